@@ -1,0 +1,23 @@
+// Bundles the API server (with the domain package) into dist/; npm packages stay external.
+import { readFileSync } from 'node:fs'
+import { build } from 'esbuild'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@insure/'))
+
+await build({
+  entryPoints: ['src/server.ts', 'src/initialise-database.ts'],
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, 'pino', 'react-router'],
+  logLevel: 'warning',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+})
+console.log('api built into apps/api/dist')

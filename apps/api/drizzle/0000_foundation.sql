@@ -1,0 +1,47 @@
+CREATE TABLE "companies" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"configuration" jsonb NOT NULL,
+	"environments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "contacts" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"hashed_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "contacts_hashed_id_unique" UNIQUE("hashed_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"hashed_id" text NOT NULL,
+	"contact_id" bigint NOT NULL,
+	"company_code" text NOT NULL,
+	"ip" text,
+	"location" text,
+	"browser" text,
+	"operating_system" text,
+	"uci" text,
+	"landing_slug" text,
+	"feature_flags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"current_step" text,
+	"current_step_index" integer,
+	"selected_product" text,
+	"call_centre" boolean DEFAULT false NOT NULL,
+	"transaction_origin_online" boolean DEFAULT true NOT NULL,
+	"must_use_direct_traffic_ucid" boolean DEFAULT false NOT NULL,
+	"client_created_at_ms" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sessions_hashed_id_unique" UNIQUE("hashed_id")
+);
+--> statement-breakpoint
+CREATE TABLE "seed_versions" (
+	"name" text PRIMARY KEY NOT NULL,
+	"version" text NOT NULL,
+	"loaded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sessions_contact_id_idx" ON "sessions" USING btree ("contact_id");

@@ -1,0 +1,68 @@
+import cookie from '@fastify/cookie'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import authRoutes from './areas/auth/auth.routes.ts'
+import companyRepository from './areas/company/company.repository.ts'
+import contentRoutes from './areas/content/content.routes.ts'
+import healthRoutes from './areas/health/health.routes.ts'
+import sessionRepository from './areas/session/session.repository.ts'
+import sessionRoutes from './areas/session/session.routes.ts'
+import clientChecks from './plugins/client-checks.ts'
+import database from './plugins/database.ts'
+import envelope, { API_PREFIXES, MESSAGES, sendError } from './plugins/envelope.ts'
+import { loggerOptions } from './plugins/logger.ts'
+import openApi from './plugins/openapi.ts'
+import security from './plugins/security.ts'
+
+/** DESIGN.md: bodies over 100 KB are refused with 413. */
+export const MAX_BODY_BYTES = 100 * 1024
+
+export type BuildAppOptions = {
+  config: Config
+  database: DatabaseHandle
+  /** Registers the site (React Router) after the API; the server passes it, API tests do not. */
+  registerWeb?: (app: FastifyInstance) => Promise<void>
+}
+
+export async function buildApp({ config, database: databaseHandle, registerWeb }: BuildAppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: MAX_BODY_BYTES,
+    // Per-request info lines cost throughput; errors and 5xx are logged by the envelope handler.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  // Order matters: the envelope handler and the cross-cutting checks must exist before any route,
+  // so that every route (and every refusal) answers in the same envelope.
+  await app.register(envelope)
+  await app.register(cookie)
+  await app.register(security, { config })
+  await app.register(clientChecks, { config })
+  await app.register(database, { database: databaseHandle })
+  await app.register(openApi)
+
+  await app.register(companyRepository)
+  await app.register(sessionRepository)
+
+  await app.register(authRoutes, { config })
+  await app.register(healthRoutes)
+  await app.register(sessionRoutes, { config })
+  await app.register(contentRoutes, { config })
+
+  // An unknown API path answers a JSON 404, never the site's HTML error page.
+  for (const prefix of API_PREFIXES) {
+    app.all(`${prefix}*`, { schema: { hide: true } }, (_request, reply) =>
+      sendError(reply, 404, MESSAGES.notFound),
+    )
+  }
+
+  if (registerWeb) await registerWeb(app)
+  return app
+}

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { contacts, sessions } from '../../db/schema/index.ts'
+import { SESSION_NOT_FOUND } from './session.routes.ts'
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>
+let credentials: Awaited<ReturnType<typeof clientCredentials>>
+
+beforeAll(async () => {
+  testApp = await createTestApp()
+  credentials = await clientCredentials(testApp.app)
+})
+afterAll(() => testApp.close())
+
+function call(method: 'POST' | 'PUT', url: string, payload: object) {
+  return testApp.app.inject({ method, url, headers: credentials.headers(method), payload })
+}
+
+describe('POST /wyzeapi/session/create', () => {
+  it('stores the session with the visitor ip and answers opaque session and contact ids', async () => {
+    const response = await call('POST', '/wyzeapi/session/create', {
+      location: 'http://localhost:3000/home/summer?ucid=CAMP42',
+      browser: 'Mozilla/5.0 (X11; Linux x86_64)',
+      operatingSystem: 'Linux x86_64',
+      uci: 'CAMP42',
+      companyCode: 'OM',
+      featureFlags: ['legal', 'debug'],
+      landingSlug: 'summer',
+      currstep: 'home',
+      currstepIndex: 0,
+      createDateMilliseconds: 1_763_000_000_000,
+      qqResult: { ignored: true },
+    })
+    expect(response.statusCode).toBe(200)
+    const { code, data } = response.json()
+    expect(code).toBe(200)
+    expect(data.hashedSessionId).toMatch(/^[\w-]{22}$/)
+    expect(data.cid).toMatch(/^[\w-]{22}$/)
+    expect(data.environments).toEqual(expect.arrayContaining([{ key: 'NEW_CLAIMS', value: '1' }]))
+
+    const [row] = await testApp.db.select().from(sessions).where(eq(sessions.hashedId, data.hashedSessionId))
+    expect(row).toMatchObject({
+      companyCode: 'OM',
+      ip: '127.0.0.1',
+      location: 'http://localhost:3000/home/summer?ucid=CAMP42',
+      browser: 'Mozilla/5.0 (X11; Linux x86_64)',
+      operatingSystem: 'Linux x86_64',
+      uci: 'CAMP42',
+      featureFlags: ['legal', 'debug'],
+      landingSlug: 'summer',
+      currentStep: 'home',
+      currentStepIndex: 0,
+      callCentre: false,
+      transactionOriginOnline: true,
+      clientCreatedAtMs: 1_763_000_000_000,
+    })
+    const [contact] = await testApp.db.select().from(contacts).where(eq(contacts.id, row!.contactId))
+    expect(contact!.hashedId).toBe(data.cid)
+  })
+
+  it('uses the served company when the session names none', async () => {
+    const { data } = (await call('POST', '/wyzeapi/session/create', {})).json()
+    const [row] = await testApp.db.select().from(sessions).where(eq(sessions.hashedId, data.hashedSessionId))
+    expect(row!.companyCode).toBe('IWYZE')
+  })
+
+  it('never hands out sequential ids', async () => {
+    const ids = new Set<string>()
+    for (let i = 0; i < 20; i++)
+      ids.add((await call('POST', '/wyzeapi/session/create', {})).json().data.hashedSessionId)
+    expect(ids.size).toBe(20)
+    for (const id of ids) expect(id).not.toMatch(/^\d+$/)
+  })
+})
+
+describe('PUT /wyzeapi/session/update', () => {
+  it('updates the stored fields and keeps the others', async () => {
+    const created = (await call('POST', '/wyzeapi/session/create', { location: '/', uci: 'FIRST' })).json()
+      .data
+    const response = await call('PUT', '/wyzeapi/session/update', {
+      hashedSessionId: created.hashedSessionId,
+      currstep: 'quick-quote',
+      currstepIndex: 2,
+      selectedProduct: 'CAR',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toMatchObject({ hashedSessionId: created.hashedSessionId, cid: created.cid })
+    const [row] = await testApp.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.hashedId, created.hashedSessionId))
+    expect(row).toMatchObject({
+      uci: 'FIRST',
+      currentStep: 'quick-quote',
+      currentStepIndex: 2,
+      selectedProduct: 'CAR',
+    })
+  })
+
+  it('answers 404 in the envelope for a session that does not exist', async () => {
+    const response = await call('PUT', '/wyzeapi/session/update', {
+      hashedSessionId: 'no-such-session',
+      currstep: 'x',
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ code: 404, msg: SESSION_NOT_FOUND })
+  })
+
+  it('answers 400 naming the field when the session id is missing', async () => {
+    const response = await call('PUT', '/wyzeapi/session/update', { currstep: 'x' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual([expect.objectContaining({ path: 'hashedSessionId' })])
+  })
+})

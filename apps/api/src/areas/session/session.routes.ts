@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  SessionCreateRequestSchema,
+  SessionReceiptSchema,
+  SessionUpdateRequestSchema,
+} from '@insure/domain/session'
+import type { Config } from '../../config.ts'
+import { ApiError, ok, okEnvelope } from '../../plugins/envelope.ts'
+
+export const SESSION_NOT_FOUND = 'This session has ended. Reload the page to start a new one.'
+
+/** Shell spec §4, forms spec §7: POST /wyzeapi/session/create and PUT /wyzeapi/session/update. */
+const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  async function environmentsOf(companyCode: string) {
+    return (await app.companies.find(companyCode))?.environments ?? []
+  }
+
+  app.post(
+    '/wyzeapi/session/create',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Store a new visitor session; answers the hashed session id and contact id',
+        body: SessionCreateRequestSchema,
+        response: { 200: okEnvelope(SessionReceiptSchema) },
+      },
+    },
+    async (request) => {
+      const companyCode = request.body.companyCode ?? config.companyCode
+      const receipt = await app.sessions.create({ ...request.body, companyCode, ip: request.ip })
+      return ok({ ...receipt, environments: await environmentsOf(companyCode) })
+    },
+  )
+
+  app.put(
+    '/wyzeapi/session/update',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Update the stored part of a visitor session',
+        body: SessionUpdateRequestSchema,
+        response: { 200: okEnvelope(SessionReceiptSchema) },
+      },
+    },
+    async (request) => {
+      const { hashedSessionId, ...fields } = request.body
+      const updated = await app.sessions.update(hashedSessionId, fields)
+      if (!updated) throw new ApiError(404, SESSION_NOT_FOUND)
+      return ok({
+        hashedSessionId,
+        cid: updated.cid,
+        environments: await environmentsOf(updated.companyCode),
+      })
+    },
+  )
+}
+
+export default sessionRoutes

@@ -1,0 +1,112 @@
+import path from 'node:path'
+import { z } from 'zod'
+const COMPANY_CODES = ['IWYZE', 'OM'] as const // TEMP until catalogue lands
+
+const flag = z
+  .enum(['0', '1', ''])
+  .optional()
+  .transform((value) => value === '1')
+
+const DEV_API_KEY = 'local-dev-key'
+const DEV_CONTENT_API_TOKEN = 'local-dev-content-token'
+const DEV_TOKEN_SECRET = 'local-dev-token-secret-change-me-in-production'
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    COMPANY_CODE: z.enum(COMPANY_CODES).default('IWYZE'),
+    CALL_CENTRE: flag,
+    TEST_MODE: flag,
+    API_BASE_URL: z.string().url().optional(),
+    PUBLIC_API_KEY: z.string().min(1).default(DEV_API_KEY),
+    CONTENT_API_TOKEN: z.string().min(1).default(DEV_CONTENT_API_TOKEN),
+    TOKEN_SECRET: z.string().min(32).default(DEV_TOKEN_SECRET),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_BUILD_DIR: z.string().optional(),
+    ALLOW_DEV_SECRETS: flag,
+  })
+  .superRefine((env, ctx) => {
+    // DESIGN.md: development defaults are documented, production must set its own keys.
+    if (env.NODE_ENV !== 'production') return
+    for (const [name, devValue] of [
+      ['TOKEN_SECRET', DEV_TOKEN_SECRET],
+      ['CONTENT_API_TOKEN', DEV_CONTENT_API_TOKEN],
+    ] as const) {
+      if (env[name] === devValue && !env.ALLOW_DEV_SECRETS) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production' })
+      }
+    }
+  })
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  companyCode: (typeof COMPANY_CODES)[number]
+  callCentre: boolean
+  testMode: boolean
+  apiBaseUrl: string | undefined
+  publicApiKey: string
+  contentApiToken: string
+  tokenSecret: string
+  rateLimitPerMinute: number
+  logLevel: string
+  webBuildDir: string | undefined
+  /** True when a key still has its documented development default. */
+  usesDevelopmentSecrets: boolean
+  /** Upper-case environment variables set to 1: feature flags switched on for every visitor (shell spec §4). */
+  featureFlagsFromEnv: string[]
+}
+
+/** Parses the environment once at start; fails fast naming the bad variable. Nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const e = parsed.data
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    companyCode: e.COMPANY_CODE,
+    callCentre: e.CALL_CENTRE,
+    testMode: e.TEST_MODE,
+    apiBaseUrl: e.API_BASE_URL,
+    publicApiKey: e.PUBLIC_API_KEY,
+    contentApiToken: e.CONTENT_API_TOKEN,
+    tokenSecret: e.TOKEN_SECRET,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    webBuildDir: e.WEB_BUILD_DIR,
+    featureFlagsFromEnv: featureFlagsFrom(env),
+    usesDevelopmentSecrets:
+      e.TOKEN_SECRET === DEV_TOKEN_SECRET || e.CONTENT_API_TOKEN === DEV_CONTENT_API_TOKEN,
+  }
+}
+
+const NOT_FLAGS = new Set(['CALL_CENTRE', 'TEST_MODE', 'CI', 'ALLOW_DEV_SECRETS'])
+
+function featureFlagsFrom(env: NodeJS.ProcessEnv): string[] {
+  return Object.entries(env)
+    .filter(([name, value]) => value === '1' && /^[A-Z][A-Z0-9_]*$/.test(name) && !NOT_FLAGS.has(name))
+    .map(([name]) => name.toLowerCase())
+}
+
+/** A configuration for tests: development defaults, overridable. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
+}

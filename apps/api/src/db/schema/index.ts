@@ -1,0 +1,3 @@
+export * from './company.ts'
+export * from './session.ts'
+export * from './seed.ts'

@@ -1,0 +1,28 @@
+import { openPglite } from './db/client.ts'
+import { seedDatabase } from '../seed/index.ts'
+
+/**
+ * Runs in a child process on first start: initdb, migrations and seed in a temporary folder.
+ * A separate process because the process that ran initdb holds ~850 MB; the server then reopens the
+ * finished folder and stays near 300 MB (DESIGN.md, Known traps).
+ */
+export async function initialiseDatabaseFolder(dataDir: string): Promise<void> {
+  const database = await openPglite({ dataDir })
+  try {
+    await database.migrate()
+    await seedDatabase(database.db)
+  } finally {
+    await database.close()
+  }
+}
+
+const target = process.argv[2]
+if (target && process.env.INSURE_INITIALISE_DATABASE === '1') {
+  initialiseDatabaseFolder(target).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
+}

@@ -1,0 +1,102 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+/** DESIGN.md, HTTP contract: success is `{ code: 200, data }`. */
+export function ok<T>(data: T): { code: 200; data: T } {
+  return { code: 200, data }
+}
+
+export function okEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(200), data })
+}
+
+export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() })
+export const ErrorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  errors: z.array(FieldErrorSchema).optional(),
+})
+export type FieldError = z.infer<typeof FieldErrorSchema>
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
+
+/** An error a client caused, with a sentence a person can read. Thrown by handlers and hooks. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly msg: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(msg)
+    this.name = 'ApiError'
+  }
+}
+
+export const MESSAGES = {
+  validation: 'Some fields are missing or not valid.',
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large (the limit is 100 KB).',
+  unsupportedMediaType: 'The request body must be JSON.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  serverError: 'Something went wrong, please retry.',
+} as const
+
+const CLIENT_ERRORS_BY_CODE: Record<string, { status: number; msg: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, msg: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, msg: MESSAGES.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, msg: MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, msg: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, msg: MESSAGES.invalidJson },
+}
+
+function fieldPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.')
+}
+
+export function sendError(reply: FastifyReply, status: number, msg: string, errors?: FieldError[]) {
+  // The content backend speaks Django REST: errors are `{ detail }`.
+  if (reply.request.url.startsWith('/api/')) return reply.code(status).send({ detail: msg })
+  const body: ErrorEnvelope = errors ? { code: status, msg, errors } : { code: status, msg }
+  return reply.code(status).type('application/json; charset=utf-8').send(body)
+}
+
+/** The API's own prefixes answer in JSON, never with the site's HTML 404 page. */
+export const API_PREFIXES = ['/wyzeapi/', '/global/', '/api/'] as const
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/health'
+}
+
+/**
+ * One error handler writes the envelope. `msg` is exposed only below 500; a 5xx is a bug, logged
+ * with its stack and answered with a generic sentence.
+ */
+async function envelopePlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.msg, error.errors)
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: fieldPath(issue.instancePath),
+        message: issue.message ?? 'Invalid',
+      }))
+      return sendError(reply, 400, MESSAGES.validation, errors)
+    }
+    const known = error.code ? CLIENT_ERRORS_BY_CODE[error.code] : undefined
+    if (known) return sendError(reply, known.status, known.msg)
+    if (error.statusCode === 429) return sendError(reply, 429, MESSAGES.tooManyRequests)
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema')
+      return sendError(reply, 500, MESSAGES.serverError)
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, error.message)
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return sendError(reply, 500, MESSAGES.serverError)
+  })
+
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, MESSAGES.notFound))
+}
+
+export default fp(envelopePlugin, { name: 'envelope' })

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pino from 'pino'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { loggerOptions } from './plugins/logger.ts'
+import { startDatabase } from './start-database.ts'
+import { registerWeb } from './web.ts'
+
+/** One Node process: the API, the server-rendered pages and the static assets on one port. */
+async function main() {
+  const config = loadConfig()
+  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions)
+  const webBuildDir =
+    config.webBuildDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
+  if (!existsSync(path.join(webBuildDir, 'server', 'index.js'))) {
+    throw new Error(`The site is not built (${webBuildDir} is missing): run npm run build, or npm start.`)
+  }
+
+  if (config.usesDevelopmentSecrets) {
+    log.warn('TOKEN_SECRET or CONTENT_API_TOKEN has its development default: set both before going live')
+  }
+  const database = await startDatabase(config, log)
+  const app = await buildApp({
+    config,
+    database,
+    registerWeb: (app) => registerWeb(app, config, webBuildDir),
+  })
+
+  let closing = false
+  async function shutdown(signal: string) {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'draining requests and closing the database')
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took over 10 s, exiting')
+      process.exit(1)
+    }, 10_000)
+    timer.unref()
+    try {
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,65 @@
+import { fork } from 'node:child_process'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from './config.ts'
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts'
+import { ensureDataFolder, lockDataFolder } from './db/data-folder.ts'
+import { seedDatabase } from '../seed/index.ts'
+
+/**
+ * Opens the server's database: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR,
+ * locked to this process and created on first start. Migrations and seed run on every start; both
+ * are idempotent, so later starts keep what is there.
+ */
+export async function startDatabase(config: Config, log: FastifyBaseLogger): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const database = await openPostgres(config.databaseUrl)
+    await prepare(database, log)
+    return database
+  }
+
+  await mkdir(path.dirname(config.dataDir), { recursive: true })
+  const lock = await lockDataFolder(config.dataDir)
+  try {
+    const outcome = await ensureDataFolder(config.dataDir, (temporaryDir) => {
+      log.info({ dataDir: config.dataDir }, 'creating the database (first start, about 10 s)')
+      return initialiseInChildProcess(temporaryDir)
+    })
+    const database = await openPglite({ dataDir: config.dataDir })
+    await prepare(database, log)
+    log.info({ dataDir: config.dataDir, outcome }, 'database ready')
+    return {
+      ...database,
+      async close() {
+        await database.close()
+        await lock.release()
+      },
+    }
+  } catch (error) {
+    await lock.release()
+    throw error
+  }
+}
+
+async function prepare(database: DatabaseHandle, log: FastifyBaseLogger) {
+  await database.migrate()
+  const loaded = await seedDatabase(database.db)
+  if (loaded.length > 0) log.info({ seeds: loaded }, 'seed data loaded')
+}
+
+function initialiseInChildProcess(dataDir: string): Promise<void> {
+  const here = fileURLToPath(import.meta.url)
+  const script = path.join(path.dirname(here), `initialise-database${path.extname(here)}`)
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [dataDir], {
+      env: { ...process.env, INSURE_INITIALISE_DATABASE: '1' },
+      stdio: 'inherit',
+    })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`database initialisation failed (exit code ${code})`)),
+    )
+  })
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+import { reactRouterFastify, type ReactRouterFastifyOptions } from '@mcansh/remix-fastify/react-router'
+import type { Config } from './config.ts'
+import { XSRF_COOKIE } from './plugins/client-checks.ts'
+import { isValidXsrfToken, issueXsrfToken } from './plugins/rate-token.ts'
+import { setXsrfCookie } from './areas/auth/auth.routes.ts'
+// Type only: the contract between this server and the site's loaders lives with the site.
+import type { SiteLoadContext } from '../../web/app/lib/load-context.ts'
+
+/**
+ * Mounts the React Router site inside Fastify: pages and API share one server, one port and one
+ * logger. Route loaders reach the content backend in process (no network hop), with the token that
+ * only the page server holds.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config, buildDirectory: string) {
+  async function fetchContent(pathAndQuery: string): Promise<Response> {
+    const response = await app.inject({
+      method: 'GET',
+      url: pathAndQuery,
+      headers: { authorization: `Token ${config.contentApiToken}` },
+    })
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    })
+  }
+
+  const getLoadContext: ReactRouterFastifyOptions['getLoadContext'] = (request, reply) => {
+    // The page sets the XSRF cookie, so the first API call from the page already carries it.
+    const current = request.cookies[XSRF_COOKIE]
+    if (!current || !isValidXsrfToken(config.tokenSecret, current)) {
+      setXsrfCookie(reply, issueXsrfToken(config.tokenSecret), config.nodeEnv === 'production')
+    }
+    return {
+      companyCode: config.companyCode,
+      callCentre: config.callCentre,
+      testMode: config.testMode,
+      publicApiKey: config.publicApiKey,
+      cspNonce: reply.cspNonce?.script ?? '',
+      fetchContent,
+    } satisfies SiteLoadContext
+  }
+
+  await app.register(reactRouterFastify, {
+    buildDirectory,
+    mode: 'production',
+    getLoadContext,
+    fastifyStaticOptions: { preCompressed: true },
+  })
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { testConfig, type Config } from '../src/config.ts'
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts'
+import { TEMPLATE_DATABASE, withDatabaseName } from './database-names.ts'
+
+export const API_KEY = testConfig().publicApiKey
+
+/** A database for one test file: the migrated, seeded template, loaded in memory or cloned. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresUrl')
+  if (postgresUrl) {
+    const name = `insure_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: postgresUrl })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`)
+    const database = await openPostgres(withDatabaseName(postgresUrl, name), 4)
+    return {
+      ...database,
+      async close() {
+        await database.close()
+        await admin.query(`drop database if exists ${name} with (force)`)
+        await admin.end()
+      },
+    }
+  }
+  const dump = await readFile(inject('pgliteTemplatePath'))
+  return openPglite({ loadDataDir: new Blob([dump]) })
+}
+
+/** The real app (every plugin and area) on a fresh test database. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await openTestDatabase()
+  const app = await buildApp({ config: testConfig(overrides), database })
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app']
+
+/** What the site does first: GET getToken, keeping the rate token and the XSRF cookie. */
+export async function clientCredentials(app: TestApp) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/global/auth/getToken',
+    headers: { 'x-api-key': API_KEY },
+  })
+  const token = (response.json() as { data: { token: string } }).data.token
+  const xsrf = response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
+  return {
+    token,
+    xsrf,
+    /** Headers for a /wyzeapi call as the site sends them. */
+    headers(method: 'GET' | 'POST' | 'PUT' = 'POST'): Record<string, string> {
+      const base: Record<string, string> = { 'x-api-key': API_KEY, 'x-rate-token': token }
+      return method === 'GET' ? base : { ...base, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` }
+    },
+  }
+}

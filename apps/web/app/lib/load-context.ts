@@ -1,0 +1,19 @@
+/**
+ * What the page server hands every loader and action (set by the API server, apps/api/src/web.ts).
+ * Anything secret stays behind `fetchContent`: the browser never sees the content token.
+ */
+export type SiteLoadContext = {
+  companyCode: 'IWYZE' | 'OM'
+  callCentre: boolean
+  testMode: boolean
+  publicApiKey: string
+  /** Per-request CSP nonce for the inline hydration scripts. */
+  cspNonce: string
+  /** GET on the content backend (`/api/...`), authorised with the server's token. */
+  fetchContent(pathAndQuery: string): Promise<Response>
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteLoadContext {}
+}

@@ -1,0 +1,41 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import type { Route } from './+types/root'
+import { useCspNonce } from './lib/csp-nonce.tsx'
+import './app.css'
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce()
+  return (
+    <html lang="en-ZA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <main className="page error-page">
+      <h1>{notFound ? 'Page not found' : 'Something went wrong, please retry.'}</h1>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { test as base, expect, type Page } from '@playwright/test'
+
+const require = createRequire(import.meta.url)
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+/** Runs axe-core on the page as it is now; returns serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // evaluate() runs through the DevTools protocol, so the page's CSP does not block axe.
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe
+    return (await axe.run()).violations
+  })
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+}
+
+export async function expectAccessible(page: Page) {
+  const violations = await seriousAxeViolations(page)
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe-core on ${page.url()}`,
+  ).toEqual([])
+}
+
+type Fixtures = { company: 'IWYZE' | 'OM'; consoleErrors: string[] }
+
+/**
+ * Every test: collects console errors (CSP refusals, hydration errors) and fails on them, and checks
+ * with axe-core every page the test visited.
+ */
+export const test = base.extend<Fixtures>({
+  company: async ({}, use, testInfo) => {
+    await use(testInfo.project.metadata.company as 'IWYZE' | 'OM')
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    const visited = new Set<string>()
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.add(frame.url())
+    })
+    await use(page)
+    // The page as the test left it; earlier pages are checked by the tests with expectAccessible.
+    if (visited.size > 0 && !page.isClosed()) await expectAccessible(page)
+  },
+})
+
+export { expect }

@@ -1,0 +1,32 @@
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+const COMPANY_NAMES = { IWYZE: 'iWYZE', OM: 'Old Mutual' } as const
+const LOCAL_NUMBERS = { IWYZE: '0861 49 93 00', OM: '0860 60 66 60' } as const
+
+test.describe('home page', () => {
+  test('is rendered on the server from the company configuration', async ({ request, company }) => {
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`<title>${COMPANY_NAMES[company]} | Insurance online</title>`)
+    expect(html).toContain(LOCAL_NUMBERS[company])
+  })
+
+  test('shows the company and its local number with a click-to-call link', async ({ page, company }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Insurance from ${COMPANY_NAMES[company]}`,
+    )
+    const call = page.getByRole('link', { name: `Call us on ${LOCAL_NUMBERS[company]}` })
+    await expect(call).toHaveAttribute('href', `tel:${LOCAL_NUMBERS[company].replaceAll(' ', '')}`)
+    await expectAccessible(page)
+  })
+
+  test('hydrates under the content security policy', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+    )
+  })
+})

@@ -1,0 +1,66 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests on the production build, in the system Chromium, against one server per
+ * company (each on its own throwaway PGlite folder).
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const runId = `${process.pid}`
+
+export const COMPANY_PORTS = { IWYZE: 3100, OM: 3101 } as const
+
+function server(company: keyof typeof COMPANY_PORTS) {
+  const port = COMPANY_PORTS[company]
+  return {
+    command: 'node apps/api/dist/server.js',
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'production',
+      ALLOW_DEV_SECRETS: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      COMPANY_CODE: company,
+      DATA_DIR: `/tmp/insure-e2e-${runId}-${company}/data`,
+      LOG_LEVEL: 'warn',
+      TEST_MODE: '1',
+    },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  }
+}
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${COMPANY_PORTS.IWYZE}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'IWYZE',
+      use: { baseURL: `http://127.0.0.1:${COMPANY_PORTS.IWYZE}` },
+      metadata: { company: 'IWYZE' },
+    },
+    { name: 'OM', use: { baseURL: `http://127.0.0.1:${COMPANY_PORTS.OM}` }, metadata: { company: 'OM' } },
+  ],
+  webServer: [server('IWYZE'), server('OM')],
+})
