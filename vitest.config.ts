@@ -20,6 +20,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Runs the built server as a process (kill -9, SIGTERM, folder lock): after `npm run build`.
+        test: {
+          name: 'system',
+          root: './apps/api',
+          include: ['test/system/**/*.test.ts'],
+          testTimeout: 480_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

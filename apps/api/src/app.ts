@@ -42,10 +42,10 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   // Order matters: the envelope handler and the cross-cutting checks must exist before any route,
   // so that every route (and every refusal) answers in the same envelope.
   await app.register(envelope)
+  await app.register(database, { database: databaseHandle })
   await app.register(cookie)
   await app.register(security, { config })
   await app.register(clientChecks, { config })
-  await app.register(database, { database: databaseHandle })
   await app.register(openApi)
 
   await app.register(companyRepository)

@@ -18,6 +18,8 @@ export async function initialiseDatabaseFolder(dataDir: string): Promise<void> {
 
 const target = process.argv[2]
 if (target && process.env.INSURE_INITIALISE_DATABASE === '1') {
+  // The server was killed: stop too, and leave the temporary folder for the next start to remove.
+  process.on('disconnect', () => process.exit(1))
   initialiseDatabaseFolder(target).then(
     () => process.exit(0),
     (error: unknown) => {

@@ -67,9 +67,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({
+      req: (request: { method?: string; url?: string; raw?: { url?: string } }) => ({
         method: request.method,
-        url: maskPersonalInformation(request.url),
+        url: maskPersonalInformation(String(request.url ?? request.raw?.url ?? '')),
       }),
       err: (error: Error) => maskDeep(error) as { type: string; message: string; stack: string },
     },

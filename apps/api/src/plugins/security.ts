@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 import { isApiPath } from './envelope.ts'
+import { postgresRateLimitStore } from './rate-limit-store.ts'
 
 /**
  * Security headers with a same-origin content security policy. Scripts need the per-request nonce
@@ -43,7 +44,8 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     timeWindow: 60_000,
     allowList: (request) => !isApiPath(request.url),
     keyGenerator: (request) => request.ip,
+    ...(app.database.kind === 'postgres' ? { store: postgresRateLimitStore(app.db) } : {}),
   })
 }
 
-export default fp(securityPlugin, { name: 'security' })
+export default fp(securityPlugin, { name: 'security', dependencies: ['database'] })

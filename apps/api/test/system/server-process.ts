@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/server.js')
+export const API_KEY = 'local-dev-key'
+
+export type RunningServer = {
+  process: ChildProcess
+  base: string
+  output: () => string
+  exited: Promise<number | null>
+}
+
+/** Starts the built server (`npm run build` first) as `npm start` would, on its own port and folder. */
+export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): RunningServer {
+  let output = ''
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_DEV_SECRETS: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { process: child, base: `http://127.0.0.1:${port}`, output: () => output, exited }
+}
+
+export async function waitUntilHealthy(server: RunningServer, timeoutMs = 240_000): Promise<void> {
+  const start = Date.now()
+  while (Date.now() - start < timeoutMs) {
+    if (server.process.exitCode !== null) throw new Error(`server exited: ${server.output()}`)
+    try {
+      if ((await fetch(`${server.base}/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms: ${server.output()}`)
+}
+
+/** The rate token and XSRF cookie the site fetches first. */
+export async function credentials(base: string) {
+  const response = await fetch(`${base}/global/auth/getToken`, { headers: { 'x-api-key': API_KEY } })
+  const token = ((await response.json()) as { data: { token: string } }).data.token
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''
+  return {
+    'content-type': 'application/json',
+    'x-api-key': API_KEY,
+    'x-rate-token': token,
+    'x-xsrf-token': xsrf,
+    cookie: `XSRF-TOKEN=${xsrf}`,
+  }
+}
