@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-const COMPANY_CODES = ['IWYZE', 'OM'] as const // TEMP until catalogue lands
+import { COMPANY_CODES } from '@insure/domain/catalogue'
 
 const flag = z
   .enum(['0', '1', ''])

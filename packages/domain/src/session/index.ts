@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CompanyCodeSchema } from '../catalogue/index.ts'
 
 /** Shell spec §4: a session older than 7 days is replaced by a new one. */
 export const SESSION_TTL_MS = 604_800_000
@@ -16,7 +17,7 @@ export const SessionFieldsSchema = z.object({
   browser: text(512).optional(),
   operatingSystem: text(128).optional(),
   uci: text(128).nullish(),
-  companyCode: z.enum(['IWYZE', 'OM']).optional(),
+  companyCode: CompanyCodeSchema.optional(),
   featureFlags: z.array(text(64)).max(50).optional(),
   landingSlug: text(200).nullish(),
   currstep: text(100).nullish(),

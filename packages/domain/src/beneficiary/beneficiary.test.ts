@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { fieldMessages } from '../../test/field-messages.ts'
+import {
+  BENEFIT_PERCENTAGE_INVALID_MESSAGE,
+  BeneficiarySchema,
+  DATE_OF_BIRTH_INVALID_MESSAGE,
+  DESIGNATION_REQUIRED_MESSAGE,
+  GENDER_REQUIRED_MESSAGE,
+  LifeBeneficiarySchema,
+  RELATION_REQUIRED_MESSAGE,
+  isValidDateOfBirth,
+} from './index.ts'
+
+const beneficiary = {
+  benefitPercentage: '50',
+  gender: 'Female',
+  dateOfBirth: '1990-07-04',
+  name: 'Lerato',
+  surname: 'Mokoena',
+  beneficiaryDesignation: 'Fiancé',
+}
+
+describe('Beneficiary (other) requires every field and numeric percentage (forms spec §5)', () => {
+  it('accepts a complete beneficiary and reads the percentage as a number', () => {
+    expect(BeneficiarySchema.parse(beneficiary).benefitPercentage).toBe(50)
+  })
+
+  it.each([
+    ['benefitPercentage', BENEFIT_PERCENTAGE_INVALID_MESSAGE],
+    ['gender', GENDER_REQUIRED_MESSAGE],
+    ['dateOfBirth', DATE_OF_BIRTH_INVALID_MESSAGE],
+    ['name', 'Name must be valid'],
+    ['surname', 'Surname must be valid'],
+    ['beneficiaryDesignation', DESIGNATION_REQUIRED_MESSAGE],
+  ])('requires %s', (field, message) => {
+    expect(fieldMessages(BeneficiarySchema, { ...beneficiary, [field]: undefined })).toEqual({
+      [field]: [message],
+    })
+  })
+
+  it.each([['fifty'], ['50%'], ['0'], ['100.5'], [-10], ['']])('refuses the percentage %j', (percentage) => {
+    expect(fieldMessages(BeneficiarySchema, { ...beneficiary, benefitPercentage: percentage })).toEqual({
+      benefitPercentage: [BENEFIT_PERCENTAGE_INVALID_MESSAGE],
+    })
+  })
+
+  it.each([[100], ['12.5'], [1]])('accepts the percentage %j', (percentage) => {
+    expect(fieldMessages(BeneficiarySchema, { ...beneficiary, benefitPercentage: percentage })).toEqual({})
+  })
+
+  it.each([['Nephew/ niece'], ['Policy Payer'], ['Stillborn child']])(
+    'accepts the designation %j',
+    (designation) => {
+      expect(
+        fieldMessages(BeneficiarySchema, { ...beneficiary, beneficiaryDesignation: designation }),
+      ).toEqual({})
+    },
+  )
+
+  it('refuses a designation spelled differently from the list', () => {
+    expect(fieldMessages(BeneficiarySchema, { ...beneficiary, beneficiaryDesignation: 'Fiance' })).toEqual({
+      beneficiaryDesignation: [DESIGNATION_REQUIRED_MESSAGE],
+    })
+  })
+})
+
+describe('Beneficiary (life v2): name, surname, gender, dateOfBirth, benefitPercentage, relation', () => {
+  const lifeBeneficiary = { ...beneficiary, beneficiaryDesignation: undefined, relation: 'Daughter' }
+
+  it('accepts a complete life beneficiary', () => {
+    expect(fieldMessages(LifeBeneficiarySchema, lifeBeneficiary)).toEqual({})
+  })
+
+  it('requires the relation', () => {
+    expect(fieldMessages(LifeBeneficiarySchema, { ...lifeBeneficiary, relation: '' })).toEqual({
+      relation: [RELATION_REQUIRED_MESSAGE],
+    })
+  })
+})
+
+describe('a date of birth is a real day, not after today', () => {
+  const today = new Date(2026, 5, 15)
+  it.each([
+    ['2026-06-15', true],
+    ['2026-06-16', false],
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['15/06/1990', false],
+  ])('%s: %s', (value, valid) => {
+    expect(isValidDateOfBirth(value, today)).toBe(valid)
+  })
+})

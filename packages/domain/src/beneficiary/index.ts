@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { BENEFICIARY_DESIGNATIONS } from '../catalogue/index.ts'
+import { isIsoDate } from '../calendar/index.ts'
+import { requiredText } from '../field/index.ts'
+import { NameSchema, SurnameSchema } from '../person-name/index.ts'
+
+/** Messages for beneficiary fields; the spec gives none (forms spec §5), these are ours. */
+export const BENEFIT_PERCENTAGE_INVALID_MESSAGE =
+  'Benefit percentage must be a number above 0 and at most 100'
+export const GENDER_REQUIRED_MESSAGE = 'Select a gender'
+export const DATE_OF_BIRTH_INVALID_MESSAGE = 'Date of birth must be valid'
+export const DESIGNATION_REQUIRED_MESSAGE = 'Select a designation'
+export const RELATION_REQUIRED_MESSAGE = 'Select a relation'
+
+export const BENEFICIARY_GENDERS = ['Female', 'Male'] as const
+
+/**
+ * Share of the benefit, a percentage. Forms spec §5: "numeric percentage". Numbers and numeric text
+ * (as a form sends it) are both accepted and parsed to a number, above 0 and at most 100.
+ */
+export const BenefitPercentageSchema = z
+  .union(
+    [
+      z.number({ error: BENEFIT_PERCENTAGE_INVALID_MESSAGE }),
+      z
+        .string({ error: BENEFIT_PERCENTAGE_INVALID_MESSAGE })
+        .trim()
+        .regex(/^\d+(?:\.\d+)?$/, { error: BENEFIT_PERCENTAGE_INVALID_MESSAGE }),
+    ],
+    { error: BENEFIT_PERCENTAGE_INVALID_MESSAGE },
+  )
+  .transform(Number)
+  .refine((percentage) => Number.isFinite(percentage) && percentage > 0 && percentage <= 100, {
+    error: BENEFIT_PERCENTAGE_INVALID_MESSAGE,
+  })
+
+const GenderSchema = z.enum(BENEFICIARY_GENDERS, { error: GENDER_REQUIRED_MESSAGE })
+
+/** A date of birth: an ISO `YYYY-MM-DD` day that exists and is not after `today`. */
+export function isValidDateOfBirth(value: string, today: Date = new Date()): boolean {
+  if (!isIsoDate(value)) return false
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
+  return new Date(year, month - 1, day) <= today
+}
+
+const DateOfBirthSchema = z
+  .string({ error: DATE_OF_BIRTH_INVALID_MESSAGE })
+  .trim()
+  .refine((value) => isValidDateOfBirth(value), { error: DATE_OF_BIRTH_INVALID_MESSAGE })
+
+/**
+ * Beneficiary of the products other than life v2 (forms spec §3, §5): every field required, the
+ * percentage numeric, the designation one of the 41 BENEFICIARY_DESIGNATIONS.
+ */
+export const BeneficiarySchema = z.object({
+  benefitPercentage: BenefitPercentageSchema,
+  gender: GenderSchema,
+  dateOfBirth: DateOfBirthSchema,
+  name: NameSchema,
+  surname: SurnameSchema,
+  beneficiaryDesignation: z.enum(BENEFICIARY_DESIGNATIONS, { error: DESIGNATION_REQUIRED_MESSAGE }),
+})
+export type Beneficiary = z.infer<typeof BeneficiarySchema>
+
+/**
+ * Beneficiary of life v2 (forms spec §3): name, surname, gender, date of birth, percentage and
+ * relation. The spec lists the fields without a rule; we require them all, like the other beneficiary.
+ * Relations come from GET A/beneficiary/relationships, so any non-empty relation is accepted here.
+ */
+export const LifeBeneficiarySchema = z.object({
+  name: NameSchema,
+  surname: SurnameSchema,
+  gender: GenderSchema,
+  dateOfBirth: DateOfBirthSchema,
+  benefitPercentage: BenefitPercentageSchema,
+  relation: requiredText(RELATION_REQUIRED_MESSAGE, 100),
+})
+export type LifeBeneficiary = z.infer<typeof LifeBeneficiarySchema>

@@ -1,0 +1,134 @@
+import { z } from 'zod'
+import { addMonths, formatDayMonthYear } from '../calendar/index.ts'
+import {
+  BENEFICIARY_DESIGNATIONS,
+  CAMPAIGN_CODE,
+  CAMPAIGN_STEPS,
+  type CampaignStep,
+  type CompanyCode,
+} from '../catalogue/index.ts'
+import { isValidDateOfBirth } from '../beneficiary/index.ts'
+import { isValidEmail } from '../email/index.ts'
+import { CAMPAIGN_BENEFICIARY_NAME_MIN_CHARS, CAMPAIGN_COVER_PERIOD_MONTHS } from '../limits/index.ts'
+import { isValidPhoneNumber, stripSpaces } from '../phone/index.ts'
+import {
+  type SaIdNumberDetails,
+  SA_ID_NUMBER_INVALID_MESSAGE,
+  isValidSaIdNumber,
+  parseSaIdNumber,
+} from '../sa-id/index.ts'
+
+export { CAMPAIGN_COVER_CENTS } from '../limits/index.ts'
+
+/** Step after the campaign status check (forms spec §4): IN_CAMPAIGN 2, ALREADY_OPTED_IN 98, anything else 99. */
+export function stepAfterStatusCheck(status: string | null | undefined): CampaignStep {
+  if (status === 'IN_CAMPAIGN') return CAMPAIGN_STEPS.beneficiary
+  if (status === 'ALREADY_OPTED_IN') return CAMPAIGN_STEPS.alreadyOptedIn
+  return CAMPAIGN_STEPS.notInCampaign
+}
+
+/**
+ * Last day of the free cover as shown (forms spec §9): three months from `today`, `DD/MM/YYYY`. When
+ * the month three ahead is shorter, its last day (30 November gives the end of February).
+ */
+export function coverEndDate(today: Date = new Date()): string {
+  return formatDayMonthYear(addMonths(today, CAMPAIGN_COVER_PERIOD_MONTHS))
+}
+
+/** Result of step 1 (forms spec §5): `idError` set for any invalid ID number, else the holder's details. */
+export type CampaignIdCheck = { idError: true } | ({ idError: false } & SaIdNumberDetails)
+
+/**
+ * Checks the ID number of step 1 (forms spec §5 "Free life campaign ID"): 13 digits, a real date of
+ * birth from the first six digits with the century rule, and the right control digit.
+ */
+export function checkCampaignIdNumber(value: string, today: Date = new Date()): CampaignIdCheck {
+  const details = parseSaIdNumber(value.trim(), today)
+  return details === null ? { idError: true } : { idError: false, ...details }
+}
+
+/** Messages of the campaign beneficiary form; the spec gives none (forms spec §5), these are ours. */
+export const CAMPAIGN_BENEFICIARY_NAME_MESSAGE = `Name must be at least ${CAMPAIGN_BENEFICIARY_NAME_MIN_CHARS} characters`
+export const CAMPAIGN_ID_OR_DATE_OF_BIRTH_MESSAGE = 'Enter an ID number or a date of birth'
+export const CAMPAIGN_DATE_OF_BIRTH_MESSAGE = 'Date of birth must be valid'
+export const CAMPAIGN_EMAIL_MESSAGE = 'Email must be valid'
+export const CAMPAIGN_PHONE_MESSAGE = 'Phone number must be valid'
+export const CAMPAIGN_RELATION_MESSAGE = 'Select a relation'
+
+const optionalTrimmed = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value ?? '')
+
+/**
+ * The campaign beneficiary form of step 2 (forms spec §3, §5): bName at least 3 characters; bId or
+ * bDob, at least one (each valid when given); bEmail required and valid; bPhone required and valid
+ * (spaces removed); bRelation required, one of the beneficiary designations.
+ */
+export const CampaignBeneficiaryFormSchema = z
+  .object({
+    bName: z
+      .string({ error: CAMPAIGN_BENEFICIARY_NAME_MESSAGE })
+      .trim()
+      .min(CAMPAIGN_BENEFICIARY_NAME_MIN_CHARS, { error: CAMPAIGN_BENEFICIARY_NAME_MESSAGE })
+      .max(255, { error: CAMPAIGN_BENEFICIARY_NAME_MESSAGE }),
+    bId: optionalTrimmed.refine((value) => value === '' || isValidSaIdNumber(value), {
+      error: SA_ID_NUMBER_INVALID_MESSAGE,
+    }),
+    /** ISO `YYYY-MM-DD`. */
+    bDob: optionalTrimmed.refine((value) => value === '' || isValidDateOfBirth(value), {
+      error: CAMPAIGN_DATE_OF_BIRTH_MESSAGE,
+    }),
+    bEmail: z
+      .string({ error: CAMPAIGN_EMAIL_MESSAGE })
+      .trim()
+      .refine((value) => isValidEmail(value), { error: CAMPAIGN_EMAIL_MESSAGE }),
+    bPhone: z
+      .string({ error: CAMPAIGN_PHONE_MESSAGE })
+      .overwrite(stripSpaces)
+      .refine(isValidPhoneNumber, { error: CAMPAIGN_PHONE_MESSAGE }),
+    bRelation: z.enum(BENEFICIARY_DESIGNATIONS, { error: CAMPAIGN_RELATION_MESSAGE }),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.bId && !form.bDob) {
+      ctx.addIssue({ code: 'custom', path: ['bId'], message: CAMPAIGN_ID_OR_DATE_OF_BIRTH_MESSAGE })
+    }
+  })
+export type CampaignBeneficiaryForm = z.infer<typeof CampaignBeneficiaryFormSchema>
+
+/** Body of POST {api}/wyzeapi/contact/campaignOptIn (forms spec §7). */
+export interface CampaignOptInRequest {
+  campaignCode: typeof CAMPAIGN_CODE
+  companyCode: CompanyCode
+  zaIdNumber: string
+  additionalData: {
+    BENEFICIARY_NAME: string
+    BENEFICIARY_DOB: string
+    BENEFICIARY_EMAIL: string
+    BENEFICIARY_PHONE: string
+    BENEFICIARY_RELATION: string
+    BENEFICIARY_ID?: string
+  }
+}
+
+/** Builds the opt-in request; BENEFICIARY_ID is sent only when an ID number was given (forms spec §7). */
+export function toCampaignOptInRequest(
+  zaIdNumber: string,
+  companyCode: CompanyCode,
+  beneficiary: CampaignBeneficiaryForm,
+): CampaignOptInRequest {
+  return {
+    campaignCode: CAMPAIGN_CODE,
+    companyCode,
+    zaIdNumber,
+    additionalData: {
+      BENEFICIARY_NAME: beneficiary.bName,
+      BENEFICIARY_DOB: beneficiary.bDob,
+      BENEFICIARY_EMAIL: beneficiary.bEmail,
+      BENEFICIARY_PHONE: beneficiary.bPhone,
+      BENEFICIARY_RELATION: beneficiary.bRelation,
+      ...(beneficiary.bId ? { BENEFICIARY_ID: beneficiary.bId } : {}),
+    },
+  }
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { fieldMessages } from '../../test/field-messages.ts'
+import { VALID_ID_NUMBER } from '../../test/sa-id-numbers.ts'
+import {
+  AlternativeMiniContactSchema,
+  FULL_NAMES_INVALID_MESSAGE,
+  FullContactSchema,
+  MARITAL_STATUS_REQUIRED_MESSAGE,
+  MiniContactSchema,
+  OCCUPATION_REQUIRED_MESSAGE,
+  TITLE_REQUIRED_MESSAGE,
+} from './index.ts'
+
+const contact = {
+  title: 'Ms',
+  citizenId: VALID_ID_NUMBER,
+  name: 'Thandi',
+  surname: 'Nkosi',
+  fullNames: 'Thandi Precious',
+  mobile: '0821234567',
+  email: 'thandi@example.co.za',
+  occupation: 'Teacher',
+  maritalStatus: 'Married',
+}
+
+const without = (field: keyof typeof contact) => ({ ...contact, [field]: '' })
+
+describe('Contact full validation requires title, citizenId, name, surname, mobile, occupation (email optional)', () => {
+  it('accepts a complete contact, and one without email', () => {
+    expect(fieldMessages(FullContactSchema, contact)).toEqual({})
+    expect(FullContactSchema.parse({ ...contact, email: '' }).email).toBeNull()
+  })
+
+  it.each([
+    ['title', TITLE_REQUIRED_MESSAGE],
+    ['citizenId', 'Id Number must be valid'],
+    ['name', 'Name must be valid'],
+    ['surname', 'Surname must be valid'],
+    ['mobile', 'Phone number must be valid'],
+    ['occupation', OCCUPATION_REQUIRED_MESSAGE],
+  ] as const)('requires %s', (field, message) => {
+    expect(fieldMessages(FullContactSchema, without(field))).toEqual({ [field]: [message] })
+  })
+
+  it('still refuses a malformed email', () => {
+    expect(fieldMessages(FullContactSchema, { ...contact, email: 'thandi@' })).toEqual({
+      email: ['Email must be valid'],
+    })
+  })
+})
+
+describe('Contact mini validation requires title, citizenId, name, surname, email, mobile', () => {
+  it.each([
+    ['title', TITLE_REQUIRED_MESSAGE],
+    ['citizenId', 'Id Number must be valid'],
+    ['name', 'Name must be valid'],
+    ['surname', 'Surname must be valid'],
+    ['email', 'Email must be valid'],
+    ['mobile', 'Phone number must be valid'],
+  ] as const)('requires %s', (field, message) => {
+    expect(fieldMessages(MiniContactSchema, without(field))).toEqual({ [field]: [message] })
+  })
+
+  it('does not need an occupation', () => {
+    expect(fieldMessages(MiniContactSchema, without('occupation'))).toEqual({})
+  })
+})
+
+describe('Contact alternative mini validation requires citizenId, name, surname, fullNames, email, mobile, maritalStatus', () => {
+  it.each([
+    ['citizenId', 'Id Number must be valid'],
+    ['name', 'Name must be valid'],
+    ['surname', 'Surname must be valid'],
+    ['fullNames', FULL_NAMES_INVALID_MESSAGE],
+    ['email', 'Email must be valid'],
+    ['mobile', 'Phone number must be valid'],
+    ['maritalStatus', MARITAL_STATUS_REQUIRED_MESSAGE],
+  ] as const)('requires %s', (field, message) => {
+    expect(fieldMessages(AlternativeMiniContactSchema, without(field))).toEqual({ [field]: [message] })
+  })
+
+  it('does not need a title', () => {
+    expect(fieldMessages(AlternativeMiniContactSchema, without('title'))).toEqual({})
+  })
+})

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { EmailSchema, OptionalEmailSchema } from '../email/index.ts'
+import { requiredText } from '../field/index.ts'
+import { NameSchema, PERSON_NAME_PATTERN, SurnameSchema, normalisePersonName } from '../person-name/index.ts'
+import { PhoneNumberSchema } from '../phone/index.ts'
+import { SaIdNumberSchema } from '../sa-id/index.ts'
+
+/**
+ * Messages for the contact-model fields the spec gives none for (forms spec §5 names only the fields);
+ * ours. Name, surname, ID number, mobile and email use the spec's messages of the claim form.
+ */
+export const TITLE_REQUIRED_MESSAGE = 'Select a title'
+export const OCCUPATION_REQUIRED_MESSAGE = 'Select an occupation'
+export const MARITAL_STATUS_REQUIRED_MESSAGE = 'Select a marital status'
+export const FULL_NAMES_INVALID_MESSAGE = 'Full names must be valid'
+
+const TitleSchema = requiredText(TITLE_REQUIRED_MESSAGE, 20)
+const OccupationSchema = requiredText(OCCUPATION_REQUIRED_MESSAGE, 100)
+const MaritalStatusSchema = requiredText(MARITAL_STATUS_REQUIRED_MESSAGE, 50)
+/** All of a person's given names: letters and spaces like a name, 1 to 255 characters. */
+const FullNamesSchema = z
+  .string({ error: FULL_NAMES_INVALID_MESSAGE })
+  .overwrite(normalisePersonName)
+  .regex(PERSON_NAME_PATTERN, { error: FULL_NAMES_INVALID_MESSAGE })
+
+/**
+ * Full contact validation (forms spec §5): title, citizenId, name, surname, mobile and occupation
+ * required; email optional but valid when given. "Required" here also means valid: an ID number with
+ * a wrong checksum or a malformed mobile is refused.
+ */
+export const FullContactSchema = z.object({
+  title: TitleSchema,
+  citizenId: SaIdNumberSchema,
+  name: NameSchema,
+  surname: SurnameSchema,
+  mobile: PhoneNumberSchema,
+  occupation: OccupationSchema,
+  email: OptionalEmailSchema,
+})
+export type FullContact = z.infer<typeof FullContactSchema>
+
+/** Mini contact validation (forms spec §5): title, citizenId, name, surname, email and mobile required. */
+export const MiniContactSchema = z.object({
+  title: TitleSchema,
+  citizenId: SaIdNumberSchema,
+  name: NameSchema,
+  surname: SurnameSchema,
+  email: EmailSchema,
+  mobile: PhoneNumberSchema,
+})
+export type MiniContact = z.infer<typeof MiniContactSchema>
+
+/**
+ * Alternative mini contact validation (forms spec §5): citizenId, name, surname, fullNames, email,
+ * mobile and maritalStatus required.
+ */
+export const AlternativeMiniContactSchema = z.object({
+  citizenId: SaIdNumberSchema,
+  name: NameSchema,
+  surname: SurnameSchema,
+  fullNames: FullNamesSchema,
+  email: EmailSchema,
+  mobile: PhoneNumberSchema,
+  maritalStatus: MaritalStatusSchema,
+})
+export type AlternativeMiniContact = z.infer<typeof AlternativeMiniContactSchema>
