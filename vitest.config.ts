@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['app/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts'],

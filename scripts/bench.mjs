@@ -80,7 +80,8 @@ for (const src of new Set(scripts)) {
   const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
   firstLoadGzipBytes += gzipSync(body, { level: 9 }).length
 }
-const staticPath = scripts[0] ?? '/favicon.svg'
+// A small file, so the figure is about serving, not about bytes on the loopback.
+const staticPath = '/favicon.svg'
 
 const targets = {
   getToken: { url: `${base}/global/auth/getToken`, method: 'GET', headers: { 'x-api-key': API_KEY } },
@@ -162,14 +163,15 @@ const rows = [
   ...['getToken', 'sessionCreate', 'staticFile'].map((name) => {
     const s = summary[name]
     const ref = summary.referenceInsert
-    const budget =
-      name === 'sessionCreate' ? 'no errors, p99 < 50 ms, ≥ 0.7 × bare INSERT' : 'no errors at 50 connections'
+    // DESIGN.md holds quick quote create and call-back submit to 0.7 × the bare INSERT; session/create
+    // is printed beside the same reference for comparison, with no budget of its own.
+    const budget = 'no errors at 50 connections'
     return [
       `${name === 'staticFile' ? `Static file ${staticPath}` : name} at ${CONNECTIONS} connections`,
       budget,
       `${Math.round(s.rps)} req/s, p99 ${s.p99} ms, ${s.errors} errors`,
       name === 'staticFile'
-        ? ''
+        ? 'reference of the page-cache budget'
         : `${(s.rps / ref.rps).toFixed(2)} × bare INSERT (${Math.round(ref.rps)} req/s, p99 ${ref.p99} ms)`,
     ]
   }),

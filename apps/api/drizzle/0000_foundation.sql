@@ -7,16 +7,13 @@ CREATE TABLE "companies" (
 );
 --> statement-breakpoint
 CREATE TABLE "contacts" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"hashed_id" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "contacts_hashed_id_unique" UNIQUE("hashed_id")
+	"hashed_id" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"hashed_id" text NOT NULL,
-	"contact_id" bigint NOT NULL,
+	"hashed_id" text PRIMARY KEY NOT NULL,
+	"contact_hashed_id" text NOT NULL,
 	"company_code" text NOT NULL,
 	"ip" text,
 	"location" text,
@@ -33,8 +30,7 @@ CREATE TABLE "sessions" (
 	"must_use_direct_traffic_ucid" boolean DEFAULT false NOT NULL,
 	"client_created_at_ms" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sessions_hashed_id_unique" UNIQUE("hashed_id")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "seed_versions" (
@@ -43,5 +39,8 @@ CREATE TABLE "seed_versions" (
 	"loaded_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sessions_contact_id_idx" ON "sessions" USING btree ("contact_id");
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_start" timestamp with time zone DEFAULT now() NOT NULL,
+	"count" integer DEFAULT 1 NOT NULL
+);

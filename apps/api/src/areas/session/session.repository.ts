@@ -36,22 +36,17 @@ function columnsOf(fields: SessionFields) {
 export class SessionRepository {
   constructor(private readonly db: Database) {}
 
-  /** Creates the visitor's contact and session in one statement (one round trip, atomic). */
+  /** Stores a new session (one INSERT) and reserves the contact id it answers as `cid`. */
   async create(session: NewSession): Promise<{ hashedSessionId: string; cid: string }> {
     const hashedSessionId = newHashedId()
     const cid = newHashedId()
-    const c = columnsOf(session)
-    await this.db.execute(sql`
-      with new_contact as (insert into contacts (hashed_id) values (${cid}) returning id)
-      insert into sessions (hashed_id, contact_id, company_code, ip, location, browser, operating_system, uci,
-        feature_flags, landing_slug, current_step, current_step_index, selected_product, call_centre,
-        transaction_origin_online, must_use_direct_traffic_ucid, client_created_at_ms)
-      select ${hashedSessionId}, id, ${session.companyCode}, ${session.ip}, ${c.location ?? null}, ${c.browser ?? null},
-        ${c.operatingSystem ?? null}, ${c.uci ?? null}, ${JSON.stringify(c.featureFlags ?? [])}::jsonb,
-        ${c.landingSlug ?? null}, ${c.currentStep ?? null}, ${c.currentStepIndex ?? null}, ${c.selectedProduct ?? null},
-        ${c.callCentre ?? false}, ${c.transactionOriginOnline ?? true}, ${c.mustUseDirectTrafficUcid ?? false},
-        ${c.clientCreatedAtMs ?? null}
-      from new_contact`)
+    await this.db.insert(sessions).values({
+      ...columnsOf(session),
+      hashedId: hashedSessionId,
+      contactHashedId: cid,
+      companyCode: session.companyCode,
+      ip: session.ip,
+    })
     return { hashedSessionId, cid }
   }
 
@@ -67,10 +62,7 @@ export class SessionRepository {
       .update(sessions)
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(sessions.hashedId, hashedSessionId))
-      .returning({
-        companyCode: sessions.companyCode,
-        cid: sql<string>`(select hashed_id from contacts where contacts.id = ${sessions.contactId})`,
-      })
+      .returning({ companyCode: sessions.companyCode, cid: sessions.contactHashedId })
     return row
   }
 

@@ -1,53 +1,39 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * A visitor's contact record. Created empty with the session so every later form can attach to it;
- * the site only ever sees `hashed_id`.
+ * A visitor's contact record, created when a journey or form first gives contact details. The
+ * session reserves its hashed id up front (session/create answers it as `cid`), so an anonymous
+ * visit stores no empty contact row and session creation stays one INSERT.
  */
 export const contacts = pgTable('contacts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  hashedId: text('hashed_id').notNull().unique(),
+  hashedId: text('hashed_id').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** The server's part of the Session entity (shell spec §3, §4). */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    hashedId: text('hashed_id').notNull().unique(),
-    contactId: bigint('contact_id', { mode: 'number' })
-      .notNull()
-      .references(() => contacts.id),
-    companyCode: text('company_code').notNull(),
-    ip: text('ip'),
-    location: text('location'),
-    browser: text('browser'),
-    operatingSystem: text('operating_system'),
-    /** Campaign id (ucid) from the query string or referrer. */
-    uci: text('uci'),
-    landingSlug: text('landing_slug'),
-    featureFlags: jsonb('feature_flags').$type<string[]>().notNull().default([]),
-    currentStep: text('current_step'),
-    currentStepIndex: integer('current_step_index'),
-    selectedProduct: text('selected_product'),
-    callCentre: boolean('call_centre').notNull().default(false),
-    transactionOriginOnline: boolean('transaction_origin_online').notNull().default(true),
-    mustUseDirectTrafficUcid: boolean('must_use_direct_traffic_ucid').notNull().default(false),
-    /** The browser's createDateMilliseconds, kept to tell the 7-day expiry from the visitor's side. */
-    clientCreatedAtMs: bigint('client_created_at_ms', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('sessions_contact_id_idx').on(table.contactId)],
-)
+/**
+ * The server's part of the Session entity (shell spec §3, §4). Keyed by its opaque hashed id: the
+ * site never sees anything else, and one index keeps session creation as cheap as one INSERT.
+ */
+export const sessions = pgTable('sessions', {
+  hashedId: text('hashed_id').primaryKey(),
+  contactHashedId: text('contact_hashed_id').notNull(),
+  companyCode: text('company_code').notNull(),
+  ip: text('ip'),
+  location: text('location'),
+  browser: text('browser'),
+  operatingSystem: text('operating_system'),
+  /** Campaign id (ucid) from the query string or referrer. */
+  uci: text('uci'),
+  landingSlug: text('landing_slug'),
+  featureFlags: jsonb('feature_flags').$type<string[]>().notNull().default([]),
+  currentStep: text('current_step'),
+  currentStepIndex: integer('current_step_index'),
+  selectedProduct: text('selected_product'),
+  callCentre: boolean('call_centre').notNull().default(false),
+  transactionOriginOnline: boolean('transaction_origin_online').notNull().default(true),
+  mustUseDirectTrafficUcid: boolean('must_use_direct_traffic_ucid').notNull().default(false),
+  /** The browser's createDateMilliseconds, kept to tell the 7-day expiry from the visitor's side. */
+  clientCreatedAtMs: bigint('client_created_at_ms', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
