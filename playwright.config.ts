@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 /**
@@ -5,7 +8,10 @@ import { defineConfig } from '@playwright/test'
  * company (each on its own throwaway PGlite folder).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const runId = `${process.pid}`
+const E2E_DATA = path.join(os.tmpdir(), 'insure-e2e')
+// Each run starts from new databases. Only the main process clears them: workers load this file
+// again while the servers run.
+if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA, { recursive: true, force: true })
 
 export const COMPANY_PORTS = { IWYZE: 3100, OM: 3101 } as const
 
@@ -22,7 +28,7 @@ function server(company: keyof typeof COMPANY_PORTS) {
       PORT: String(port),
       HOST: '127.0.0.1',
       COMPANY_CODE: company,
-      DATA_DIR: `/tmp/insure-e2e-${runId}-${company}/data`,
+      DATA_DIR: path.join(E2E_DATA, company, 'data'),
       LOG_LEVEL: 'warn',
       TEST_MODE: '1',
     },

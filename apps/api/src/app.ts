@@ -14,6 +14,7 @@ import database from './plugins/database.ts'
 import envelope, { API_PREFIXES, MESSAGES, sendError } from './plugins/envelope.ts'
 import { loggerOptions } from './plugins/logger.ts'
 import openApi from './plugins/openapi.ts'
+import lifecycle from './plugins/lifecycle.ts'
 import security from './plugins/security.ts'
 
 /** DESIGN.md: bodies over 100 KB are refused with 413. */
@@ -42,6 +43,7 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   // Order matters: the envelope handler and the cross-cutting checks must exist before any route,
   // so that every route (and every refusal) answers in the same envelope.
   await app.register(envelope)
+  await app.register(lifecycle)
   await app.register(database, { database: databaseHandle })
   await app.register(cookie)
   await app.register(security, { config })

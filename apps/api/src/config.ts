@@ -28,6 +28,7 @@ const EnvSchema = z
     PUBLIC_API_KEY: z.string().min(1).default(DEV_API_KEY),
     CONTENT_API_TOKEN: z.string().min(1).default(DEV_CONTENT_API_TOKEN),
     TOKEN_SECRET: z.string().min(32).default(DEV_TOKEN_SECRET),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_BUILD_DIR: z.string().optional(),
@@ -60,6 +61,8 @@ export type Config = {
   contentApiToken: string
   tokenSecret: string
   rateLimitPerMinute: number
+  /** After SIGTERM, how long the server keeps answering (health 503, connections closed) before it stops listening. */
+  shutdownGraceMs: number
   logLevel: string
   webBuildDir: string | undefined
   /** True when a key still has its documented development default. */
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentApiToken: e.CONTENT_API_TOKEN,
     tokenSecret: e.TOKEN_SECRET,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
     webBuildDir: e.WEB_BUILD_DIR,
     featureFlagsFromEnv: featureFlagsFrom(env),

@@ -39,6 +39,7 @@ async function main() {
     }, 10_000)
     timer.unref()
     try {
+      await app.lifecycle.drain(config.shutdownGraceMs)
       await app.close()
       await database.close()
       process.exit(0)

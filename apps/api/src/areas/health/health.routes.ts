@@ -16,6 +16,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (app.lifecycle.draining) return sendError(reply, 503, 'The server is shutting down.')
       try {
         await app.database.ping()
       } catch (error) {
