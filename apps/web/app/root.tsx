@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import { useCspNonce } from './lib/csp-nonce.tsx'
+import { useSiteSession } from './lib/use-site-session.ts'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -24,7 +25,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-export default function App() {
+export function loader({ context }: Route.LoaderArgs) {
+  // What the browser needs to call the API: the key identifies the app, it is not a secret.
+  return {
+    companyCode: context.companyCode,
+    callCentre: context.callCentre,
+    testMode: context.testMode,
+    publicApiKey: context.publicApiKey,
+  }
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useSiteSession(loaderData)
   return <Outlet />
 }
 

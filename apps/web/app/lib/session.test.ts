@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { SESSION_TTL_MS } from '@insure/domain/session'
+import type { ApiClient } from './api-client.ts'
+import {
+  campaignIdOf,
+  currentSession,
+  memorySessionStore,
+  newSession,
+  syncSessionWithServer,
+  type VisitContext,
+} from './session.client.ts'
+
+const visit = (overrides: Partial<VisitContext> = {}): VisitContext => ({
+  url: 'https://www.example.co.za/home/summer?ucid=CAMP42&ff=legal,lifeV2',
+  referrer: '',
+  userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+  platform: 'Linux armv8l',
+  featureFlagCookie: undefined,
+  companyCode: 'IWYZE',
+  callCentre: false,
+  testMode: false,
+  nowMs: Date.UTC(2026, 10, 21),
+  ...overrides,
+})
+
+describe('a new session (shell spec §4)', () => {
+  it('records user agent, platform, URL, campaign id, landing slug and the ff flags', () => {
+    expect(newSession(visit())).toMatchObject({
+      browser: 'Mozilla/5.0 (Linux; Android 14)',
+      operatingSystem: 'Linux armv8l',
+      location: 'https://www.example.co.za/home/summer?ucid=CAMP42&ff=legal,lifeV2',
+      uci: 'CAMP42',
+      landingSlug: 'summer',
+      featureFlags: ['legal', 'life_v2'],
+      createDateMilliseconds: Date.UTC(2026, 10, 21),
+      transactionOriginOnline: true,
+    })
+  })
+
+  it.each([
+    ['the query string', 'https://site.example/?ucid=Q1', 'https://google.example/?ucid=R1', 'Q1'],
+    [
+      'the referrer when the query has none',
+      'https://site.example/',
+      'https://partner.example/x?ucid=R1',
+      'R1',
+    ],
+    ['nowhere', 'https://site.example/', '', null],
+  ])('takes the campaign id from %s', (_case, url, referrer, expected) => {
+    expect(campaignIdOf(url, referrer)).toBe(expected)
+  })
+
+  it('adds debug on localhost in test mode only', () => {
+    expect(newSession(visit({ url: 'http://localhost:3000/', testMode: true })).featureFlags).toContain(
+      'debug',
+    )
+    expect(newSession(visit({ url: 'http://localhost:3000/' })).featureFlags).not.toContain('debug')
+  })
+})
+
+describe('the stored session', () => {
+  it('is kept for 7 days and replaced after', () => {
+    const store = memorySessionStore()
+    const first = { ...newSession(visit()), hashedSessionId: 'abc' }
+    store.write(JSON.stringify(first))
+    const later = (ms: number) => currentSession(store, visit({ nowMs: first.createDateMilliseconds + ms }))
+    expect(later(SESSION_TTL_MS).hashedSessionId).toBe('abc')
+    expect(later(SESSION_TTL_MS + 1).hashedSessionId).toBeUndefined()
+  })
+
+  it('is replaced when it is unreadable or from the other company', () => {
+    const store = memorySessionStore()
+    store.write('{not json')
+    expect(currentSession(store, visit()).hashedSessionId).toBeUndefined()
+    store.write(JSON.stringify({ ...newSession(visit()), hashedSessionId: 'abc' }))
+    expect(currentSession(store, visit({ companyCode: 'OM' })).hashedSessionId).toBeUndefined()
+  })
+})
+
+describe('the session on the server', () => {
+  function recordingApi() {
+    const calls: [string, string, unknown][] = []
+    const api: ApiClient = {
+      get: async () => ({}) as never,
+      post: async (path, body) => {
+        calls.push(['POST', path, body])
+        return {
+          hashedSessionId: 'hs1',
+          cid: 'c1',
+          environments: [{ key: 'NEW_CLAIMS', value: '1' }],
+        } as never
+      },
+      put: async (path, body) => {
+        calls.push(['PUT', path, body])
+        return { hashedSessionId: 'hs1', cid: 'c1', environments: [] } as never
+      },
+    }
+    return { api, calls }
+  }
+
+  it('is created when the session has no id, and updated when it has one', async () => {
+    const { api, calls } = recordingApi()
+    const created = await syncSessionWithServer(newSession(visit()), api)
+    expect(created).toMatchObject({
+      hashedSessionId: 'hs1',
+      contactId: 'c1',
+      environments: [{ key: 'NEW_CLAIMS', value: '1' }],
+    })
+    await syncSessionWithServer(created, api)
+    expect(calls.map(([method, path]) => `${method} ${path}`)).toEqual([
+      'POST /wyzeapi/session/create',
+      'PUT /wyzeapi/session/update',
+    ])
+    expect(calls[1]![2]).toMatchObject({ hashedSessionId: 'hs1' })
+  })
+
+  it('is not created in call-centre mode', async () => {
+    const { api, calls } = recordingApi()
+    await syncSessionWithServer(newSession(visit({ callCentre: true })), api)
+    expect(calls).toEqual([])
+  })
+})
