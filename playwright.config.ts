@@ -31,6 +31,8 @@ function server(company: keyof typeof COMPANY_PORTS) {
       DATA_DIR: path.join(E2E_DATA, company, 'data'),
       LOG_LEVEL: 'warn',
       TEST_MODE: '1',
+      // One company gets a flag from its environment (shell spec §4), the other does not.
+      ...(company === 'OM' ? { MULTIPLE_VAPS: '1' } : {}),
     },
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { COMPANY_CODES } from '@insure/domain/catalogue'
+import { COMPANY_CODES, toFeatureFlag } from '@insure/domain/catalogue'
 
 const flag = z
   .enum(['0', '1', ''])
@@ -102,12 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
-const NOT_FLAGS = new Set(['CALL_CENTRE', 'TEST_MODE', 'CI', 'ALLOW_DEV_SECRETS'])
-
+/** Shell spec §4: an environment variable named after a flag in upper case (LEGAL=1) turns it on. */
 function featureFlagsFrom(env: NodeJS.ProcessEnv): string[] {
-  return Object.entries(env)
-    .filter(([name, value]) => value === '1' && /^[A-Z][A-Z0-9_]*$/.test(name) && !NOT_FLAGS.has(name))
-    .map(([name]) => name.toLowerCase())
+  const flags = Object.entries(env)
+    .filter(([name, value]) => value === '1' && /^[A-Z][A-Z0-9_]*$/.test(name))
+    .map(([name]) => toFeatureFlag(name))
+  return [...new Set(flags.filter((flag) => flag !== null))]
 }
 
 /** A configuration for tests: development defaults, overridable. */

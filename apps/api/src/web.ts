@@ -36,6 +36,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       callCentre: config.callCentre,
       testMode: config.testMode,
       publicApiKey: config.publicApiKey,
+      featureFlags: config.featureFlagsFromEnv,
       cspNonce: reply.cspNonce?.script ?? '',
       fetchContent,
     } satisfies SiteLoadContext

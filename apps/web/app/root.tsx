@@ -32,6 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
     callCentre: context.callCentre,
     testMode: context.testMode,
     publicApiKey: context.publicApiKey,
+    featureFlags: context.featureFlags,
   }
 }
 

@@ -47,6 +47,9 @@ test.describe('the visitor session (shell spec §3, §4)', () => {
     const session = await storedSession(page)
     expect(session).toMatchObject({ uci: 'SPRING26', companyCode: company })
     expect(session.featureFlags).toContain('legal')
+    // The OM server runs with MULTIPLE_VAPS=1; debug because this is localhost in test mode.
+    expect(session.featureFlags.includes('multiple_vaps')).toBe(company === 'OM')
+    expect(session.featureFlags).toContain('debug')
     expect(session.contactId).toMatch(/^[\w-]{22}$/)
     expect(await serverHasSession(page, session.hashedSessionId!)).toBe(200)
   })

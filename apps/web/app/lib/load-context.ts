@@ -7,6 +7,8 @@ export type SiteLoadContext = {
   callCentre: boolean
   testMode: boolean
   publicApiKey: string
+  /** Feature flags switched on for everyone by the environment (LEGAL=1, shell spec §4). */
+  featureFlags: string[]
   /** Per-request CSP nonce for the inline hydration scripts. */
   cspNonce: string
   /** GET on the content backend (`/api/...`), authorised with the server's token. */

@@ -1,5 +1,10 @@
 import { parseFeatureFlags, type CompanyCode } from '@insure/domain/catalogue'
-import { SESSION_STORAGE_KEY, isSessionExpired, type SessionReceipt } from '@insure/domain/session'
+import {
+  SESSION_STORAGE_KEY,
+  SESSION_TEXT_MAX_CHARS,
+  isSessionExpired,
+  type SessionReceipt,
+} from '@insure/domain/session'
 import type { ApiClient } from './api-client.ts'
 
 /** The browser's Session entity (shell spec §3): the fields the shell keeps so far. */
@@ -53,6 +58,8 @@ export type VisitContext = {
   companyCode: CompanyCode
   callCentre: boolean
   testMode: boolean
+  /** Flags the server's environment turns on for everyone. */
+  environmentFlags: string[]
   nowMs: number
 }
 
@@ -69,12 +76,16 @@ export function campaignIdOf(url: string, referrer: string): string | null {
   return null
 }
 
-/** Feature flags from the `ff` cookie and query parameter; debug on localhost in test mode (shell spec §4). */
+/**
+ * Feature flags (shell spec §4): the `ff` cookie, the `ff` query parameter, the environment, and debug
+ * on localhost in test mode.
+ */
 export function featureFlagsOf(visit: VisitContext): string[] {
   const url = new URL(visit.url)
   const flags = [
     ...parseFeatureFlags(visit.featureFlagCookie),
     ...parseFeatureFlags(url.searchParams.get('ff')),
+    ...visit.environmentFlags,
   ]
   if (visit.testMode && ['localhost', '127.0.0.1'].includes(url.hostname)) flags.push('debug')
   return [...new Set(flags)]
@@ -137,9 +148,9 @@ export function currentSession(store: SessionStore, visit: VisitContext): SiteSe
 export async function syncSessionWithServer(session: SiteSession, api: ApiClient): Promise<SiteSession> {
   if (session.callcentre) return session
   const fields = {
-    location: session.location.slice(0, 2048),
-    browser: session.browser.slice(0, 512),
-    operatingSystem: session.operatingSystem.slice(0, 128),
+    location: session.location.slice(0, SESSION_TEXT_MAX_CHARS.location),
+    browser: session.browser.slice(0, SESSION_TEXT_MAX_CHARS.browser),
+    operatingSystem: session.operatingSystem.slice(0, SESSION_TEXT_MAX_CHARS.operatingSystem),
     uci: session.uci,
     companyCode: session.companyCode,
     featureFlags: session.featureFlags,

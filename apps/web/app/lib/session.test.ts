@@ -19,6 +19,7 @@ const visit = (overrides: Partial<VisitContext> = {}): VisitContext => ({
   companyCode: 'IWYZE',
   callCentre: false,
   testMode: false,
+  environmentFlags: [],
   nowMs: Date.UTC(2026, 10, 21),
   ...overrides,
 })
@@ -48,6 +49,13 @@ describe('a new session (shell spec §4)', () => {
     ['nowhere', 'https://site.example/', '', null],
   ])('takes the campaign id from %s', (_case, url, referrer, expected) => {
     expect(campaignIdOf(url, referrer)).toBe(expected)
+  })
+
+  it('takes flags from the ff cookie, the ff query parameter and the environment', () => {
+    const flags = newSession(
+      visit({ featureFlagCookie: 'adb,multipleVaps', environmentFlags: ['callback_gender'] }),
+    ).featureFlags
+    expect(flags.sort()).toEqual(['adb', 'callback_gender', 'legal', 'life_v2', 'multiple_vaps'])
   })
 
   it('adds debug on localhost in test mode only', () => {

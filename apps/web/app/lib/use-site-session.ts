@@ -9,6 +9,7 @@ export type SiteSettings = {
   callCentre: boolean
   testMode: boolean
   publicApiKey: string
+  featureFlags: string[]
 }
 
 /**
@@ -31,6 +32,7 @@ export function useSiteSession(site: SiteSettings) {
       companyCode: site.companyCode,
       callCentre: site.callCentre,
       testMode: site.testMode,
+      environmentFlags: site.featureFlags,
       nowMs: Date.now(),
     })
     store.write(JSON.stringify(session))

@@ -8,14 +8,17 @@ export const SESSION_STORAGE_KEY = 'session'
 
 const text = (max: number) => z.string().trim().max(max)
 
+/** Longest page URL, user agent and platform the server keeps; the site trims to these before sending. */
+export const SESSION_TEXT_MAX_CHARS = { location: 2048, browser: 512, operatingSystem: 128 } as const
+
 /**
  * The part of the Session entity (shell spec §3) that the server stores. The site sends its whole
  * session object; fields not listed here stay in the browser and are ignored by the server.
  */
 export const SessionFieldsSchema = z.object({
-  location: text(2048).optional(),
-  browser: text(512).optional(),
-  operatingSystem: text(128).optional(),
+  location: text(SESSION_TEXT_MAX_CHARS.location).optional(),
+  browser: text(SESSION_TEXT_MAX_CHARS.browser).optional(),
+  operatingSystem: text(SESSION_TEXT_MAX_CHARS.operatingSystem).optional(),
   uci: text(128).nullish(),
   companyCode: CompanyCodeSchema.optional(),
   featureFlags: z.array(text(64)).max(50).optional(),

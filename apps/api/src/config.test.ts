@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      companyCode: 'IWYZE',
+      callCentre: false,
+      testMode: false,
+      publicApiKey: 'local-dev-key',
+      databaseUrl: undefined,
+    })
+    expect(config.dataDir).toMatch(/\/data$/)
+  })
+
+  it('turns a feature flag on from its upper-case variable set to 1 (shell spec §4)', () => {
+    const config = loadConfig({ LEGAL: '1', LIFE_V2: '1', MULTIPLE_VAPS: '0', PATH: '/usr/bin', CI: '1' })
+    expect(config.featureFlagsFromEnv.sort()).toEqual(['legal', 'life_v2'])
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ COMPANY_CODE: 'ACME' }, 'COMPANY_CODE'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ CALL_CENTRE: 'yes' }, 'CALL_CENTRE'],
+    [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET'],
+  ])('fails fast naming the bad variable (%o)', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${name}`))
+  })
+
+  it('refuses the development keys in production unless allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET: must be set in production/)
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEV_SECRETS: '1' }).usesDevelopmentSecrets).toBe(true)
+    const secret = 'a-production-secret-of-more-than-32-chars'
+    expect(
+      loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, CONTENT_API_TOKEN: 'content' })
+        .usesDevelopmentSecrets,
+    ).toBe(false)
+  })
+})
