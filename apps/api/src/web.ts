@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { reactRouterFastify, type ReactRouterFastifyOptions } from '@mcansh/remix-fastify/react-router'
 import type { Config } from './config.ts'
-import { XSRF_COOKIE } from './plugins/client-checks.ts'
-import { isValidXsrfToken, issueXsrfToken } from './plugins/rate-token.ts'
-import { setXsrfCookie } from './areas/auth/auth.routes.ts'
 // Type only: the contract between this server and the site's loaders lives with the site.
 import type { SiteLoadContext } from '../../web/app/lib/load-context.ts'
 
@@ -25,12 +22,9 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
     })
   }
 
-  const getLoadContext: ReactRouterFastifyOptions['getLoadContext'] = (request, reply) => {
-    // The page sets the XSRF cookie, so the first API call from the page already carries it.
-    const current = request.cookies[XSRF_COOKIE]
-    if (!current || !isValidXsrfToken(config.tokenSecret, current)) {
-      setXsrfCookie(reply, issueXsrfToken(config.tokenSecret), config.nodeEnv === 'production')
-    }
+  // Pages set no cookie (so anonymous pages can be cached and shared): the XSRF cookie comes with
+  // getToken, which the site awaits before any other call.
+  const getLoadContext: ReactRouterFastifyOptions['getLoadContext'] = (_request, reply) => {
     return {
       companyCode: config.companyCode,
       callCentre: config.callCentre,

@@ -10,6 +10,8 @@ test.describe('home page', () => {
     const html = await response.text()
     expect(html).toContain(`<title>${COMPANY_NAMES[company]} | Insurance online</title>`)
     expect(html).toContain(LOCAL_NUMBERS[company])
+    // No cookie on pages: anonymous pages can be cached; the XSRF cookie comes with getToken.
+    expect(response.headers()['set-cookie']).toBeUndefined()
   })
 
   test('shows the company and its local number with a click-to-call link', async ({ page, company }) => {

@@ -30,7 +30,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   )
 }
 
-export function setXsrfCookie(
+function setXsrfCookie(
   reply: { setCookie: (name: string, value: string, options: object) => unknown },
   value: string,
   secure: boolean,
