@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { COMPANY_CODES, toFeatureFlag } from '@insure/domain/catalogue'
+import { COMPANY_CODES, toFeatureFlag, type CompanyCode } from '@insure/domain/catalogue'
 
 const flag = z
   .enum(['0', '1', ''])
@@ -53,7 +53,7 @@ export type Config = {
   host: string
   dataDir: string
   databaseUrl: string | undefined
-  companyCode: (typeof COMPANY_CODES)[number]
+  companyCode: CompanyCode
   callCentre: boolean
   testMode: boolean
   apiBaseUrl: string | undefined

@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import { useCspNonce } from './lib/csp-nonce.tsx'
@@ -45,7 +46,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <main className="page error-page">
-      <h1>{notFound ? 'Page not found' : 'Something went wrong, please retry.'}</h1>
+      <h1>{notFound ? 'Page not found' : GENERIC_ERROR_MESSAGE}</h1>
       <p>
         <a href="/">Go to the home page</a>
       </p>

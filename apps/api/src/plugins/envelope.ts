@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
 
 /** DESIGN.md, HTTP contract: success is `{ code: 200, data }`. */
 export function ok<T>(data: T): { code: 200; data: T } {
@@ -40,7 +41,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'The request body must be JSON.',
   notFound: 'Not found.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  serverError: 'Something went wrong, please retry.',
+  serverError: GENERIC_ERROR_MESSAGE,
 } as const
 
 const CLIENT_ERRORS_BY_CODE: Record<string, { status: number; msg: string }> = {

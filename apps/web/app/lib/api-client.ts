@@ -1,3 +1,5 @@
+import { readCookie as readCookieOfPage } from './cookies.ts'
+
 /**
  * The site's client for the product API (shell spec §7, DESIGN.md HTTP contract): the rate token is
  * fetched first and awaited before any other call; every call sends Accept, Content-Type, the API key,
@@ -37,7 +39,7 @@ export function createApiClient({
   apiKey,
   baseUrl = '',
   fetch: fetchImpl = fetch,
-  readCookie = browserCookie,
+  readCookie = readCookieOfPage,
 }: Options): ApiClient {
   let rateToken: Promise<string> | undefined
 
@@ -100,10 +102,4 @@ async function readEnvelope<T>(response: Response): Promise<T> {
   if (!response.ok || body?.code !== 200)
     throw new ApiCallError(response.status, body?.msg, body?.errors ?? [])
   return body.data as T
-}
-
-function browserCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined
 }

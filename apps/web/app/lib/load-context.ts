@@ -1,9 +1,11 @@
+import type { CompanyCode } from '@insure/domain/catalogue'
+
 /**
  * What the page server hands every loader and action (set by the API server, apps/api/src/web.ts).
  * Anything secret stays behind `fetchContent`: the browser never sees the content token.
  */
 export type SiteLoadContext = {
-  companyCode: 'IWYZE' | 'OM'
+  companyCode: CompanyCode
   callCentre: boolean
   testMode: boolean
   publicApiKey: string

@@ -1,16 +1,15 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import type { CompanyCode } from '@insure/domain/catalogue'
 import { createApiClient } from './api-client.ts'
+import { readCookie } from './cookies.ts'
+import type { SiteLoadContext } from './load-context.ts'
 import { browserSessionStore, currentSession, syncSessionWithServer } from './session.client.ts'
 
-export type SiteSettings = {
-  companyCode: CompanyCode
-  callCentre: boolean
-  testMode: boolean
-  publicApiKey: string
-  featureFlags: string[]
-}
+/** What the root loader hands the browser from the page server's context. */
+export type SiteSettings = Pick<
+  SiteLoadContext,
+  'companyCode' | 'callCentre' | 'testMode' | 'publicApiKey' | 'featureFlags'
+>
 
 /**
  * On the first page of a visit: take the stored session or start one, keep it in session storage,
@@ -25,10 +24,7 @@ export function useSiteSession(site: SiteSettings) {
       referrer: document.referrer,
       userAgent: navigator.userAgent,
       platform: navigator.platform,
-      featureFlagCookie: document.cookie
-        .split('; ')
-        .find((part) => part.startsWith('ff='))
-        ?.slice(3),
+      featureFlagCookie: readCookie('ff'),
       companyCode: site.companyCode,
       callCentre: site.callCentre,
       testMode: site.testMode,

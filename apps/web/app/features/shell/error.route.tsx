@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
 import { Link } from 'react-router'
 import type { Route } from './+types/error.route'
 
@@ -15,7 +16,7 @@ export function meta() {
 }
 
 export default function ErrorRoute({ params }: Route.ComponentProps) {
-  const explanation = (params.slug && EXPLANATIONS[params.slug]) ?? 'Something went wrong, please retry.'
+  const explanation = (params.slug && EXPLANATIONS[params.slug]) ?? GENERIC_ERROR_MESSAGE
   return (
     <main className="page error-page">
       <h1>Something went wrong</h1>
