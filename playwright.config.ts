@@ -14,9 +14,11 @@ const E2E_DATA = path.join(os.tmpdir(), 'insure-e2e')
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA, { recursive: true, force: true })
 
 export const COMPANY_PORTS = { IWYZE: 3100, OM: 3101 } as const
+/** IWYZE in call-centre mode (CALL_CENTRE=1), on its own database. */
+export const CALL_CENTRE_PORT = 3102
 
-function server(company: keyof typeof COMPANY_PORTS) {
-  const port = COMPANY_PORTS[company]
+function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
+  const port = callCentre ? CALL_CENTRE_PORT : COMPANY_PORTS[company]
   return {
     command: 'node apps/api/dist/server.js',
     url: `http://127.0.0.1:${port}/health`,
@@ -28,11 +30,12 @@ function server(company: keyof typeof COMPANY_PORTS) {
       PORT: String(port),
       HOST: '127.0.0.1',
       COMPANY_CODE: company,
-      DATA_DIR: path.join(E2E_DATA, company, 'data'),
+      DATA_DIR: path.join(E2E_DATA, callCentre ? `${company}-call-centre` : company, 'data'),
       LOG_LEVEL: 'warn',
       TEST_MODE: '1',
       // One company gets a flag from its environment (shell spec §4), the other does not.
       ...(company === 'OM' ? { MULTIPLE_VAPS: '1' } : {}),
+      ...(callCentre ? { CALL_CENTRE: '1' } : {}),
     },
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
@@ -67,8 +70,20 @@ export default defineConfig({
       name: 'IWYZE',
       use: { baseURL: `http://127.0.0.1:${COMPANY_PORTS.IWYZE}` },
       metadata: { company: 'IWYZE' },
+      testIgnore: /call-centre\.spec\.ts/,
     },
-    { name: 'OM', use: { baseURL: `http://127.0.0.1:${COMPANY_PORTS.OM}` }, metadata: { company: 'OM' } },
+    {
+      name: 'OM',
+      use: { baseURL: `http://127.0.0.1:${COMPANY_PORTS.OM}` },
+      metadata: { company: 'OM' },
+      testIgnore: /call-centre\.spec\.ts/,
+    },
+    {
+      name: 'IWYZE call centre',
+      use: { baseURL: `http://127.0.0.1:${CALL_CENTRE_PORT}` },
+      metadata: { company: 'IWYZE' },
+      testMatch: /call-centre\.spec\.ts/,
+    },
   ],
-  webServer: [server('IWYZE'), server('OM')],
+  webServer: [server('IWYZE'), server('OM'), server('IWYZE', true)],
 })

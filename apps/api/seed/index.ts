@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
-import { companies, seedVersions } from '../src/db/schema/index.ts'
+import {
+  blogPages,
+  blogPosts,
+  companies,
+  contentGenerations,
+  contentPages,
+  seedVersions,
+} from '../src/db/schema/index.ts'
 import { companySeeds } from './companies.ts'
+import { contentSeeds } from './content/index.ts'
 
 type SeedSet = { name: string; data: unknown; load(tx: Database): Promise<void> }
 
@@ -28,6 +36,54 @@ const seedSets: SeedSet[] = [
       }
     },
   },
+  {
+    name: 'content',
+    data: contentSeeds,
+    async load(tx) {
+      // The seed is the whole content of a company: replace it, so a page taken out of the seed goes.
+      for (const seed of contentSeeds) {
+        const company = seed.companyCode
+        await tx.delete(contentPages).where(eq(contentPages.companyCode, company))
+        await tx.delete(blogPosts).where(eq(blogPosts.companyCode, company))
+        await tx.delete(blogPages).where(eq(blogPages.companyCode, company))
+        await tx.insert(contentPages).values(
+          seed.pages.map((page) => ({
+            companyCode: company,
+            slug: page.slug,
+            kind: page.kind,
+            pageName: page.page_name,
+            productType: page.product_type,
+            title: page.title,
+            metaDescription: page.meta_description,
+            heading: page.heading,
+            subHeading: page.sub_heading,
+            desktopImage: page.desktop_image,
+            mobileImage: page.mobile_image,
+            contentSections: page.content_sections,
+          })),
+        )
+        await tx.insert(blogPosts).values(
+          seed.blogPosts.map((post) => ({
+            companyCode: company,
+            slug: post.slug,
+            title: post.title,
+            type: post.type,
+            summary: post.summary,
+            author: post.author,
+            publishedOn: post.published_on,
+            contentSections: post.content_sections,
+          })),
+        )
+        await tx.insert(blogPages).values({
+          companyCode: company,
+          title: seed.blogPage.title,
+          heading: seed.blogPage.heading,
+          subHeading: seed.blogPage.sub_heading,
+          metaDescription: seed.blogPage.meta_description,
+        })
+      }
+    },
+  },
 ]
 
 /** Loads every seed set whose version differs from the one recorded; idempotent. */
@@ -45,6 +101,16 @@ export async function seedDatabase(db: Database): Promise<string[]> {
         .onConflictDoUpdate({ target: seedVersions.name, set: { version, loadedAt: sql`now()` } })
     })
     loaded.push(set.name)
+  }
+  // A content change empties every process's caches (content, configuration, rendered pages).
+  if (loaded.length > 0) {
+    await db
+      .insert(contentGenerations)
+      .values({ id: 1, generation: 1 })
+      .onConflictDoUpdate({
+        target: contentGenerations.id,
+        set: { generation: sql`${contentGenerations.generation} + 1`, changedAt: sql`now()` },
+      })
   }
   return loaded
 }

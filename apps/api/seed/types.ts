@@ -1,6 +1,17 @@
+import type { CompanyCode } from '@insure/domain/catalogue'
+import type { CompanyConfiguration } from '@insure/domain/company'
+import type { BlogPage, BlogPost, ContentPage } from '@insure/domain/content'
+
 export type CompanySeed = {
-  code: string
+  code: CompanyCode
   name: string
-  configuration: Record<string, unknown>
+  configuration: CompanyConfiguration
   environments: { key: string; value: string }[]
+}
+
+export type CompanyContentSeed = {
+  companyCode: CompanyCode
+  pages: ContentPage[]
+  blogPosts: BlogPost[]
+  blogPage: BlogPage
 }

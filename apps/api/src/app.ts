@@ -3,8 +3,11 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import purgeRoutes from './areas/cache/purge.routes.ts'
 import authRoutes from './areas/auth/auth.routes.ts'
 import companyRepository from './areas/company/company.repository.ts'
+import contentGeneration from './areas/content/content-generation.ts'
+import contentRepository from './areas/content/content.repository.ts'
 import contentRoutes from './areas/content/content.routes.ts'
 import healthRoutes from './areas/health/health.routes.ts'
 import sessionRepository from './areas/session/session.repository.ts'
@@ -50,18 +53,24 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   await app.register(clientChecks, { config })
   await app.register(openApi)
 
+  await app.register(contentGeneration)
   await app.register(companyRepository)
+  await app.register(contentRepository)
   await app.register(sessionRepository)
 
   await app.register(authRoutes, { config })
   await app.register(healthRoutes)
   await app.register(sessionRoutes, { config })
   await app.register(contentRoutes, { config })
+  await app.register(purgeRoutes, { config })
 
   // An unknown API path answers a JSON 404, never the site's HTML error page.
   for (const prefix of API_PREFIXES) {
-    app.all(`${prefix}*`, { schema: { hide: true } }, (_request, reply) =>
-      sendError(reply, 404, MESSAGES.notFound),
+    app.all(`${prefix}*`, { schema: { hide: true } }, (request, reply) =>
+      // The content backend is GET only (shell spec §7): other methods are not allowed, found or not.
+      prefix === '/api/' && request.method !== 'GET' && request.method !== 'HEAD'
+        ? sendError(reply, 405, `Method "${request.method}" not allowed.`)
+        : sendError(reply, 404, MESSAGES.notFound),
     )
   }
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { reactRouterFastify, type ReactRouterFastifyOptions } from '@mcansh/remix-fastify/react-router'
+import path from 'node:path'
 import type { Config } from './config.ts'
+import { registerHtmlCache } from './areas/cache/html-cache.ts'
+import { registerThemeVersionRoute, themeVersions } from './areas/theme/theme-version.ts'
 // Type only: the contract between this server and the site's loaders lives with the site.
 import type { SiteLoadContext } from '../../web/app/lib/load-context.ts'
 
@@ -22,6 +25,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
     })
   }
 
+  const versions = themeVersions(path.join(buildDirectory, 'client'))
+  registerThemeVersionRoute(app, versions)
+  // Call-centre pages are the agents' own: only the public site shares rendered pages.
+  registerHtmlCache(app, { companyCode: config.companyCode, enabled: !config.callCentre })
+
   // Pages set no cookie (so anonymous pages can be cached and shared): the XSRF cookie comes with
   // getToken, which the site awaits before any other call.
   const getLoadContext: ReactRouterFastifyOptions['getLoadContext'] = (_request, reply) => {
@@ -33,6 +41,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       featureFlags: config.featureFlagsFromEnv,
       cspNonce: reply.cspNonce?.script ?? '',
       fetchContent,
+      cssVersion: (company) => versions[company],
     } satisfies SiteLoadContext
   }
 

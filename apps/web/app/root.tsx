@@ -1,14 +1,58 @@
+import { activeProductCodes, disclaimerForPath, phoneNumberForPath } from '@insure/domain/company'
+import { productCodeOfSlug } from '@insure/domain/catalogue'
 import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { useEffect, useMemo } from 'react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router'
 import type { Route } from './+types/root'
+import { callCentreDestination } from './features/callcentre/call-centre-navigation.ts'
+import { SiteShell } from './features/shell/site-shell.tsx'
+import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
+import { SiteContext, type ShellConfig, type Site } from './lib/site.tsx'
 import { useSiteSession } from './lib/use-site-session.ts'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Call-centre mode forces every navigation to callcenter/quote (shell spec §2).
+  const destination = context.callCentre ? callCentreDestination(new URL(request.url)) : null
+  if (destination) throw redirect(destination)
+  const content = contentBackend(request, context)
+  const { product_content: _perProduct, ...config } = await content.config()
+  return {
+    // What the browser needs to call the API: the key identifies the app, it is not a secret.
+    settings: {
+      companyCode: content.company,
+      callCentre: context.callCentre,
+      testMode: context.testMode,
+      publicApiKey: context.publicApiKey,
+      featureFlags: context.featureFlags,
+    },
+    config: config satisfies ShellConfig,
+    featureFlags: featureFlagsOfRequest(request, context),
+    theme: { href: `/${content.company}.css?v=${context.cssVersion(content.company)}` },
+  }
+}
+
+// The configuration is the visit's: loaded with the document, not again on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) => formMethod !== undefined
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
   return (
     <html lang="en-ZA">
       <head>
@@ -16,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* After the site's stylesheet: the theme's colours win over the defaults. */}
+        {data ? <link rel="stylesheet" href={data.theme.href} id="company-theme" /> : null}
       </head>
       <body>
         {children}
@@ -26,23 +72,77 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  // What the browser needs to call the API: the key identifies the app, it is not a secret.
-  return {
-    companyCode: context.companyCode,
-    callCentre: context.callCentre,
-    testMode: context.testMode,
-    publicApiKey: context.publicApiKey,
-    featureFlags: context.featureFlags,
-  }
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { settings, config } = loaderData
+  const session = useSiteSession(settings)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const featureFlags = session
+    ? (session.featureFlags as typeof loaderData.featureFlags)
+    : loaderData.featureFlags
+
+  const site: Site = useMemo(
+    () => ({
+      settings,
+      config,
+      featureFlags,
+      activeProducts: activeProductCodes(config, featureFlags),
+      session,
+    }),
+    [settings, config, featureFlags, session],
+  )
+
+  // A route's code that fails to load (a deploy replaced it) reloads the page (shell spec §8).
+  useEffect(() => {
+    const reload = (event: Event) => {
+      event.preventDefault()
+      reloadOnce()
+    }
+    window.addEventListener('vite:preloadError', reload)
+    return () => window.removeEventListener('vite:preloadError', reload)
+  }, [])
+
+  // Call-centre navigation rule on client-side navigations too.
+  useEffect(() => {
+    if (!settings.callCentre) return
+    const destination = callCentreDestination(new URL(window.location.href))
+    if (destination) navigate(destination, { replace: true })
+  }, [settings.callCentre, location.pathname, navigate])
+
+  const productSlug = /^\/products\/([^/]+)/.exec(location.pathname)?.[1]
+  return (
+    <SiteContext.Provider value={site}>
+      <SiteShell
+        phoneNumber={phoneNumberForPath(config, location.pathname)}
+        disclaimer={disclaimerForPath(
+          config,
+          location.pathname,
+          productSlug ? productCodeOfSlug(productSlug) : null,
+        )}
+      >
+        {/* A route is reused only when its URL is identical (shell spec §2). */}
+        <Outlet key={location.pathname} />
+      </SiteShell>
+    </SiteContext.Provider>
+  )
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  useSiteSession(loaderData)
-  return <Outlet />
+/** Reloads after a failed chunk load, at most once a minute so a broken deploy cannot loop. */
+function reloadOnce() {
+  const key = 'chunk-reload-at'
+  const last = Number(window.sessionStorage.getItem(key) ?? 0)
+  if (Date.now() - last < 60_000) return
+  window.sessionStorage.setItem(key, String(Date.now()))
+  window.location.reload()
 }
+
+const CHUNK_LOAD_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically/i
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    if (error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)) reloadOnce()
+  }, [error])
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <main className="page error-page">

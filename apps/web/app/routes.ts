@@ -1,10 +1,28 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
-// The shell spec §2 route table, in its order; the shell issue fills in the content routes.
+// The shell spec §2 route table, in its order. Every route module loads on demand.
 export default [
-  index('features/shell/home.route.tsx'),
+  index('features/content/home.route.tsx'),
+  route('home/:slug', 'features/content/landing.route.tsx'),
+  route('home', 'features/shell/redirect.route.tsx', { id: 'home-redirect' }),
+  route('blogs', 'features/content/blogs.route.tsx'),
+  route('products', 'features/content/products.route.tsx'),
+  route('products/*', 'features/content/product.route.tsx'),
+  route('quote', 'features/quote/quote.route.tsx'),
+  route('call-back', 'features/forms/call-back.route.tsx'),
+  route('resume-quote/:hashedQuoteId', 'features/quote/resume-quote.route.tsx'),
+  route('callcenter/quote/:token?', 'features/callcentre/callcentre-quote.route.tsx'),
+  route('support', 'features/content/support.route.tsx', { id: 'support' }),
+  route('support/faq', 'features/content/support.route.tsx', { id: 'support-faq' }),
+  route('support/product-docs', 'features/content/support.route.tsx', { id: 'support-product-docs' }),
+  route('support/tips-and-tools', 'features/content/support.route.tsx', { id: 'support-tips-and-tools' }),
+  // The tips the call-centre exception list names (support/tips-and-tools/tips/hiv-testing-locations).
+  route('support/tips-and-tools/tips/:tip', 'features/content/support.route.tsx', { id: 'support-tip' }),
+  route('post/:slug', 'features/content/post.route.tsx'),
   route('error/:slug?', 'features/shell/error.route.tsx'),
   route('404', 'features/shell/not-found.route.tsx'),
+  route('claim', 'features/shell/redirect.route.tsx', { id: 'claim-redirect' }),
+  route(':slug', 'features/content/page.route.tsx'),
   // Anything else is the error page, answered with a 404 status.
   route('*', 'features/shell/not-found.route.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig

@@ -1,25 +1,66 @@
-import { data } from 'react-router'
+import { toCompanyCode, type CompanyCode, type FeatureFlag } from '@insure/domain/catalogue'
+import type { CompanySetup } from '@insure/domain/company'
+import type { BlogPage, BlogPost, BlogPostSummary, ContentList, ContentPage } from '@insure/domain/content'
+import { redirect } from 'react-router'
+import { cookieFromHeader, featureFlagsFrom, FEATURE_FLAG_COOKIE } from './feature-flags.ts'
 import type { SiteLoadContext } from './load-context.ts'
 
-/** The company configuration fields the shell needs now (shell spec §3, Company configuration). */
-export type CompanySetup = {
-  code: string
-  name: string
-  metadata: {
-    name: string
-    logo?: string
-    disclaimer_text?: string
-    local_phone_number: string
-    alternative_phone_number: string
+/** In call-centre mode the company may come from the query (shell spec §2), remembered in this cookie. */
+export const CALL_CENTRE_COMPANY_COOKIE = 'cpy'
+
+/**
+ * The company a request is for: the site's own, or in call-centre mode the one named by `company`,
+ * `cpy` or `company_code` in the query (or remembered from an earlier page of the visit).
+ */
+export function companyOfRequest(request: Request, context: SiteLoadContext): CompanyCode {
+  if (!context.callCentre) return context.companyCode
+  const query = new URL(request.url).searchParams
+  for (const name of ['company', 'cpy', 'company_code']) {
+    const code = toCompanyCode(query.get(name))
+    if (code) return code
   }
+  const remembered = toCompanyCode(
+    cookieFromHeader(request.headers.get('cookie'), CALL_CENTRE_COMPANY_COOKIE),
+  )
+  return remembered ?? context.companyCode
 }
 
-/** GET /api/setup/?company={code}; a content 404 becomes the site's 404 (shell spec §7). */
-export async function loadCompanySetup(context: SiteLoadContext): Promise<CompanySetup> {
-  const response = await context.fetchContent(
-    `/api/setup/?company=${encodeURIComponent(context.companyCode)}`,
-  )
-  if (response.status === 404) throw data('Not found', { status: 404 })
-  if (!response.ok) throw new Error(`The content backend answered ${response.status} for the company setup`)
-  return (await response.json()) as CompanySetup
+/** Feature flags of this request as the page server sees them (shell spec §4). */
+export function featureFlagsOfRequest(request: Request, context: SiteLoadContext): FeatureFlag[] {
+  const host = request.headers.get('host')
+  const url = new URL(request.url)
+  if (host) url.host = host
+  return featureFlagsFrom({
+    url: url.href,
+    cookie: cookieFromHeader(request.headers.get('cookie'), FEATURE_FLAG_COOKIE),
+    testMode: context.testMode,
+    environmentFlags: context.featureFlags,
+  })
+}
+
+/**
+ * The content backend as the page server reads it. Call-centre mode adds the company code to every
+ * content request (shell spec §6); a content 404 sends the visitor to /404 (shell spec §8).
+ */
+export function contentBackend(request: Request, context: SiteLoadContext) {
+  const company = companyOfRequest(request, context)
+  const companyParameter = context.callCentre ? `company=${company}` : ''
+
+  async function get<T>(path: string, query: URLSearchParams = new URLSearchParams()): Promise<T> {
+    const search = [query.toString(), companyParameter].filter(Boolean).join('&')
+    const response = await context.fetchContent(search ? `${path}?${search}` : path)
+    if (response.status === 404) throw redirect('/404')
+    if (!response.ok) throw new Error(`The content backend answered ${response.status} for ${path}`)
+    return (await response.json()) as T
+  }
+
+  return {
+    company,
+    config: () => get<CompanySetup>('/api/config/'),
+    page: (slug: string) => get<ContentPage>(`/api/pages/${slug}/`),
+    productPages: () => get<ContentList<Omit<ContentPage, 'content_sections'>>>('/api/products/'),
+    blogPage: () => get<BlogPage>('/api/blog_page/'),
+    blogPost: (slug: string) => get<BlogPost>(`/api/blogs/${encodeURIComponent(slug)}/`),
+    blogPosts: (query: URLSearchParams) => get<ContentList<BlogPostSummary>>('/api/blogs/', query),
+  }
 }

@@ -15,6 +15,8 @@ export type SiteLoadContext = {
   cspNonce: string
   /** GET on the content backend (`/api/...`), authorised with the server's token. */
   fetchContent(pathAndQuery: string): Promise<Response>
+  /** The version of a company's theme stylesheet (`{company}.css?v=`). */
+  cssVersion(company: CompanyCode): string
 }
 
 declare module 'react-router' {

@@ -1,4 +1,4 @@
-import { parseFeatureFlags, type CompanyCode } from '@insure/domain/catalogue'
+import type { CompanyCode } from '@insure/domain/catalogue'
 import {
   SESSION_STORAGE_KEY,
   SESSION_TEXT_MAX_CHARS,
@@ -6,6 +6,7 @@ import {
   type SessionReceipt,
 } from '@insure/domain/session'
 import type { ApiClient } from './api-client.ts'
+import { featureFlagsFrom } from './feature-flags.ts'
 
 /** The browser's Session entity (shell spec §3): the fields the shell keeps so far. */
 export type SiteSession = {
@@ -23,6 +24,12 @@ export type SiteSession = {
   featureFlags: string[]
   environments: { key: string; value: string }[]
   landingSlug: string | null
+  /** Start-up `qId`: the hashed quick-quote session to continue. */
+  hashedQuickQuoteSessionId?: string
+  /** Test-data generator ages (start-up `minAge`, `maxAge`; defaults 20 and 64). */
+  testDataAges?: { minAge: number; maxAge: number }
+  /** Call-centre launch parameters (connected dialler: cnx, lead_id, cid, company, product, agent, contact). */
+  connexData?: Record<string, string>
 }
 
 export type SessionStore = { read(): string | null; write(value: string): void; clear(): void }
@@ -76,19 +83,65 @@ export function campaignIdOf(url: string, referrer: string): string | null {
   return null
 }
 
-/**
- * Feature flags (shell spec §4): the `ff` cookie, the `ff` query parameter, the environment, and debug
- * on localhost in test mode.
- */
+/** Feature flags of this visit (shell spec §4): cookie, query, environment, debug on localhost in test mode. */
 export function featureFlagsOf(visit: VisitContext): string[] {
-  const url = new URL(visit.url)
-  const flags = [
-    ...parseFeatureFlags(visit.featureFlagCookie),
-    ...parseFeatureFlags(url.searchParams.get('ff')),
-    ...visit.environmentFlags,
-  ]
-  if (visit.testMode && ['localhost', '127.0.0.1'].includes(url.hostname)) flags.push('debug')
-  return [...new Set(flags)]
+  return featureFlagsFrom({
+    url: visit.url,
+    cookie: visit.featureFlagCookie,
+    testMode: visit.testMode,
+    environmentFlags: visit.environmentFlags,
+  })
+}
+
+/** Test-data generator age defaults (shell spec §6). */
+export const TEST_DATA_MIN_AGE = 20
+export const TEST_DATA_MAX_AGE = 64
+
+/** Call-centre launch parameters (shell spec §2), under the names the spec lists, first spelling wins. */
+const CONNEX_PARAMETERS: Record<string, readonly string[]> = {
+  cnx: ['cnx'],
+  lead_id: ['lead_id'],
+  cid: ['cid'],
+  company: ['cpy', 'companycode', 'company_code', 'company'],
+  product_code: ['product_code'],
+  agent: ['agent'],
+  firstname: ['firstname', 'first_name'],
+  surname: ['surname', 'last_name'],
+  idnumber: ['idnumber'],
+  mobile: ['mobile'],
+  email: ['email'],
+}
+
+/**
+ * What the start-up query parameters ask of the session (shell spec §2): `qId`, `hashedSessionId`,
+ * `minAge`/`maxAge`, and in call-centre mode the connected-dialler parameters.
+ */
+export function startupParameters(url: string, callCentre: boolean): Partial<SiteSession> {
+  const query = new URL(url).searchParams
+  const fields: Partial<SiteSession> = {}
+  const qId = query.get('qId')
+  if (qId) fields.hashedQuickQuoteSessionId = qId
+  const hashedSessionId = query.get('hashedSessionId')
+  if (hashedSessionId) fields.hashedSessionId = hashedSessionId
+  const age = (name: string, fallback: number) => {
+    const value = Number.parseInt(query.get(name) ?? '', 10)
+    return Number.isFinite(value) && value > 0 && value < 120 ? value : fallback
+  }
+  if (query.has('minAge') || query.has('maxAge')) {
+    fields.testDataAges = {
+      minAge: age('minAge', TEST_DATA_MIN_AGE),
+      maxAge: age('maxAge', TEST_DATA_MAX_AGE),
+    }
+  }
+  if (callCentre) {
+    const connex: Record<string, string> = {}
+    for (const [field, names] of Object.entries(CONNEX_PARAMETERS)) {
+      const value = names.map((name) => query.get(name)).find((candidate) => candidate)
+      if (value) connex[field] = value
+    }
+    if (Object.keys(connex).length > 0) fields.connexData = connex
+  }
+  return fields
 }
 
 function landingSlugOf(url: string): string | null {
@@ -110,6 +163,7 @@ export function newSession(visit: VisitContext): SiteSession {
     featureFlags: featureFlagsOf(visit),
     environments: [],
     landingSlug: landingSlugOf(visit.url),
+    ...startupParameters(visit.url, visit.callCentre),
   }
 }
 
@@ -124,7 +178,10 @@ export function currentSession(store: SessionStore, visit: VisitContext): SiteSe
   } catch {
     stored = null
   }
+  // A connected-dialler launch (cnx=1) starts from a clean session (shell spec §4).
+  const connectedDialler = visit.callCentre && new URL(visit.url).searchParams.get('cnx') === '1'
   if (
+    connectedDialler ||
     !stored ||
     typeof stored.createDateMilliseconds !== 'number' ||
     isSessionExpired(stored.createDateMilliseconds, visit.nowMs) ||
@@ -138,6 +195,7 @@ export function currentSession(store: SessionStore, visit: VisitContext): SiteSe
     location: visit.url,
     featureFlags: flags,
     landingSlug: landingSlugOf(visit.url) ?? stored.landingSlug,
+    ...startupParameters(visit.url, visit.callCentre),
   }
 }
 

@@ -469,3 +469,26 @@ export const CONTENT_PATHS = [
   'tips-and-tools',
 ] as const
 export type ContentPath = (typeof CONTENT_PATHS)[number]
+
+// ---- Starting a quote (shell spec §2, product banner)
+
+/** The product line id the external sales platform knows each product by (`productLineId`). */
+export const PRODUCT_LINE_ID_OF_PRODUCT: Readonly<Record<ProductCode, ProductLineId>> = {
+  life: 'Life',
+  gap: 'Gap',
+  vap: 'VapsVehicle',
+  vapsscratchanddent: 'VapsScratchAndDent',
+  vapstyreandrim: 'VapsTyreAndRim',
+  car: 'Vehicle',
+  home: 'HomeContents',
+  contents: 'HomeContents',
+  buildings: 'Buildings',
+  bi: 'BusinessInterruption',
+  funeral: 'Funeral',
+  watercraft: 'Watercraft',
+  trailer: 'Trailer',
+  allrisk: 'AllRisk',
+  legalcosts: 'LegalCost',
+  motorcycle: 'Motorcycle',
+  legal: 'Legal',
+}

@@ -41,7 +41,12 @@ export class CompanyRepository {
 }
 
 async function companyRepositoryPlugin(app: FastifyInstance) {
-  app.decorate('companies', new CompanyRepository(app.db))
+  const repository = new CompanyRepository(app.db)
+  app.contentGeneration.onChange(() => repository.purge())
+  app.decorate('companies', repository)
 }
 
-export default fp(companyRepositoryPlugin, { name: 'company-repository', dependencies: ['database'] })
+export default fp(companyRepositoryPlugin, {
+  name: 'company-repository',
+  dependencies: ['database', 'content-generation'],
+})

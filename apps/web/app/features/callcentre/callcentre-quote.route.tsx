@@ -1,0 +1,28 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/callcentre-quote.route'
+import { useSite } from '../../lib/site.tsx'
+
+/** callcenter/quote[/{token}]: the agents' quote page, only in call-centre mode; else /404 (shell spec §2). */
+export function loader({ context, params }: Route.LoaderArgs) {
+  if (!context.callCentre) throw redirect('/404')
+  return { token: params.token ?? null }
+}
+
+export function meta() {
+  return [{ title: 'Call-centre quote' }]
+}
+
+export default function CallCentreQuoteRoute({ loaderData }: Route.ComponentProps) {
+  const { config, session } = useSite()
+  const connex = session?.connexData
+  return (
+    <main className="page">
+      <h1>Call-centre quote</h1>
+      <p>
+        Company: <strong>{config.metadata.name}</strong>
+      </p>
+      <p>{loaderData.token ? 'Workbench token received.' : 'No workbench token: start a new quote.'}</p>
+      {connex?.lead_id ? <p>Lead: {connex.lead_id}</p> : null}
+    </main>
+  )
+}

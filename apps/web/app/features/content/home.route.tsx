@@ -1,0 +1,42 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import type { Route } from './+types/home.route'
+import { contentPageHeaders, loadGuardedPage } from '../../lib/content-page.server.ts'
+import { pageMeta } from '../../lib/page-meta.ts'
+import { usePhoneNumber, useSite } from '../../lib/site.tsx'
+import { ContentSections } from './content-sections.tsx'
+import { telephoneHref } from '@insure/domain/company'
+
+export const headers = contentPageHeaders
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, config } = await loadGuardedPage(request, context, 'home')
+  return { page, companyName: config.metadata.name }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta(data?.page, data?.companyName)
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData
+  const { config } = useSite()
+  const phoneNumber = usePhoneNumber()
+  const navigate = useNavigate()
+
+  // Old hash links (`/#/…`) land on the home page (shell spec §2: {hash} redirects home).
+  useEffect(() => {
+    if (window.location.hash.startsWith('#/')) navigate('/', { replace: true })
+  }, [navigate])
+
+  return (
+    <main className="page page--home">
+      <h1>{page.heading}</h1>
+      {page.sub_heading ? <p className="lead">{page.sub_heading}</p> : null}
+      <p>
+        Call {config.metadata.name} on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>
+      </p>
+      <ContentSections sections={page.content_sections} />
+    </main>
+  )
+}

@@ -1,0 +1,29 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/page.route'
+import { contentPageHeaders, loadGuardedPage } from '../../lib/content-page.server.ts'
+import { pageMeta } from '../../lib/page-meta.ts'
+import { ContentSections } from './content-sections.tsx'
+
+export const headers = contentPageHeaders
+
+/** {slug}: a generic content page; a missing slug is refused and sent to / (shell spec §5). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!params.slug?.trim()) throw redirect('/')
+  const { page, config } = await loadGuardedPage(request, context, params.slug)
+  return { page, companyName: config.metadata.name }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta(data?.page, data?.companyName)
+}
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData
+  return (
+    <main className="page">
+      <h1>{page.heading}</h1>
+      {page.sub_heading ? <p className="lead">{page.sub_heading}</p> : null}
+      <ContentSections sections={page.content_sections} />
+    </main>
+  )
+}

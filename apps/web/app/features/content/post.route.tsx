@@ -1,0 +1,40 @@
+import { isPageActive } from '@insure/domain/company'
+import { Link, redirect } from 'react-router'
+import type { Route } from './+types/post.route'
+import { contentBackend } from '../../lib/content.server.ts'
+import { contentPageHeaders } from '../../lib/content-page.server.ts'
+import { pageMeta } from '../../lib/page-meta.ts'
+import { ContentSections } from './content-sections.tsx'
+
+export const headers = contentPageHeaders
+
+/** post/{slug}: a blog post; an unknown slug goes to /404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const content = contentBackend(request, context)
+  const [config, post] = await Promise.all([content.config(), content.blogPost(params.slug)])
+  if (!isPageActive(config, 'blog_page')) throw redirect('/404')
+  return { post, companyName: config.metadata.name }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta(data && { title: data.post.title, meta_description: data.post.summary }, data?.companyName)
+}
+
+export default function PostRoute({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData
+  return (
+    <main className="page page--post">
+      <p>
+        <Link to="/blogs">Back to the blog</Link>
+      </p>
+      <article>
+        <h1>{post.title}</h1>
+        <p className="blog-card__meta">
+          <time dateTime={post.published_on}>{post.published_on.replaceAll('-', '/')}</time> · {post.author}
+        </p>
+        <p className="lead">{post.summary}</p>
+        <ContentSections sections={post.content_sections} />
+      </article>
+    </main>
+  )
+}

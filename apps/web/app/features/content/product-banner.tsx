@@ -1,0 +1,100 @@
+import { PRODUCT_CODES, type ProductCode } from '@insure/domain/catalogue'
+import { startQuoteHref } from '../../lib/start-quote.ts'
+import { telephoneHref } from '@insure/domain/company'
+import type { ContentPage } from '@insure/domain/content'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { useSite } from '../../lib/site.tsx'
+import { useTracker } from '../shell/use-tracker.ts'
+
+/**
+ * Product banner (shell spec §2): heading, sub-heading, desktop and mobile images, a product selector,
+ * Start quote, "or", Call me back. Start quote goes to /quote, or to the external sales platform when
+ * the external flow is on; choosing LIFE sets the drop-off state instead.
+ */
+export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneNumber: string }) {
+  const { config, activeProducts, featureFlags, session, settings } = useSite()
+  const tracker = useTracker()
+  const selectId = useId()
+  const products = config.products_pages.filter((entry) => activeProducts.includes(entry.product_type))
+  const [product, setProduct] = useState<ProductCode>(
+    page.product_type && PRODUCT_CODES.includes(page.product_type) ? page.product_type : 'car',
+  )
+  const [lifeDropOff, setLifeDropOff] = useState(false)
+  const external =
+    featureFlags.includes('external_flow') ||
+    (product === 'life' && featureFlags.includes('life_self_service'))
+  const href = startQuoteHref({
+    product,
+    company: settings.companyCode,
+    externalPlatformUrl: external ? config.external_sales_platform_url || null : null,
+    contact: null,
+    source: session?.uci ?? session?.contactId ?? null,
+  })
+
+  return (
+    <section className="product-banner" aria-labelledby="product-banner-heading">
+      {page.desktop_image ? (
+        <picture className="product-banner__image">
+          {page.mobile_image ? <source media="(max-width: 768px)" srcSet={page.mobile_image} /> : null}
+          <img src={page.desktop_image} alt="" width="1200" height="400" fetchPriority="high" />
+        </picture>
+      ) : null}
+      <div className="product-banner__text">
+        <h1 id="product-banner-heading">{page.heading}</h1>
+        {page.sub_heading ? <p className="product-banner__sub-heading">{page.sub_heading}</p> : null}
+        {lifeDropOff ? (
+          <div className="product-banner__drop-off" role="status">
+            <p>
+              Life cover is arranged with one of our consultants. Ask us to call you back, or call us on{' '}
+              <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>.
+            </p>
+            <button type="button" className="button button--secondary" onClick={() => setLifeDropOff(false)}>
+              Choose another product
+            </button>
+          </div>
+        ) : (
+          <div className="product-banner__actions">
+            <label htmlFor={selectId}>Product</label>
+            <select
+              id={selectId}
+              value={product}
+              onChange={(event) => setProduct(event.target.value as ProductCode)}
+            >
+              {products.map((entry) => (
+                <option key={entry.slug} value={entry.product_type}>
+                  {entry.title}
+                </option>
+              ))}
+            </select>
+            {product === 'life' && !external ? (
+              <button type="button" className="button" onClick={() => setLifeDropOff(true)}>
+                Start quote
+              </button>
+            ) : external ? (
+              <a
+                className="button"
+                href={href}
+                onClick={() => tracker.click('start_quote', { product, pathContext: 'product-banner' })}
+              >
+                Start quote
+              </a>
+            ) : (
+              <Link
+                className="button"
+                to={href}
+                onClick={() => tracker.click('start_quote', { product, pathContext: 'product-banner' })}
+              >
+                Start quote
+              </Link>
+            )}
+            <span className="product-banner__or">or</span>
+            <Link className="button button--secondary" to="/call-back">
+              Call me back
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

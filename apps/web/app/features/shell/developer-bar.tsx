@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { useSite } from '../../lib/site.tsx'
+
+/**
+ * Developer bar (test mode only, shell spec §2): call-centre mode, session ID, in call-centre mode the
+ * launch token and agent ID, and Purge Cache (POST /purge-server-cache empties the server's caches).
+ */
+export function DeveloperBar({ launchToken }: { launchToken: string | undefined }) {
+  const { settings, session } = useSite()
+  const [purge, setPurge] = useState<'idle' | 'purging' | 'purged' | 'failed'>('idle')
+
+  async function purgeCache() {
+    setPurge('purging')
+    try {
+      const response = await fetch('/purge-server-cache', { method: 'POST' })
+      setPurge(response.ok ? 'purged' : 'failed')
+    } catch {
+      setPurge('failed')
+    }
+  }
+
+  return (
+    <aside className="developer-bar" aria-label="Developer bar">
+      <dl>
+        <div>
+          <dt>Call-centre mode</dt>
+          <dd>{settings.callCentre ? 'on' : 'off'}</dd>
+        </div>
+        <div>
+          <dt>Session ID</dt>
+          <dd data-testid="developer-session-id">{session?.hashedSessionId ?? '…'}</dd>
+        </div>
+        {settings.callCentre ? (
+          <>
+            <div>
+              <dt>Launch token</dt>
+              <dd>{launchToken ?? 'none'}</dd>
+            </div>
+            <div>
+              <dt>Agent ID</dt>
+              <dd>{session?.connexData?.agent ?? 'none'}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      <button type="button" onClick={purgeCache} disabled={purge === 'purging'}>
+        Purge Cache
+      </button>
+      <span role="status">
+        {purge === 'purged' ? 'Cache purged' : purge === 'failed' ? 'Purge failed' : ''}
+      </span>
+    </aside>
+  )
+}

@@ -1,0 +1,101 @@
+import { telephoneHref } from '@insure/domain/company'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Embed } from '../../lib/embeds.tsx'
+import { useSite } from '../../lib/site.tsx'
+
+/** Narrow-screen breakpoint (shell spec §9). */
+export const NARROW_SCREEN_MAX_PX = 768
+
+/**
+ * The floating "Need Assistance?" button (shell spec §2, §4): Quick Quote goes to the quote page;
+ * Call me back opens a panel with the call-me-back form. It closes on a click or scroll outside it;
+ * on narrow screens only while the call-me-back panel is not shown.
+ */
+export function FloatingButton({ phoneNumber }: { phoneNumber: string }) {
+  const { config } = useSite()
+  const navigate = useNavigate()
+  const [expanded, setExpanded] = useState(false)
+  const [callMeBack, setCallMeBack] = useState(false)
+  const container = useRef<HTMLDivElement>(null)
+  const menuId = useId()
+
+  const close = () => {
+    setExpanded(false)
+    setCallMeBack(false)
+  }
+
+  useEffect(() => {
+    if (!expanded) return
+    const closeFromOutside = (event: Event) => {
+      if (event.target instanceof Node && container.current?.contains(event.target)) return
+      if (callMeBack && window.innerWidth <= NARROW_SCREEN_MAX_PX) return
+      close()
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close()
+    }
+    document.addEventListener('click', closeFromOutside)
+    window.addEventListener('scroll', closeFromOutside, { passive: true })
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('click', closeFromOutside)
+      window.removeEventListener('scroll', closeFromOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [expanded, callMeBack])
+
+  return (
+    <div ref={container} className="floating-button" data-expanded={expanded ? 'true' : 'false'}>
+      {expanded && callMeBack ? (
+        <section className="floating-button__panel" aria-label="Call me back">
+          <button type="button" className="floating-button__close" onClick={close}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Close</span>
+          </button>
+          <Embed
+            name="call-back-new"
+            fallback={
+              <p>
+                Call us on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>.
+              </p>
+            }
+          />
+        </section>
+      ) : null}
+      {expanded && !callMeBack ? (
+        <ul id={menuId} className="floating-button__menu">
+          {config.floating_button.quick_quote ? (
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close()
+                  navigate('/quote')
+                }}
+              >
+                Quick Quote
+              </button>
+            </li>
+          ) : null}
+          {config.floating_button.call_me_back ? (
+            <li>
+              <button type="button" onClick={() => setCallMeBack(true)}>
+                Call me back
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className="floating-button__toggle"
+        aria-expanded={expanded}
+        aria-controls={expanded && !callMeBack ? menuId : undefined}
+        onClick={() => (expanded ? close() : setExpanded(true))}
+      >
+        Need Assistance?
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/redirect.route'
+
+/** Paths that only redirect (shell spec §2): /home goes to /, /claim to the claims page. */
+const TARGETS: Record<string, string> = { '/home': '/', '/claim': '/claims' }
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, '')
+  throw redirect(TARGETS[path] ?? '/')
+}
+
+export default function RedirectRoute() {
+  return null
+}

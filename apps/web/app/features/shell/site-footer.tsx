@@ -1,0 +1,75 @@
+import { telephoneHref } from '@insure/domain/company'
+import { Link } from 'react-router'
+import { useSite } from '../../lib/site.tsx'
+import { footerLinks, type NavigationLink } from './navigation.ts'
+
+function FooterLink({ link }: { link: NavigationLink }) {
+  return link.external ? (
+    <a href={link.to} rel="noopener noreferrer">
+      {link.label}
+    </a>
+  ) : (
+    <Link to={link.to}>{link.label}</Link>
+  )
+}
+
+/** Both footers of the shell spec §2, chosen by the company configuration. */
+export function SiteFooter({ phoneNumber, disclaimer }: { phoneNumber: string; disclaimer: string }) {
+  const site = useSite()
+  const { config } = site
+  const links = footerLinks(site)
+  const onlineInsurer = config.footer_variant === 'online-insurer'
+  return (
+    <footer className={`site-footer site-footer--${config.footer_variant}`}>
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <picture>
+            <source media="(max-width: 768px)" srcSet={config.metadata.mobile_logo_footer} />
+            <img src={config.metadata.logo_footer} alt={config.metadata.name} width="140" height="40" />
+          </picture>
+          {onlineInsurer ? (
+            <a className="site-footer__call" href={telephoneHref(phoneNumber)}>
+              CALL {phoneNumber}
+            </a>
+          ) : null}
+        </div>
+        <nav aria-label={onlineInsurer ? 'Our products' : 'Products'}>
+          <h2 className="site-footer__heading">{onlineInsurer ? 'OUR PRODUCTS' : 'Products'}</h2>
+          <ul>
+            {links.products.map((link) => (
+              <li key={link.label}>
+                <FooterLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Site">
+          <h2 className="site-footer__heading">{onlineInsurer ? 'LINKS' : 'Quick links'}</h2>
+          <ul>
+            {links.pages.map((link) => (
+              <li key={link.label}>
+                <FooterLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Social media">
+          <h2 className="site-footer__heading">{onlineInsurer ? 'FOLLOW US' : 'Follow us'}</h2>
+          <ul>
+            {links.social.map((link) => (
+              <li key={link.label}>
+                <FooterLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__legal">
+        <p>
+          © {new Date().getFullYear()} {config.metadata.name}
+        </p>
+        <p className="site-footer__disclaimer">{disclaimer}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,125 @@
+import { telephoneHref } from '@insure/domain/company'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { useSite } from '../../lib/site.tsx'
+import { fullNavigationLinks, mainMenuLinks, type NavigationLink } from './navigation.ts'
+import { useTracker } from './use-tracker.ts'
+
+/**
+ * Top bar and sticky main menu (shell spec §2). The top bar offers SIGN IN (only with a portal
+ * address), CALL ME BACK and click-to-call; the menu sticks to the top once scrolled past.
+ */
+export function SiteHeader({ phoneNumber }: { phoneNumber: string }) {
+  const { config } = useSite()
+  const tracker = useTracker()
+  const sentinel = useRef<HTMLDivElement>(null)
+  const [stuck, setStuck] = useState(false)
+
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setStuck(!entry!.isIntersecting))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  return (
+    <>
+      <div className="top-bar">
+        <div className="top-bar__inner">
+          {config.portal_url ? (
+            <a className="top-bar__sign-in" href={config.portal_url} rel="noopener">
+              SIGN IN
+            </a>
+          ) : null}
+          <Link className="button button--small" to="/contact">
+            CALL ME BACK
+          </Link>
+          <a
+            className="top-bar__call"
+            href={telephoneHref(phoneNumber)}
+            onClick={() => tracker.click('click_to_call', { phoneNumber })}
+          >
+            <span className="visually-hidden">Call us on </span>
+            {phoneNumber}
+          </a>
+        </div>
+      </div>
+      <div ref={sentinel} aria-hidden="true" />
+      <header className="main-menu" id="top-menu" data-stuck={stuck ? 'true' : 'false'} tabIndex={-1}>
+        <MainMenu phoneNumber={phoneNumber} />
+      </header>
+    </>
+  )
+}
+
+function MainMenu({ phoneNumber }: { phoneNumber: string }) {
+  const site = useSite()
+  const { config } = site
+  const location = useLocation()
+  const [open, setOpen] = useState(false)
+  const [openedAt, setOpenedAt] = useState(location.pathname)
+  const panelId = useId()
+  const links = mainMenuLinks(config)
+
+  // A navigation closes the full menu.
+  if (openedAt !== location.pathname) {
+    setOpenedAt(location.pathname)
+    setOpen(false)
+  }
+
+  return (
+    <nav className="main-menu__inner" aria-label="Main">
+      <NavLink to="/" end className="main-menu__logo" aria-label={`${config.metadata.name} home`}>
+        <img src={config.metadata.logo} alt="" width="120" height="40" />
+      </NavLink>
+      <ul className="main-menu__links">
+        {links.slice(1).map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to}>{link.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+      <a className="main-menu__mobile-call" href={telephoneHref(phoneNumber)}>
+        <span className="visually-hidden">Call us on </span>
+        {phoneNumber}
+      </a>
+      <Link className="button button--small main-menu__mobile-callback" to="/contact">
+        CALL ME BACK
+      </Link>
+      <button
+        type="button"
+        className="main-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Menu
+      </button>
+      <div id={panelId} className="full-navigation" hidden={!open}>
+        <NavigationList links={fullNavigationLinks(site)} />
+      </div>
+    </nav>
+  )
+}
+
+function NavigationList({ links }: { links: NavigationLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={`${link.label}${link.to}`}>
+          {link.children ? (
+            <details>
+              <summary>{link.label}</summary>
+              <NavigationList links={link.children} />
+            </details>
+          ) : (
+            <NavLink to={link.to} end>
+              {link.label}
+            </NavLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

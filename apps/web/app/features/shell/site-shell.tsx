@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import { useEffect } from 'react'
+import { useLocation, useParams } from 'react-router'
+import { useSite } from '../../lib/site.tsx'
+import { BackToTop } from './back-to-top.tsx'
+import { CookieBanner } from './cookie-banner.tsx'
+import { DeveloperBar } from './developer-bar.tsx'
+import { ErrorPopup } from './error-popup.tsx'
+import { FloatingButton } from './floating-button.tsx'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+import { useThemeVersion } from './use-theme-version.ts'
+import { useTracker } from './use-tracker.ts'
+
+/**
+ * The shell (shell spec §2): popup host, top bar, sticky main menu, routed content, footer,
+ * developer bar and floating button. Call-centre mode hides header, menu, footer, floating button
+ * and cookie banner.
+ */
+export function SiteShell({
+  phoneNumber,
+  disclaimer,
+  children,
+}: {
+  phoneNumber: string
+  disclaimer: string
+  children: ReactNode
+}) {
+  const { settings } = useSite()
+  const location = useLocation()
+  const params = useParams()
+  const tracker = useTracker()
+  useThemeVersion(settings.companyCode)
+
+  useEffect(() => tracker.pageView(location.pathname), [tracker, location.pathname])
+
+  const visitor = !settings.callCentre
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <ErrorPopup />
+      {visitor ? <SiteHeader phoneNumber={phoneNumber} /> : null}
+      <div id="content" className="site-content" tabIndex={-1}>
+        {children}
+      </div>
+      {visitor ? (
+        <>
+          <BackToTop />
+          <SiteFooter phoneNumber={phoneNumber} disclaimer={disclaimer} />
+          <FloatingButton phoneNumber={phoneNumber} />
+          <CookieBanner />
+        </>
+      ) : null}
+      {settings.testMode ? <DeveloperBar launchToken={params.token} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { isPageActive } from '@insure/domain/company'
+import { redirect } from 'react-router'
+import { contentBackend } from './content.server.ts'
+import type { SiteLoadContext } from './load-context.ts'
+
+/**
+ * A content page by slug, guarded by the company configuration (shell spec §2): a page whose
+ * page_name is not activated sends the visitor to /404; pages with no page_name are allowed.
+ */
+export async function loadGuardedPage(request: Request, context: SiteLoadContext, slug: string) {
+  const content = contentBackend(request, context)
+  const [config, page] = await Promise.all([content.config(), content.page(slug)])
+  if (!isPageActive(config, page.page_name)) throw redirect('/404')
+  return { page, config }
+}
+
+/**
+ * Content pages may be shared from the server's HTML cache (DESIGN.md budgets): `public` marks a
+ * response the cache may keep; it still never keeps a request carrying session-specific state.
+ */
+export function contentPageHeaders() {
+  return { 'Cache-Control': 'public, no-cache' }
+}

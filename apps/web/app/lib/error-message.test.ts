@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { composeErrorMessage } from './error-message.ts'
+import { callCentreDestination } from '../features/callcentre/call-centre-navigation.ts'
+
+const NOW = new Date(2026, 10, 21, 9, 5, 7)
+
+describe('the global error message (shell spec §8)', () => {
+  it.each([
+    [{ msg: 'Quote not found', code: 404 }, '09:05:07: Quote not found\nCode: 404'],
+    [
+      { message: 'Bad gateway', status: 502, statusText: 'Bad Gateway', url: '/wyzeapi/x' },
+      '09:05:07: Bad gateway\nStatus: 502 Bad Gateway\nURL: /wyzeapi/x',
+    ],
+    [{ msg: 'From msg', message: 'not this one' }, '09:05:07: From msg'],
+    [{}, 'Something went wrong, please retry.'],
+    [null, 'Something went wrong, please retry.'],
+    ['', 'Something went wrong, please retry.'],
+  ])('%j gives %j', (error, expected) => {
+    expect(composeErrorMessage(error, NOW)).toBe(expected)
+  })
+})
+
+describe('call-centre navigation (shell spec §2)', () => {
+  it.each([
+    ['https://s.example/', '/callcenter/quote'],
+    ['https://s.example/products/car-insurance?cpy=OM', '/callcenter/quote?cpy=OM'],
+    ['https://s.example/callcenter/quote/abc', null],
+    ['https://s.example/support/tips-and-tools/tips/hiv-testing-locations', null],
+    ['https://s.example/error/life-premium-not-qual', null],
+    ['https://s.example/error/life-exceeds-range', null],
+    ['https://s.example/error/ToHomePage', '/callcenter/quote'],
+  ])('%s goes to %s', (url, expected) => {
+    expect(callCentreDestination(new URL(url))).toBe(expected)
+  })
+})

@@ -1,0 +1,34 @@
+import type { FeatureFlag, ProductCode } from '@insure/domain/catalogue'
+import { phoneNumberForPath, type CompanySetup } from '@insure/domain/company'
+import { createContext, useContext } from 'react'
+import { useLocation } from 'react-router'
+import type { SiteSession } from './session.client.ts'
+import type { SiteSettings } from './use-site-session.ts'
+
+/** The part of the company configuration the shell renders from (per-product content stays behind). */
+export type ShellConfig = Omit<CompanySetup, 'product_content'>
+
+export type Site = {
+  settings: SiteSettings
+  config: ShellConfig
+  /** The visitor's flags: the page server's view first, the session's once the browser has it. */
+  featureFlags: FeatureFlag[]
+  activeProducts: ProductCode[]
+  /** Undefined while rendering on the server and before hydration. */
+  session: SiteSession | undefined
+}
+
+export const SiteContext = createContext<Site | null>(null)
+
+export function useSite(): Site {
+  const site = useContext(SiteContext)
+  if (!site) throw new Error('useSite outside the site shell')
+  return site
+}
+
+/** The phone number for the current path (shell spec §2 phone-number rule). */
+export function usePhoneNumber(): string {
+  const { config } = useSite()
+  const { pathname } = useLocation()
+  return phoneNumberForPath(config, pathname)
+}

@@ -1,0 +1,32 @@
+import { PRODUCT_LINE_ID_OF_PRODUCT, type CompanyCode, type ProductCode } from '@insure/domain/catalogue'
+
+export type StartQuoteRequest = {
+  product: ProductCode
+  company: CompanyCode
+  /** The external sales platform's address, when the external flow is on for this visitor. */
+  externalPlatformUrl: string | null
+  contact: { name: string; surname: string; mobileNumber: string } | null
+  /** The unique customer id (the session's campaign id or contact id). */
+  source: string | null
+}
+
+/**
+ * Where Start quote goes (shell spec §2): the site's /quote, or the external sales platform with the
+ * query parameters product, company, cpy, productLineId, prepopInfo (name, surname and mobileNumber,
+ * encoded) and source.
+ */
+export function startQuoteHref(request: StartQuoteRequest): string {
+  if (!request.externalPlatformUrl) return `/quote?product=${request.product}`
+  const url = new URL(request.externalPlatformUrl)
+  url.searchParams.set('product', request.product)
+  url.searchParams.set('company', request.company)
+  url.searchParams.set('cpy', request.company)
+  url.searchParams.set('productLineId', PRODUCT_LINE_ID_OF_PRODUCT[request.product])
+  if (request.contact) {
+    // Base64 of the UTF-8 JSON: names such as Zoë or Nomvuyiswa survive the trip.
+    const bytes = new TextEncoder().encode(JSON.stringify(request.contact))
+    url.searchParams.set('prepopInfo', btoa(String.fromCharCode(...bytes)))
+  }
+  if (request.source) url.searchParams.set('source', request.source)
+  return url.href
+}
