@@ -1,5 +1,4 @@
-import { activeProductCodes, disclaimerForPath, phoneNumberForPath } from '@insure/domain/company'
-import { productCodeOfSlug } from '@insure/domain/catalogue'
+import { activeProductCodes, type ShellSetup } from '@insure/domain/company'
 import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
 import { useEffect, useMemo } from 'react'
 import {
@@ -20,7 +19,7 @@ import { callCentreDestination } from './features/callcentre/call-centre-navigat
 import { SiteShell } from './features/shell/site-shell.tsx'
 import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
-import { SiteContext, type ShellConfig, type Site } from './lib/site.tsx'
+import { SiteContext, type Site } from './lib/site.tsx'
 import { useSiteSession } from './lib/use-site-session.ts'
 import './app.css'
 
@@ -41,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicApiKey: context.publicApiKey,
       featureFlags: context.featureFlags,
     },
-    config: config satisfies ShellConfig,
+    config: config satisfies ShellSetup,
     featureFlags: featureFlagsOfRequest(request, context),
     theme: { href: `/${content.company}.css?v=${context.cssVersion(content.company)}` },
   }
@@ -77,9 +76,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const session = useSiteSession(settings)
   const location = useLocation()
   const navigate = useNavigate()
-  const featureFlags = session
-    ? (session.featureFlags as typeof loaderData.featureFlags)
-    : loaderData.featureFlags
+  const featureFlags = session?.featureFlags ?? loaderData.featureFlags
 
   const site: Site = useMemo(
     () => ({
@@ -109,17 +106,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (destination) navigate(destination, { replace: true })
   }, [settings.callCentre, location.pathname, navigate])
 
-  const productSlug = /^\/products\/([^/]+)/.exec(location.pathname)?.[1]
   return (
     <SiteContext.Provider value={site}>
-      <SiteShell
-        phoneNumber={phoneNumberForPath(config, location.pathname)}
-        disclaimer={disclaimerForPath(
-          config,
-          location.pathname,
-          productSlug ? productCodeOfSlug(productSlug) : null,
-        )}
-      >
+      <SiteShell>
         {/* A route is reused only when its URL is identical (shell spec §2). */}
         <Outlet key={location.pathname} />
       </SiteShell>

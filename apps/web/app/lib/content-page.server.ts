@@ -1,7 +1,13 @@
-import { isPageActive } from '@insure/domain/company'
+import { isPageActive, type ShellConfiguration } from '@insure/domain/company'
+import type { PageName } from '@insure/domain/content'
 import { redirect } from 'react-router'
 import { contentBackend } from './content.server.ts'
 import type { SiteLoadContext } from './load-context.ts'
+
+/** A page the company does not activate sends the visitor to /404 (shell spec §2 guard). */
+export function requireActivePage(config: ShellConfiguration, pageName: PageName | null) {
+  if (!isPageActive(config, pageName)) throw redirect('/404')
+}
 
 /**
  * A content page by slug, guarded by the company configuration (shell spec §2): a page whose
@@ -10,7 +16,7 @@ import type { SiteLoadContext } from './load-context.ts'
 export async function loadGuardedPage(request: Request, context: SiteLoadContext, slug: string) {
   const content = contentBackend(request, context)
   const [config, page] = await Promise.all([content.config(), content.page(slug)])
-  if (!isPageActive(config, page.page_name)) throw redirect('/404')
+  requireActivePage(config, page.page_name)
   return { page, config }
 }
 

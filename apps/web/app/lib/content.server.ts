@@ -1,12 +1,15 @@
-import { toCompanyCode, type CompanyCode, type FeatureFlag } from '@insure/domain/catalogue'
+import {
+  CALL_CENTRE_COMPANY_PARAMETERS,
+  toCompanyCode,
+  type CompanyCode,
+  type FeatureFlag,
+} from '@insure/domain/catalogue'
 import type { CompanySetup } from '@insure/domain/company'
 import type { BlogPage, BlogPost, BlogPostSummary, ContentList, ContentPage } from '@insure/domain/content'
 import { redirect } from 'react-router'
-import { cookieFromHeader, featureFlagsFrom, FEATURE_FLAG_COOKIE } from './feature-flags.ts'
+import { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE, cookieFromHeader } from './cookies.ts'
+import { featureFlagsFrom } from './feature-flags.ts'
 import type { SiteLoadContext } from './load-context.ts'
-
-/** In call-centre mode the company may come from the query (shell spec §2), remembered in this cookie. */
-export const CALL_CENTRE_COMPANY_COOKIE = 'cpy'
 
 /**
  * The company a request is for: the site's own, or in call-centre mode the one named by `company`,
@@ -15,7 +18,7 @@ export const CALL_CENTRE_COMPANY_COOKIE = 'cpy'
 export function companyOfRequest(request: Request, context: SiteLoadContext): CompanyCode {
   if (!context.callCentre) return context.companyCode
   const query = new URL(request.url).searchParams
-  for (const name of ['company', 'cpy', 'company_code']) {
+  for (const name of CALL_CENTRE_COMPANY_PARAMETERS) {
     const code = toCompanyCode(query.get(name))
     if (code) return code
   }

@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from 'react'
  * itself under its marker name; an unknown marker renders nothing and logs a warning.
  */
 const registry = new Map<string, ComponentType>()
+const warned = new Set<string>()
 
 export function registerEmbed(name: EmbedName, component: ComponentType): void {
   registry.set(name, component)
@@ -20,7 +21,8 @@ export function Embed({ name, fallback = null }: { name: string; fallback?: Reac
   const Component = registry.get(name)
   if (!Component) {
     // Logged in the browser, where the page is read; the server log is for the server.
-    if (typeof window !== 'undefined') {
+    if (typeof window !== 'undefined' && !warned.has(name)) {
+      warned.add(name)
       console.warn(`No component is registered for the embed marker "${name}"; it renders nothing.`)
     }
     return <>{fallback}</>

@@ -1,7 +1,5 @@
 import { parseFeatureFlags, type FeatureFlag } from '@insure/domain/catalogue'
-
-/** The cookie that carries feature flags (shell spec §4); the site also writes it, see `rememberFlags`. */
-export const FEATURE_FLAG_COOKIE = 'ff'
+import { FEATURE_FLAG_COOKIE, readCookie, writeSessionCookie } from './cookies.ts'
 
 export type FlagSources = {
   url: string
@@ -27,27 +25,11 @@ export function featureFlagsFrom(sources: FlagSources): FeatureFlag[] {
   return [...new Set(flags)]
 }
 
-/** A cookie's value from a Cookie header. */
-export function cookieFromHeader(header: string | null, name: string): string | undefined {
-  const part = (header ?? '').split(/;\s*/).find((entry) => entry.startsWith(`${name}=`))
-  if (!part) return undefined
-  try {
-    return decodeURIComponent(part.slice(name.length + 1))
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Keeps the session's flags in the `ff` cookie for the rest of the browser session, so the page
  * server renders menus and guards pages with the same flags the visitor's session holds.
  */
 export function rememberFlags(flags: readonly string[], environmentFlags: readonly string[]) {
-  const own = flags.filter((flag) => !environmentFlags.includes(flag) && flag !== 'debug')
-  const value = own.join(',')
-  const current = document.cookie.split('; ').find((part) => part.startsWith(`${FEATURE_FLAG_COOKIE}=`))
-  if ((current?.slice(FEATURE_FLAG_COOKIE.length + 1) ?? '') === encodeURIComponent(value)) return
-  document.cookie = value
-    ? `${FEATURE_FLAG_COOKIE}=${encodeURIComponent(value)}; path=/; SameSite=Lax`
-    : `${FEATURE_FLAG_COOKIE}=; path=/; SameSite=Lax; Max-Age=0`
+  const own = flags.filter((flag) => !environmentFlags.includes(flag) && flag !== 'debug').join(',')
+  if ((readCookie(FEATURE_FLAG_COOKIE) ?? '') !== own) writeSessionCookie(FEATURE_FLAG_COOKIE, own)
 }

@@ -1,4 +1,5 @@
-import type { CompanyCode } from '@insure/domain/catalogue'
+import type { CompanyCode, FeatureFlag } from '@insure/domain/catalogue'
+import { landingSlugOfPath } from '@insure/domain/content'
 import {
   SESSION_STORAGE_KEY,
   SESSION_TEXT_MAX_CHARS,
@@ -21,7 +22,7 @@ export type SiteSession = {
   callcentre: boolean
   createDateMilliseconds: number
   transactionOriginOnline: boolean
-  featureFlags: string[]
+  featureFlags: FeatureFlag[]
   environments: { key: string; value: string }[]
   landingSlug: string | null
   /** Start-up `qId`: the hashed quick-quote session to continue. */
@@ -84,7 +85,7 @@ export function campaignIdOf(url: string, referrer: string): string | null {
 }
 
 /** Feature flags of this visit (shell spec §4): cookie, query, environment, debug on localhost in test mode. */
-export function featureFlagsOf(visit: VisitContext): string[] {
+export function featureFlagsOf(visit: VisitContext): FeatureFlag[] {
   return featureFlagsFrom({
     url: visit.url,
     cookie: visit.featureFlagCookie,
@@ -144,11 +145,6 @@ export function startupParameters(url: string, callCentre: boolean): Partial<Sit
   return fields
 }
 
-function landingSlugOf(url: string): string | null {
-  const match = /^\/home\/([^/]+)\/?$/.exec(new URL(url).pathname)
-  return match ? decodeURIComponent(match[1]!) : null
-}
-
 /** A new session records user agent, platform, URL and campaign id (shell spec §4). */
 export function newSession(visit: VisitContext): SiteSession {
   return {
@@ -162,7 +158,7 @@ export function newSession(visit: VisitContext): SiteSession {
     transactionOriginOnline: true,
     featureFlags: featureFlagsOf(visit),
     environments: [],
-    landingSlug: landingSlugOf(visit.url),
+    landingSlug: landingSlugOfPath(new URL(visit.url).pathname),
     ...startupParameters(visit.url, visit.callCentre),
   }
 }
@@ -194,7 +190,7 @@ export function currentSession(store: SessionStore, visit: VisitContext): SiteSe
     ...stored,
     location: visit.url,
     featureFlags: flags,
-    landingSlug: landingSlugOf(visit.url) ?? stored.landingSlug,
+    landingSlug: landingSlugOfPath(new URL(visit.url).pathname) ?? stored.landingSlug,
     ...startupParameters(visit.url, visit.callCentre),
   }
 }

@@ -1,16 +1,14 @@
 import type { FeatureFlag, ProductCode } from '@insure/domain/catalogue'
-import { phoneNumberForPath, type CompanySetup } from '@insure/domain/company'
+import { phoneNumberForPath, type ShellSetup } from '@insure/domain/company'
 import { createContext, useContext } from 'react'
 import { useLocation } from 'react-router'
 import type { SiteSession } from './session.client.ts'
 import type { SiteSettings } from './use-site-session.ts'
 
-/** The part of the company configuration the shell renders from (per-product content stays behind). */
-export type ShellConfig = Omit<CompanySetup, 'product_content'>
-
 export type Site = {
   settings: SiteSettings
-  config: ShellConfig
+  /** The configuration without per-product content (ShellSetup). */
+  config: ShellSetup
   /** The visitor's flags: the page server's view first, the session's once the browser has it. */
   featureFlags: FeatureFlag[]
   activeProducts: ProductCode[]

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { createApiClient } from './api-client.ts'
-import { readCookie } from './cookies.ts'
-import { FEATURE_FLAG_COOKIE, rememberFlags } from './feature-flags.ts'
+import { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE, readCookie, writeSessionCookie } from './cookies.ts'
+import { rememberFlags } from './feature-flags.ts'
 import type { SiteLoadContext } from './load-context.ts'
 import {
   browserSessionStore,
@@ -16,9 +16,6 @@ export type SiteSettings = Pick<
   SiteLoadContext,
   'companyCode' | 'callCentre' | 'testMode' | 'publicApiKey' | 'featureFlags'
 >
-
-/** In call-centre mode the company chosen by the launch link is kept for the visit. */
-const CALL_CENTRE_COMPANY_COOKIE = 'cpy'
 
 /**
  * On the first page of a visit: take the stored session or start one, keep it in session storage,
@@ -44,9 +41,8 @@ export function useSiteSession(site: SiteSettings): SiteSession | undefined {
     })
     store.write(JSON.stringify(visit))
     rememberFlags(visit.featureFlags, site.featureFlags)
-    if (site.callCentre) {
-      document.cookie = `${CALL_CENTRE_COMPANY_COOKIE}=${site.companyCode}; path=/; SameSite=Lax`
-    }
+    // In call-centre mode the company the launch link chose is kept for the visit.
+    if (site.callCentre) writeSessionCookie(CALL_CENTRE_COMPANY_COOKIE, site.companyCode)
     syncSessionWithServer(visit, createApiClient({ apiKey: site.publicApiKey })).then(
       (synced) => {
         store.write(JSON.stringify(synced))

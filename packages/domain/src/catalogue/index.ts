@@ -191,6 +191,9 @@ export const COMPANY_CODES = ['IWYZE', 'OM'] as const
 export const CompanyCodeSchema = z.enum(COMPANY_CODES)
 export type CompanyCode = z.infer<typeof CompanyCodeSchema>
 
+/** Query parameters that name the company in call-centre mode (shell spec §2), in order of precedence. */
+export const CALL_CENTRE_COMPANY_PARAMETERS = ['company', 'cpy', 'company_code'] as const
+
 /** Brand names of the mutual group that stand for its short code OM (shell spec §3). */
 export const MUTUAL_GROUP_BRAND_NAMES = ['OLD MUTUAL', 'OLDMUTUAL'] as const
 

@@ -4,10 +4,11 @@ import {
   ProductCodeSchema,
   compareByDisplayOrder,
   isProductActive,
+  productCodeOfSlug,
   type FeatureFlag,
   type ProductCode,
 } from '../catalogue/index.ts'
-import { PAGE_NAMES, type PageName } from '../content/index.ts'
+import { PAGE_NAMES, landingSlugOfPath, type PageName } from '../content/index.ts'
 
 /** The company configuration entity (shell spec §3), as the content backend serves it. */
 
@@ -103,6 +104,9 @@ export type ShellConfiguration = Omit<CompanyConfiguration, 'product_content'>
 /** What GET /api/setup/ and /api/config/ answer: the configuration with the company's code and name. */
 export type CompanySetup = CompanyConfiguration & { code: string; name: string }
 
+/** The company setup without its per-product content: what the page server hands the shell. */
+export type ShellSetup = ShellConfiguration & { code: string; name: string }
+
 /**
  * Products the company activates for a visitor with these flags (the derived lookup of active
  * products), in display order. Business, funeral and the extras are always active (forms spec §9); legal needs the company's IS_LEGAL_INSURANCE_ENABLED, its legal product
@@ -134,15 +138,10 @@ export function activePageNames(configuration: ShellConfiguration): PageName[] {
  * landing page's number, else the alternative number; the alternative number elsewhere.
  */
 export function phoneNumberForPath(configuration: ShellConfiguration, pathname: string): string {
-  const path = pathname.replace(/\/+$/, '') || '/'
-  if (path === '/') return configuration.metadata.local_phone_number
-  const landing = /^\/home\/([^/]+)$/.exec(path)
-  if (landing) {
-    const slug = decodeURIComponent(landing[1]!)
-    const entry = configuration.landing_pages_numbers_data.find((row) => row.slug === slug)
-    if (entry) return entry.phone_number
-  }
-  return configuration.metadata.alternative_phone_number
+  if ((pathname.replace(/\/+$/, '') || '/') === '/') return configuration.metadata.local_phone_number
+  const landingSlug = landingSlugOfPath(pathname)
+  const entry = configuration.landing_pages_numbers_data.find((row) => row.slug === landingSlug)
+  return entry?.phone_number ?? configuration.metadata.alternative_phone_number
 }
 
 /** The digits of a phone number for a `tel:` link. */
@@ -153,16 +152,16 @@ export function telephoneHref(phoneNumber: string): string {
 /**
  * Disclaimer shown in the footer (shell spec §2): reset to the company default on every page except
  * product pages and quote pages, which show their product's disclaimer when the configuration has one.
+ * A product page's product comes from its slug; a quote page's is the product being quoted, if any.
  */
 export function disclaimerForPath(
   configuration: ShellConfiguration,
   pathname: string,
-  productOfPage: ProductCode | null,
+  quotedProduct: ProductCode | null = null,
 ): string {
-  const isProductOrQuotePage = /^\/(products\/[^/]+|quote|callcenter\/quote|resume-quote\/)/.test(pathname)
-  if (isProductOrQuotePage && productOfPage) {
-    const product = configuration.productsData.find((row) => row.product_type === productOfPage)
-    if (product) return product.disclaimer_text
-  }
-  return configuration.metadata.disclaimer_text
+  const productPage = /^\/products\/([^/]+)/.exec(pathname)
+  const quotePage = /^\/(quote|callcenter\/quote|resume-quote)(\/|$)/.test(pathname)
+  const product = productPage ? productCodeOfSlug(productPage[1]!) : quotePage ? quotedProduct : null
+  const own = configuration.productsData.find((row) => row.product_type === product)
+  return own?.disclaimer_text ?? configuration.metadata.disclaimer_text
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { ProductCodeSchema } from '../catalogue/index.ts'
 
+export { BLOG_PAGE_SIZE } from '../limits/index.ts'
+
 /**
  * Content backend entities (shell spec §7): pages with `content_sections`, blog posts and the blog
  * page. HTML in `content` is sanitised by the API before it leaves the server.
@@ -37,14 +39,25 @@ export type PageName = z.infer<typeof PageNameSchema>
 export const PAGE_KINDS = ['home', 'landing', 'products', 'product', 'support', 'page'] as const
 export type PageKind = (typeof PAGE_KINDS)[number]
 
+/**
+ * A page's slug: its path on the site without the leading slash (`privacy-policy`, `home/sitemap`,
+ * `products/car-insurance`, `support/faq`); the home page is `home`.
+ */
+export const PageSlugSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, { error: 'Not a page slug.' })
+
+/** A blog post's slug: one path segment. */
+export const PostSlugSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/, { error: 'Not a post slug.' })
+
 export const ContentPageSchema = z.object({
-  /** The page's path on the site without the leading slash: `privacy-policy`, `home/sitemap`,
-   *  `products/car-insurance`, `support/faq`; the home page is `home`. */
-  slug: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
+  slug: PageSlugSchema,
   kind: z.enum(PAGE_KINDS),
   page_name: PageNameSchema.nullable(),
   product_type: ProductCodeSchema.nullable(),
@@ -63,15 +76,8 @@ export const BLOG_TYPES = ['news', 'tips', 'guides'] as const
 export const BlogTypeSchema = z.enum(BLOG_TYPES)
 export type BlogType = z.infer<typeof BlogTypeSchema>
 
-/** Blog list page size (shell spec §9). */
-export const BLOG_PAGE_SIZE = 20
-
 export const BlogPostSchema = z.object({
-  slug: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[a-z0-9-]+$/),
+  slug: PostSlugSchema,
   title: z.string().min(1).max(200),
   type: BlogTypeSchema,
   summary: z.string().min(1).max(400),
@@ -94,6 +100,17 @@ export type BlogPage = z.infer<typeof BlogPageSchema>
 
 /** Django REST list envelope of the content backend (DESIGN.md). */
 export type ContentList<T> = { count: number; next: string | null; previous: string | null; results: T[] }
+
+/** The landing slug of a site path `home/{slug}` (shell spec §2), or null for any other path. */
+export function landingSlugOfPath(pathname: string): string | null {
+  const match = /^\/home\/([^/]+)\/?$/.exec(pathname)
+  if (!match) return null
+  try {
+    return decodeURIComponent(match[1]!)
+  } catch {
+    return null
+  }
+}
 
 /** Embed marker in content text: `[[embed:name]]` (shell spec §2). */
 export const EMBED_MARKER_PATTERN = /\[\[embed:([a-z0-9-]+)\]\]/g

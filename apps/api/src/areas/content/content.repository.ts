@@ -45,7 +45,19 @@ function toPage(row: typeof contentPages.$inferSelect): ContentPage {
   }
 }
 
-function toSummary(row: Omit<typeof blogPosts.$inferSelect, 'contentSections'>): BlogPostSummary {
+/** The columns of a post's summary: everything but its content. */
+const summaryColumns = {
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  type: blogPosts.type,
+  summary: blogPosts.summary,
+  author: blogPosts.author,
+  publishedOn: blogPosts.publishedOn,
+}
+
+function toSummary(row: {
+  [K in keyof typeof summaryColumns]: (typeof blogPosts.$inferSelect)[K]
+}): BlogPostSummary {
   return {
     slug: row.slug,
     title: row.title,
@@ -139,16 +151,7 @@ export class ContentRepository {
       const where = and(...conditions)
       const [total] = await this.db.select({ count: count() }).from(blogPosts).where(where)
       const rows = await this.db
-        .select({
-          slug: blogPosts.slug,
-          title: blogPosts.title,
-          type: blogPosts.type,
-          summary: blogPosts.summary,
-          author: blogPosts.author,
-          publishedOn: blogPosts.publishedOn,
-          companyCode: blogPosts.companyCode,
-          updatedAt: blogPosts.updatedAt,
-        })
+        .select(summaryColumns)
         .from(blogPosts)
         .where(where)
         .orderBy(desc(blogPosts.publishedOn), blogPosts.slug)

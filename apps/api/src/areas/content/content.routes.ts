@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { toCompanyCode, type CompanyCode } from '@insure/domain/catalogue'
-import { BLOG_PAGE_SIZE, BlogTypeSchema } from '@insure/domain/content'
+import { BLOG_PAGE_SIZE, BlogTypeSchema, PageSlugSchema, PostSlugSchema } from '@insure/domain/content'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
@@ -24,11 +24,6 @@ const CompanyQuerySchema = z.object({
       return code
     }),
 })
-
-const SlugSchema = z
-  .string()
-  .max(200)
-  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, { error: 'Not a page slug.' })
 
 /**
  * The content backend (shell spec §7; Django REST style, token-authorised, GET only). Only the page
@@ -117,7 +112,7 @@ const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       },
     },
     async (request) => {
-      const slug = SlugSchema.safeParse(request.params['*'].replace(/\/$/, ''))
+      const slug = PageSlugSchema.safeParse(request.params['*'].replace(/\/$/, ''))
       if (!slug.success) throw new ApiError(404, NOT_FOUND)
       const page = await app.content.page(companyOf(request.query), slug.data)
       if (!page) throw new ApiError(404, NOT_FOUND)
@@ -172,7 +167,8 @@ const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       },
     },
     async (request) => {
-      const post = await app.content.blogPost(companyOf(request.query), request.params.slug)
+      const slug = PostSlugSchema.safeParse(request.params.slug)
+      const post = slug.success && (await app.content.blogPost(companyOf(request.query), slug.data))
       if (!post) throw new ApiError(404, NOT_FOUND)
       return post
     },

@@ -1,10 +1,9 @@
 import { BLOG_PAGE_SIZE, BLOG_TYPES, type BlogPostSummary } from '@insure/domain/content'
-import { isPageActive } from '@insure/domain/company'
 import { useEffect, useRef, useState } from 'react'
-import { Form, Link, redirect, useFetcher } from 'react-router'
+import { Form, Link, useFetcher } from 'react-router'
 import type { Route } from './+types/blogs.route'
 import { contentBackend } from '../../lib/content.server.ts'
-import { contentPageHeaders } from '../../lib/content-page.server.ts'
+import { contentPageHeaders, requireActivePage } from '../../lib/content-page.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 
 export const headers = contentPageHeaders
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content.blogPage(),
     content.blogPosts(query),
   ])
-  if (!isPageActive(config, 'blog_page')) throw redirect('/404')
+  requireActivePage(config, 'blog_page')
   return {
     blogPage,
     companyName: config.metadata.name,

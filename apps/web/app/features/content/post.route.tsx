@@ -1,8 +1,7 @@
-import { isPageActive } from '@insure/domain/company'
-import { Link, redirect } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/post.route'
 import { contentBackend } from '../../lib/content.server.ts'
-import { contentPageHeaders } from '../../lib/content-page.server.ts'
+import { contentPageHeaders, requireActivePage } from '../../lib/content-page.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { ContentSections } from './content-sections.tsx'
 
@@ -12,7 +11,7 @@ export const headers = contentPageHeaders
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const content = contentBackend(request, context)
   const [config, post] = await Promise.all([content.config(), content.blogPost(params.slug)])
-  if (!isPageActive(config, 'blog_page')) throw redirect('/404')
+  requireActivePage(config, 'blog_page')
   return { post, companyName: config.metadata.name }
 }
 

@@ -1,4 +1,4 @@
-import { PRODUCT_CODES, type ProductCode } from '@insure/domain/catalogue'
+import type { ProductCode } from '@insure/domain/catalogue'
 import { startQuoteHref } from '../../lib/start-quote.ts'
 import { telephoneHref } from '@insure/domain/company'
 import type { ContentPage } from '@insure/domain/content'
@@ -17,9 +17,7 @@ export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneN
   const tracker = useTracker()
   const selectId = useId()
   const products = config.products_pages.filter((entry) => activeProducts.includes(entry.product_type))
-  const [product, setProduct] = useState<ProductCode>(
-    page.product_type && PRODUCT_CODES.includes(page.product_type) ? page.product_type : 'car',
-  )
+  const [product, setProduct] = useState<ProductCode>(page.product_type ?? products[0]?.product_type ?? 'car')
   const [lifeDropOff, setLifeDropOff] = useState(false)
   const external =
     featureFlags.includes('external_flow') ||

@@ -1,7 +1,8 @@
-import { isPageActive, telephoneHref } from '@insure/domain/company'
-import { Link, redirect } from 'react-router'
+import { telephoneHref } from '@insure/domain/company'
+import { Link } from 'react-router'
 import type { Route } from './+types/quote.route'
 import { contentBackend } from '../../lib/content.server.ts'
+import { requireActivePage } from '../../lib/content-page.server.ts'
 import { usePhoneNumber, useSite } from '../../lib/site.tsx'
 
 /**
@@ -10,9 +11,8 @@ import { usePhoneNumber, useSite } from '../../lib/site.tsx'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await contentBackend(request, context).config()
-  if (!isPageActive(config, 'quote_page')) throw redirect('/404')
-  const product = new URL(request.url).searchParams.get('product')
-  return { companyName: config.metadata.name, product }
+  requireActivePage(config, 'quote_page')
+  return { companyName: config.metadata.name }
 }
 
 export function meta({ data }: Route.MetaArgs) {

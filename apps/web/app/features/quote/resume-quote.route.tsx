@@ -1,12 +1,11 @@
 import { data, Link } from 'react-router'
-import type { Route } from './+types/resume-quote.route'
 
 /**
  * resume-quote/{hashedQuoteId}: resumes a saved quote. Quotes are stored by the quote issue; until a
  * quote with this id exists, the visitor is told so, with a 404 status.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  return data({ hashedQuoteId: params.hashedQuoteId }, { status: 404 })
+export function loader() {
+  return data(null, { status: 404 })
 }
 
 export function meta() {

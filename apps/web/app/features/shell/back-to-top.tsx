@@ -1,5 +1,4 @@
-/** Scroll-to-top animation (shell spec §9). */
-export const SCROLL_TO_TOP_MS = 500
+import { SCROLL_TO_TOP_MS } from '@insure/domain/limits'
 
 function scrollToTopMenu() {
   const menu = document.getElementById('top-menu')

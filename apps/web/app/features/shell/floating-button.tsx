@@ -1,16 +1,15 @@
 import { telephoneHref } from '@insure/domain/company'
+import { NARROW_SCREEN_MAX_WIDTH_PX } from '@insure/domain/limits'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Embed } from '../../lib/embeds.tsx'
 import { useSite } from '../../lib/site.tsx'
 
-/** Narrow-screen breakpoint (shell spec §9). */
-export const NARROW_SCREEN_MAX_PX = 768
-
 /**
  * The floating "Need Assistance?" button (shell spec §2, §4): Quick Quote goes to the quote page;
  * Call me back opens a panel with the call-me-back form. It closes on a click or scroll outside it;
- * on narrow screens only while the call-me-back panel is not shown.
+ * on narrow screens only while the call-me-back panel is not shown. The shell shows it only when the
+ * company switches on at least one of its two parts (shell spec §6).
  */
 export function FloatingButton({ phoneNumber }: { phoneNumber: string }) {
   const { config } = useSite()
@@ -29,7 +28,7 @@ export function FloatingButton({ phoneNumber }: { phoneNumber: string }) {
     if (!expanded) return
     const closeFromOutside = (event: Event) => {
       if (event.target instanceof Node && container.current?.contains(event.target)) return
-      if (callMeBack && window.innerWidth <= NARROW_SCREEN_MAX_PX) return
+      if (callMeBack && window.innerWidth <= NARROW_SCREEN_MAX_WIDTH_PX) return
       close()
     }
     const closeOnEscape = (event: KeyboardEvent) => {

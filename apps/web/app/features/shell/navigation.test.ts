@@ -2,10 +2,10 @@ import { activeProductCodes, phoneNumberForPath } from '@insure/domain/company'
 import type { FeatureFlag } from '@insure/domain/catalogue'
 import { describe, expect, it } from 'vitest'
 import { companySeeds } from '../../../../api/seed/companies.ts'
-import type { ShellConfig } from '../../lib/site.tsx'
+import type { ShellSetup } from '@insure/domain/company'
 import { footerLinks, fullNavigationLinks, mainMenuLinks } from './navigation.ts'
 
-const configOf = (code: 'IWYZE' | 'OM'): ShellConfig => {
+const configOf = (code: 'IWYZE' | 'OM'): ShellSetup => {
   const seed = companySeeds.find((company) => company.code === code)!
   return { code, name: seed.name, ...seed.configuration }
 }

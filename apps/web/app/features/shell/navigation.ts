@@ -1,13 +1,13 @@
 import type { FeatureFlag, ProductCode } from '@insure/domain/catalogue'
 import { isPageActive } from '@insure/domain/company'
 import type { PageName } from '@insure/domain/content'
-import type { ShellConfig } from '../../lib/site.tsx'
+import type { ShellSetup } from '@insure/domain/company'
 
 /** A menu or footer link; `children` makes a submenu. */
 export type NavigationLink = { label: string; to: string; external?: boolean; children?: NavigationLink[] }
 
 type Visitor = {
-  config: ShellConfig
+  config: ShellSetup
   activeProducts: readonly ProductCode[]
   featureFlags: readonly FeatureFlag[]
 }
@@ -25,7 +25,7 @@ function productLink(visitor: Visitor, code: ProductCode, label: string): Naviga
 }
 
 function pageLink(
-  config: ShellConfig,
+  config: ShellSetup,
   pageName: PageName | null,
   label: string,
   to: string,
@@ -34,7 +34,7 @@ function pageLink(
 }
 
 /** Main menu (shell spec §2): Home, Products, QUOTE, CLAIMS, Blog, CONTACT US, each when activated. */
-export function mainMenuLinks(config: ShellConfig): NavigationLink[] {
+export function mainMenuLinks(config: ShellSetup): NavigationLink[] {
   return [
     { label: 'Home', to: '/' },
     ...pageLink(config, 'products_page', 'Products', '/products'),
@@ -104,7 +104,7 @@ export type FooterLinks = {
 }
 
 function socialLinks(
-  config: ShellConfig,
+  config: ShellSetup,
   names: readonly ('Facebook' | 'Instagram' | 'X' | 'YouTube' | 'LinkedIn')[],
 ) {
   const address = {

@@ -13,6 +13,29 @@ function FooterLink({ link }: { link: NavigationLink }) {
   )
 }
 
+function FooterColumn({
+  label,
+  heading,
+  links,
+}: {
+  label: string
+  heading: string
+  links: NavigationLink[]
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="site-footer__heading">{heading}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.label}>
+            <FooterLink link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** Both footers of the shell spec §2, chosen by the company configuration. */
 export function SiteFooter({ phoneNumber, disclaimer }: { phoneNumber: string; disclaimer: string }) {
   const site = useSite()
@@ -33,36 +56,17 @@ export function SiteFooter({ phoneNumber, disclaimer }: { phoneNumber: string; d
             </a>
           ) : null}
         </div>
-        <nav aria-label={onlineInsurer ? 'Our products' : 'Products'}>
-          <h2 className="site-footer__heading">{onlineInsurer ? 'OUR PRODUCTS' : 'Products'}</h2>
-          <ul>
-            {links.products.map((link) => (
-              <li key={link.label}>
-                <FooterLink link={link} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Site">
-          <h2 className="site-footer__heading">{onlineInsurer ? 'LINKS' : 'Quick links'}</h2>
-          <ul>
-            {links.pages.map((link) => (
-              <li key={link.label}>
-                <FooterLink link={link} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Social media">
-          <h2 className="site-footer__heading">{onlineInsurer ? 'FOLLOW US' : 'Follow us'}</h2>
-          <ul>
-            {links.social.map((link) => (
-              <li key={link.label}>
-                <FooterLink link={link} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn
+          label={onlineInsurer ? 'Our products' : 'Products'}
+          heading={onlineInsurer ? 'OUR PRODUCTS' : 'Products'}
+          links={links.products}
+        />
+        <FooterColumn label="Site" heading={onlineInsurer ? 'LINKS' : 'Quick links'} links={links.pages} />
+        <FooterColumn
+          label="Social media"
+          heading={onlineInsurer ? 'FOLLOW US' : 'Follow us'}
+          links={links.social}
+        />
       </div>
       <div className="site-footer__legal">
         <p>

@@ -1,7 +1,8 @@
+import { disclaimerForPath } from '@insure/domain/company'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { useLocation, useParams } from 'react-router'
-import { useSite } from '../../lib/site.tsx'
+import { usePhoneNumber, useSite } from '../../lib/site.tsx'
 import { BackToTop } from './back-to-top.tsx'
 import { CookieBanner } from './cookie-banner.tsx'
 import { DeveloperBar } from './developer-bar.tsx'
@@ -17,17 +18,11 @@ import { useTracker } from './use-tracker.ts'
  * developer bar and floating button. Call-centre mode hides header, menu, footer, floating button
  * and cookie banner.
  */
-export function SiteShell({
-  phoneNumber,
-  disclaimer,
-  children,
-}: {
-  phoneNumber: string
-  disclaimer: string
-  children: ReactNode
-}) {
-  const { settings } = useSite()
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { settings, config } = useSite()
   const location = useLocation()
+  const phoneNumber = usePhoneNumber()
+  const disclaimer = disclaimerForPath(config, location.pathname)
   const params = useParams()
   const tracker = useTracker()
   useThemeVersion(settings.companyCode)
@@ -49,7 +44,9 @@ export function SiteShell({
         <>
           <BackToTop />
           <SiteFooter phoneNumber={phoneNumber} disclaimer={disclaimer} />
-          <FloatingButton phoneNumber={phoneNumber} />
+          {config.floating_button.quick_quote || config.floating_button.call_me_back ? (
+            <FloatingButton phoneNumber={phoneNumber} />
+          ) : null}
           <CookieBanner />
         </>
       ) : null}

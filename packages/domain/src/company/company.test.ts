@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { landingSlugOfPath } from '../content/index.ts'
+import { disclaimerForPath, phoneNumberForPath, type ShellConfiguration } from './index.ts'
+
+// Only the fields these rules read; the full entity is checked against the seeds in the API tests.
+const configuration = {
+  metadata: {
+    disclaimer_text: 'Company default.',
+    local_phone_number: '0800 000 001',
+    alternative_phone_number: '0800 000 002',
+  },
+  landing_pages_numbers_data: [{ slug: 'summer-deal', phone_number: '0800 000 003' }],
+  productsData: [
+    { product_type: 'car', disclaimer_text: 'Car disclaimer.' },
+    { product_type: 'bi', disclaimer_text: 'Business disclaimer.' },
+  ],
+} as unknown as ShellConfiguration
+
+describe('the landing slug of a path (shell spec §2)', () => {
+  it.each([
+    ['/home/summer-deal', 'summer-deal'],
+    ['/home/summer-deal/', 'summer-deal'],
+    ['/home/caf%C3%A9', 'café'],
+    ['/home/%E0%A4%A', null],
+    ['/home', null],
+    ['/home/a/b', null],
+    ['/products/car-insurance', null],
+  ])('%s gives %s', (path, slug) => {
+    expect(landingSlugOfPath(path)).toBe(slug)
+  })
+})
+
+describe('the phone number shown (shell spec §2)', () => {
+  it.each([
+    ['/', '0800 000 001'],
+    ['/home/summer-deal', '0800 000 003'],
+    ['/home/other-deal', '0800 000 002'],
+    ['/contact', '0800 000 002'],
+  ])('%s shows %s', (path, number) => {
+    expect(phoneNumberForPath(configuration, path)).toBe(number)
+  })
+})
+
+describe('the disclaimer reset rule (shell spec §2)', () => {
+  it.each([
+    ['/products/car-insurance', null, 'Car disclaimer.'],
+    ['/products/business-insurance', null, 'Business disclaimer.'],
+    ['/products/life-insurance', null, 'Company default.'],
+    ['/quote', 'car', 'Car disclaimer.'],
+    ['/callcenter/quote/abc', 'car', 'Car disclaimer.'],
+    ['/quote', null, 'Company default.'],
+    ['/contact', 'car', 'Company default.'],
+    ['/blogs', null, 'Company default.'],
+  ] as const)('%s (quoting %s) shows %s', (path, quoted, text) => {
+    expect(disclaimerForPath(configuration, path, quoted)).toBe(text)
+  })
+})
