@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 const COMPANY_NAMES = { IWYZE: 'iWYZE', OM: 'Old Mutual' } as const
@@ -28,5 +29,18 @@ test.describe('home page', () => {
     await page.waitForFunction(
       () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
     )
+  })
+
+  test('ships at most 140 KB of gzip JavaScript on first load (DESIGN.md budget)', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const scripts = new Set(
+      [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+        (match) => match[1]!,
+      ),
+    )
+    let gzipBytes = 0
+    for (const src of scripts)
+      gzipBytes += gzipSync(await (await request.get(src)).body(), { level: 9 }).length
+    expect(gzipBytes).toBeLessThanOrEqual(140 * 1024)
   })
 })

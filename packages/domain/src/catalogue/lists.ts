@@ -1,0 +1,477 @@
+/**
+ * Every enumeration and catalogue of the two specs (shell spec §3, §6, §7, §9; forms spec §2 to §4,
+ * §9), in the spec's spelling and order, as `as const` tuples and plain functions: no zod here, so the
+ * browser can import them without loading zod. Their zod enums are in ./schema.ts.
+ */
+
+// ---- Products
+
+/** Product enumeration (shell spec §3). */
+export const PRODUCTS = ['LIFE', 'GAP', 'CAR', 'HOME', 'VAP', 'FUNERAL'] as const
+export type Product = (typeof PRODUCTS)[number]
+
+/** Product codes (forms spec §3): `productcode` of a product, first segment of its page slug. */
+export const PRODUCT_CODES = [
+  'life',
+  'gap',
+  'vap',
+  'vapsscratchanddent',
+  'vapstyreandrim',
+  'car',
+  'home',
+  'contents',
+  'buildings',
+  'bi',
+  'funeral',
+  'watercraft',
+  'trailer',
+  'allrisk',
+  'legalcosts',
+  'motorcycle',
+  'legal',
+] as const
+export type ProductCode = (typeof PRODUCT_CODES)[number]
+
+export const PRODUCT_LINE_CODES = ['VB', 'BI', 'LI', 'GP', 'FP', 'ST', 'VA', 'LP'] as const
+export type ProductLineCode = (typeof PRODUCT_LINE_CODES)[number]
+
+/** The 25 product line ids (shell spec §3, forms spec §3), sent as `productLineId` to the sales platform. */
+export const PRODUCT_LINE_IDS = [
+  'Vehicle',
+  'Education',
+  'Buildings',
+  'OfficeContents',
+  'HomeContents',
+  'ElectronicEquipment',
+  'Trailer',
+  'Motorcycle',
+  'BusinessInterruption',
+  'EmployersLiability',
+  'PublicLiability',
+  'GoodsInTransit',
+  'AllRisk',
+  'Sasria',
+  'VapsVehicle',
+  'VapsScratchAndDent',
+  'VapsTyreAndRim',
+  'PersonalLiability',
+  'Watercraft',
+  'LegalCost',
+  'Gap',
+  'Funeral',
+  'SpecifiedContents',
+  'Legal',
+  'Life',
+] as const
+export type ProductLineId = (typeof PRODUCT_LINE_IDS)[number]
+
+export const PRODUCT_CATEGORIES = ['STI_CAR', 'LIFE_STYLE'] as const
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+
+/**
+ * Product order of menus and footers (shell spec §9, "per company"): car, home (building, content),
+ * VAP (scratch, tyre), business, funeral, life, gap.
+ */
+export const COMPANY_PRODUCT_ORDER: readonly ProductCode[] = [
+  'car',
+  'home',
+  'buildings',
+  'contents',
+  'vap',
+  'vapsscratchanddent',
+  'vapstyreandrim',
+  'bi',
+  'funeral',
+  'life',
+  'gap',
+]
+
+/**
+ * The numbered product catalogue (shell spec §9, forms spec §9): `displayOrder` per product code.
+ * Numbers 7 and 8 are unused in the spec; scratch-and-dent and tyre-and-rim share VAP's 3.
+ */
+export const PRODUCT_DISPLAY_ORDER: Readonly<Record<ProductCode, number>> = {
+  car: 0,
+  life: 1,
+  home: 2,
+  vap: 3,
+  vapsscratchanddent: 3,
+  vapstyreandrim: 3,
+  gap: 4,
+  bi: 5,
+  funeral: 6,
+  motorcycle: 9,
+  trailer: 10,
+  watercraft: 11,
+  allrisk: 12,
+  legalcosts: 13,
+  legal: 14,
+  contents: 15,
+  buildings: 16,
+}
+
+/** Sort comparator by PRODUCT_DISPLAY_ORDER; equal numbers keep the spec's code order. */
+export function compareByDisplayOrder(a: ProductCode, b: ProductCode): number {
+  return (
+    PRODUCT_DISPLAY_ORDER[a] - PRODUCT_DISPLAY_ORDER[b] || PRODUCT_CODES.indexOf(a) - PRODUCT_CODES.indexOf(b)
+  )
+}
+
+/** Products that depend on the company's product flags (forms spec §9). */
+export const FLAG_DEPENDENT_PRODUCT_CODES = [
+  'life',
+  'gap',
+  'vap',
+  'home',
+  'car',
+] as const satisfies ProductCode[]
+
+/**
+ * Products always active (forms spec §9: "business, funeral, contents, building and other extras").
+ * Legal cover is not here: it needs the legal feature flag (shell spec §2); the scratch-and-dent and
+ * tyre-and-rim VAPs follow VAP.
+ */
+export const ALWAYS_ACTIVE_PRODUCT_CODES = [
+  'bi',
+  'funeral',
+  'contents',
+  'buildings',
+  'watercraft',
+  'trailer',
+  'allrisk',
+  'legalcosts',
+  'motorcycle',
+] as const satisfies ProductCode[]
+
+/**
+ * Whether a product is active (forms spec §9): life, GAP, VAP, home and car only when the company's
+ * product flag is on; the VAP variants with VAP; legal with the `legal` feature flag; the rest always.
+ */
+export function isProductActive(
+  code: ProductCode,
+  productFlags: Partial<Record<ProductCode, boolean>>,
+  featureFlags: readonly FeatureFlag[] = [],
+): boolean {
+  if (code === 'legal') return featureFlags.includes('legal')
+  if (code === 'vapsscratchanddent' || code === 'vapstyreandrim') return productFlags.vap === true
+  if ((FLAG_DEPENDENT_PRODUCT_CODES as readonly ProductCode[]).includes(code))
+    return productFlags[code] === true
+  return true
+}
+
+/**
+ * Product code named by a product page slug (shell spec §2 guard): its first hyphen-separated segment,
+ * with the word business mapped to bi. `car-insurance` gives `car`; an unknown segment gives null.
+ */
+export function productCodeOfSlug(slug: string): ProductCode | null {
+  const first = slug.trim().toLowerCase().split('/')[0]?.split('-')[0] ?? ''
+  const code = first === 'business' ? 'bi' : first
+  // A list lookup, not ProductCodeSchema: this runs in the browser, where zod is not loaded.
+  return (PRODUCT_CODES as readonly string[]).includes(code) ? (code as ProductCode) : null
+}
+
+/** Product picker of the forms: any chosen product (its hashed id), or "Select a product" (forms spec §5). */
+export const SELECT_A_PRODUCT_MESSAGE = 'Select a product'
+// ---- Companies
+
+/** The two company variants (forms spec §1): the online insurer and the mutual group. */
+export const COMPANY_CODES = ['IWYZE', 'OM'] as const
+export type CompanyCode = (typeof COMPANY_CODES)[number]
+
+/** Query parameters that name the company in call-centre mode (shell spec §2), in order of precedence. */
+export const CALL_CENTRE_COMPANY_PARAMETERS = ['company', 'cpy', 'company_code'] as const
+
+/** Brand names of the mutual group that stand for its short code OM (shell spec §3). */
+export const MUTUAL_GROUP_BRAND_NAMES = ['OLD MUTUAL', 'OLDMUTUAL'] as const
+
+/**
+ * Company code named by a query parameter or environment value (`cpy`, `company`, `company_code`),
+ * case-insensitive and trimmed: IWYZE, OM, or the mutual group's brand name (OLD MUTUAL, OLDMUTUAL,
+ * OLD_MUTUAL, Old-Mutual) for OM. Anything else gives null.
+ */
+export function toCompanyCode(value: string | null | undefined): CompanyCode | null {
+  const upper = (value ?? '').trim().toUpperCase()
+  if (upper === 'IWYZE' || upper === 'OM') return upper
+  const squashed = upper.replace(/[\s_-]+/g, '')
+  return (MUTUAL_GROUP_BRAND_NAMES as readonly string[]).includes(squashed) ? 'OM' : null
+}
+
+// ---- Departments, call-back reasons, genders
+
+export const DEPARTMENT_TYPES = ['claims', 'customer_care'] as const
+export type DepartmentType = (typeof DEPARTMENT_TYPES)[number]
+
+/** Departments of the contact form, label and value (forms spec §9). */
+export const DEPARTMENTS = [
+  { label: 'Quotes', value: 'quotes' },
+  { label: 'Claims', value: 'claims' },
+  { label: 'Customer Care', value: 'customer_care' },
+  { label: 'Complaints', value: 'complaints' },
+] as const
+export const DEPARTMENT_VALUES = ['quotes', 'claims', 'customer_care', 'complaints'] as const
+export type Department = (typeof DEPARTMENT_VALUES)[number]
+
+/** Department picker: one of DEPARTMENT_VALUES, or "Select a department" (forms spec §5). */
+export const SELECT_A_DEPARTMENT_MESSAGE = 'Select a department'
+
+/** Reasons of the call-back reason picker (forms spec §9). */
+export const CALLBACK_REASONS = ['Sales', 'Customer Care', 'Claims'] as const
+export type CallbackReason = (typeof CALLBACK_REASONS)[number]
+
+/**
+ * Preferred call-back gender of a consultant. The spec names only the default `a`; we read it as
+ * "any", beside `f` (female) and `m` (male), the codes the workbench uses for contacts (§4).
+ */
+export const CALLBACK_GENDERS = ['a', 'f', 'm'] as const
+export type CallbackGender = (typeof CALLBACK_GENDERS)[number]
+export const DEFAULT_CALLBACK_GENDER: CallbackGender = 'a'
+
+/** Contact gender as restored from a workbench token (forms spec §4). */
+export const CONTACT_GENDERS = ['Female', 'Male', 'NA'] as const
+export type ContactGender = (typeof CONTACT_GENDERS)[number]
+
+/** Workbench contact gender (forms spec §4): `f` becomes Female, `m` Male, anything else NA. */
+export function contactGenderFromCode(code: string | null | undefined): ContactGender {
+  if (code === 'f') return 'Female'
+  if (code === 'm') return 'Male'
+  return 'NA'
+}
+
+// ---- Beneficiaries
+
+/** The 41 beneficiary designations (forms spec §3), exact spelling and order. */
+export const BENEFICIARY_DESIGNATIONS = [
+  'Additional child',
+  'Additional partner',
+  'Adult child',
+  'Aunt',
+  'Benefactor to children',
+  'Broker',
+  'Brother',
+  'Charity',
+  'Child',
+  'Cousin',
+  'Daughter in law',
+  'Dependant',
+  'Disabled child',
+  'Employee',
+  'Employer',
+  'Estate',
+  'Extended family',
+  'Father in law',
+  'Fiancé',
+  'Friend',
+  'Grandchild',
+  'Grandfather',
+  'Grandparent',
+  'Guardian',
+  'Housekeeper',
+  'Intermediary',
+  'Mother in law',
+  'Nephew/ niece',
+  'Noted interest',
+  'Other',
+  'Parent',
+  'Partner',
+  'Policy Payer',
+  'Self',
+  'Sister',
+  'Son in law',
+  'Spouse',
+  'Stillborn child',
+  'Supplier',
+  'Third party insurer',
+  'Uncle',
+] as const
+export type BeneficiaryDesignation = (typeof BENEFICIARY_DESIGNATIONS)[number]
+
+// ---- GAP journey pages (forms spec §2)
+
+export const GAP_PAGES = [
+  'beneficiaries',
+  'banking details',
+  'congratulations',
+  'disclaimer',
+  'medical aid',
+  'personal information',
+  'premium',
+] as const
+export type GapPage = (typeof GAP_PAGES)[number]
+/** A saved GAP quote without a saved page resumes here (shell spec §4, forms spec §2). */
+export const DEFAULT_GAP_RESUME_PAGE: GapPage = 'personal information'
+
+// ---- Feature flags (shell spec §4, §6)
+
+/**
+ * Feature flag keys, lower-case snake case (the spec names the flags but not their keys). The
+ * environment variable of a flag is its key in upper case (`life_v2` is `LIFE_V2=1`).
+ * legal: legal insurance; life_self_service: life via the self-service platform; external_flow;
+ * multiple_vaps: separate scratch-and-dent and tyre-and-rim VAPs; callback_gender: preferred
+ * consultant gender on the contact form; adb; life_v2; aof_vaps; generate_data: test-data
+ * generator; debug: added on localhost in test mode.
+ */
+export const FEATURE_FLAGS = [
+  'legal',
+  'life_self_service',
+  'external_flow',
+  'multiple_vaps',
+  'callback_gender',
+  'adb',
+  'life_v2',
+  'aof_vaps',
+  'generate_data',
+  'debug',
+] as const
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
+
+const squashFlag = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/**
+ * Feature flag named by `value`, ignoring case, spaces, hyphens and underscores, so the spec's
+ * `generateData`, `GENERATE_DATA` and `generate-data` all name `generate_data`. Unknown names give null.
+ */
+export function toFeatureFlag(value: string): FeatureFlag | null {
+  const squashed = squashFlag(value)
+  return squashed === '' ? null : (FEATURE_FLAGS.find((flag) => squashFlag(flag) === squashed) ?? null)
+}
+
+/** Flags of a comma-separated list (the `ff` cookie or query parameter), known ones only, without repeats. */
+export function parseFeatureFlags(list: string | null | undefined): FeatureFlag[] {
+  const flags = (list ?? '').split(',').map(toFeatureFlag)
+  return [...new Set(flags.filter((flag): flag is FeatureFlag => flag !== null))]
+}
+
+/** Environment variable that turns a flag on: its key in upper case (shell spec §4). */
+export function featureFlagEnvironmentName(flag: FeatureFlag): string {
+  return flag.toUpperCase()
+}
+
+/** Flags compare to 1 (shell spec §4, forms spec §6): on for `1` or `'1'`, off for anything else. */
+export function isFlagValueOn(value: unknown): boolean {
+  return value === 1 || (typeof value === 'string' && value.trim() === '1')
+}
+
+// ---- Supplier map (shell spec §2, §3)
+
+/** Marker types; the neutral one marks the user's own position and is not offered as a choice. */
+export const SUPPLIER_MARKER_TYPES = ['HIV Test Location', 'Vehicle Inspection Center', 'Origin'] as const
+export type SupplierMarkerType = (typeof SUPPLIER_MARKER_TYPES)[number]
+/** The types a person picks from on the map. */
+export const SELECTABLE_SUPPLIER_TYPES = ['HIV Test Location', 'Vehicle Inspection Center'] as const
+
+// ---- Questions (forms spec §3, §4)
+
+/** How a question decides it is answered (forms spec §4). */
+export const QUESTION_VALIDATION_METHODS = [
+  'ALL_REQUIRED',
+  'PER_ANSWER',
+  'NONE_REQUIRED',
+  'ONE_REQUIRED',
+] as const
+export type QuestionValidationMethod = (typeof QUESTION_VALIDATION_METHODS)[number]
+export const DEFAULT_QUESTION_VALIDATION_METHOD: QuestionValidationMethod = 'ONE_REQUIRED'
+
+export interface DisplayAffixes {
+  prefix: string
+  suffix: string
+}
+
+/** Display prefix and suffix of answers, by the question's externalReferenceId (forms spec §3). */
+export const QUESTION_DISPLAY_AFFIXES: Readonly<Record<string, DisplayAffixes>> = {
+  Household_income: { prefix: 'R', suffix: 'p/m' },
+  Weight: { prefix: '', suffix: 'kg' },
+  Height: { prefix: '', suffix: 'm' },
+}
+
+/** Prefix and suffix shown around an answer of the question with this externalReferenceId; none by default. */
+export function questionDisplayAffixes(externalReferenceId: string | null | undefined): DisplayAffixes {
+  return (
+    (externalReferenceId ? QUESTION_DISPLAY_AFFIXES[externalReferenceId] : undefined) ?? {
+      prefix: '',
+      suffix: '',
+    }
+  )
+}
+
+/** Consent types (forms spec §3); the spec names one. */
+export const QUICK_QUOTE_LEAD_CAPTURE_CONSENT = 'QUICK_QUOTE_LEAD_CAPTURE'
+export const CONSENT_TYPES = [QUICK_QUOTE_LEAD_CAPTURE_CONSENT] as const
+
+// ---- Free life cover campaign (forms spec §2, §4, §7)
+
+export const CAMPAIGN_CODE = 'FREE_LIFE'
+export const CAMPAIGN_STATUSES = ['IN_CAMPAIGN', 'ALREADY_OPTED_IN'] as const
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
+/** Steps of the campaign form: 1 ID number, 2 beneficiary, 3 success, 98 already opted in, 99 not in the campaign. */
+export const CAMPAIGN_STEPS = {
+  idNumber: 1,
+  beneficiary: 2,
+  success: 3,
+  alreadyOptedIn: 98,
+  notInCampaign: 99,
+} as const
+export type CampaignStep = (typeof CAMPAIGN_STEPS)[keyof typeof CAMPAIGN_STEPS]
+
+// ---- Call-back form states (forms spec §4)
+
+export const CALLBACK_STATES = ['CALLBACK-INIT', 'CALLBACK-SUBMITTED', 'CALLBACK-ERRORED'] as const
+export type CallbackState = (typeof CALLBACK_STATES)[number]
+
+// ---- Addresses (forms spec §3)
+
+export const ADDRESS_TYPES = ['RESIDENCE', 'MAILING'] as const
+export type AddressType = (typeof ADDRESS_TYPES)[number]
+/** Addresses are always in South Africa (forms spec §9). */
+export const ADDRESS_COUNTRY = 'South Africa'
+export const ADDRESS_COUNTRY_CODE = 'ZA'
+
+// ---- Content backend (shell spec §7)
+
+/** Content path constants, in the spec's spelling (including `campains` and `competions`). */
+export const CONTENT_PATHS = [
+  'all_campaigns_page',
+  'all_competition_page',
+  'all_documents_page',
+  'all_products_page',
+  'all_sponsorships_page',
+  'all_support_page',
+  'all_tips_and_tools_page',
+  'campains',
+  'competions',
+  'claims_page',
+  'contact_page',
+  'faqs',
+  'all_faqs_page',
+  'home_page',
+  'landing_page',
+  'product-docs',
+  'product_page',
+  'quote_page',
+  'sponsorships',
+  'sub_product_page',
+  'tips-and-tools',
+] as const
+export type ContentPath = (typeof CONTENT_PATHS)[number]
+
+// ---- Starting a quote (shell spec §2, product banner)
+
+/** The product line id the external sales platform knows each product by (`productLineId`). */
+export const PRODUCT_LINE_ID_OF_PRODUCT: Readonly<Record<ProductCode, ProductLineId>> = {
+  life: 'Life',
+  gap: 'Gap',
+  vap: 'VapsVehicle',
+  vapsscratchanddent: 'VapsScratchAndDent',
+  vapstyreandrim: 'VapsTyreAndRim',
+  car: 'Vehicle',
+  home: 'HomeContents',
+  contents: 'HomeContents',
+  buildings: 'Buildings',
+  bi: 'BusinessInterruption',
+  funeral: 'Funeral',
+  watercraft: 'Watercraft',
+  trailer: 'Trailer',
+  allrisk: 'AllRisk',
+  legalcosts: 'LegalCost',
+  motorcycle: 'Motorcycle',
+  legal: 'Legal',
+}

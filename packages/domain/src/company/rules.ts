@@ -1,0 +1,83 @@
+import {
+  PRODUCT_CODES,
+  compareByDisplayOrder,
+  isProductActive,
+  productCodeOfSlug,
+  type FeatureFlag,
+  type ProductCode,
+} from '../catalogue/index.ts'
+import { PAGE_NAMES, landingSlugOfPath, type PageName } from '../content/rules.ts'
+import type { CompanyConfiguration } from './schema.ts'
+
+/**
+ * Rules of the company configuration (shell spec §2, §3), without schemas: the browser imports these,
+ * and zod stays out of its first load.
+ */
+
+/** The configuration without its per-product content: what the shell renders from. */
+export type ShellConfiguration = Omit<CompanyConfiguration, 'product_content'>
+
+/** What GET /api/setup/ and /api/config/ answer: the configuration with the company's code and name. */
+export type CompanySetup = CompanyConfiguration & { code: string; name: string }
+
+/** The company setup without its per-product content: what the page server hands the shell. */
+export type ShellSetup = ShellConfiguration & { code: string; name: string }
+
+/**
+ * Products the company activates for a visitor with these flags (the derived lookup of active
+ * products), in display order. Business, funeral and the extras are always active (forms spec §9); legal needs the company's IS_LEGAL_INSURANCE_ENABLED, its legal product
+ * flag and the visitor's legal feature flag.
+ */
+export function activeProductCodes(
+  configuration: ShellConfiguration,
+  featureFlags: readonly FeatureFlag[],
+): ProductCode[] {
+  return PRODUCT_CODES.filter((code) => {
+    if (code === 'legal') {
+      return configuration.IS_LEGAL_INSURANCE_ENABLED && configuration.legal && featureFlags.includes('legal')
+    }
+    return isProductActive(code, configuration, featureFlags)
+  }).sort(compareByDisplayOrder)
+}
+
+/** The derived lookup of active pages: a page with no page_name is always allowed (shell spec §2). */
+export function isPageActive(configuration: ShellConfiguration, pageName: PageName | null): boolean {
+  return pageName === null || configuration[pageName]
+}
+
+export function activePageNames(configuration: ShellConfiguration): PageName[] {
+  return PAGE_NAMES.filter((name) => configuration[name])
+}
+
+/**
+ * The phone number the shell shows (shell spec §2): the local number at `/`; under `home/{slug}` the
+ * landing page's number, else the alternative number; the alternative number elsewhere.
+ */
+export function phoneNumberForPath(configuration: ShellConfiguration, pathname: string): string {
+  if ((pathname.replace(/\/+$/, '') || '/') === '/') return configuration.metadata.local_phone_number
+  const landingSlug = landingSlugOfPath(pathname)
+  const entry = configuration.landing_pages_numbers_data.find((row) => row.slug === landingSlug)
+  return entry?.phone_number ?? configuration.metadata.alternative_phone_number
+}
+
+/** The digits of a phone number for a `tel:` link. */
+export function telephoneHref(phoneNumber: string): string {
+  return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`
+}
+
+/**
+ * Disclaimer shown in the footer (shell spec §2): reset to the company default on every page except
+ * product pages and quote pages, which show their product's disclaimer when the configuration has one.
+ * A product page's product comes from its slug; a quote page's is the product being quoted, if any.
+ */
+export function disclaimerForPath(
+  configuration: ShellConfiguration,
+  pathname: string,
+  quotedProduct: ProductCode | null = null,
+): string {
+  const productPage = /^\/products\/([^/]+)/.exec(pathname)
+  const quotePage = /^\/(quote|callcenter\/quote|resume-quote)(\/|$)/.test(pathname)
+  const product = productPage ? productCodeOfSlug(productPage[1]!) : quotePage ? quotedProduct : null
+  const own = configuration.productsData.find((row) => row.product_type === product)
+  return own?.disclaimer_text ?? configuration.metadata.disclaimer_text
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { CompanyCodeSchema } from '../catalogue/index.ts'
+import { SESSION_TEXT_MAX_CHARS } from './rules.ts'
+
+const text = (max: number) => z.string().trim().max(max)
+
+/**
+ * The part of the Session entity (shell spec §3) that the server stores. The site sends its whole
+ * session object; fields not listed here stay in the browser and are ignored by the server.
+ */
+export const SessionFieldsSchema = z.object({
+  location: text(SESSION_TEXT_MAX_CHARS.location).optional(),
+  browser: text(SESSION_TEXT_MAX_CHARS.browser).optional(),
+  operatingSystem: text(SESSION_TEXT_MAX_CHARS.operatingSystem).optional(),
+  uci: text(128).nullish(),
+  companyCode: CompanyCodeSchema.optional(),
+  featureFlags: z.array(text(64)).max(50).optional(),
+  landingSlug: text(200).nullish(),
+  currstep: text(100).nullish(),
+  currstepIndex: z.number().int().min(0).max(1000).nullish(),
+  selectedProduct: text(64).nullish(),
+  callcentre: z.boolean().optional(),
+  transactionOriginOnline: z.boolean().optional(),
+  mustUseDirectTrafficUcid: z.boolean().optional(),
+  createDateMilliseconds: z.number().int().nonnegative().optional(),
+})
+export type SessionFields = z.infer<typeof SessionFieldsSchema>
+
+export const SessionCreateRequestSchema = SessionFieldsSchema
+export type SessionCreateRequest = z.infer<typeof SessionCreateRequestSchema>
+
+export const SessionUpdateRequestSchema = SessionFieldsSchema.extend({
+  hashedSessionId: z.string().min(1).max(64),
+})
+export type SessionUpdateRequest = z.infer<typeof SessionUpdateRequestSchema>
+
+export const EnvironmentSchema = z.object({ key: z.string(), value: z.string() })
+
+/** Forms spec §7: session/create answers data.hashedSessionId and data.cid (the hashed contact id). */
+export const SessionReceiptSchema = z.object({
+  hashedSessionId: z.string(),
+  cid: z.string(),
+  environments: z.array(EnvironmentSchema),
+})
+export type SessionReceipt = z.infer<typeof SessionReceiptSchema>
