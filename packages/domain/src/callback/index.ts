@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { CallbackGenderSchema, DEFAULT_CALLBACK_GENDER } from '../catalogue/index.ts'
+import {
+  CALLBACK_REASONS,
+  CallbackGenderSchema,
+  DEFAULT_CALLBACK_GENDER,
+  DEPARTMENT_VALUES,
+} from '../catalogue/index.ts'
 import { isValidEmail } from '../email/index.ts'
 import { requiredText } from '../field/index.ts'
 import { CALLBACK_INCOMPLETE_MESSAGE } from '../messages/index.ts'
@@ -16,6 +21,13 @@ export { CALLBACK_INCOMPLETE_MESSAGE }
  */
 export const CALLBACK_PLACEHOLDER_EMAIL = 'callback@example.com'
 export const CALLBACK_PLACEHOLDER_REASON = 'Sales'
+
+/**
+ * What the reason picker may send: a call-back reason (forms spec §9) or, on the variants whose
+ * picker lists departments, a department value (forms spec §4: "reason resets to the default department").
+ */
+export const CALLBACK_REASON_VALUES = [...CALLBACK_REASONS, ...DEPARTMENT_VALUES] as const
+export const CallbackReasonSchema = z.enum(CALLBACK_REASON_VALUES, { error: CALLBACK_INCOMPLETE_MESSAGE })
 
 // Call-me-back client validation has one message for every field (forms spec §5, §8); each issue
 // still lands on its own field so the form can mark it.
@@ -56,7 +68,7 @@ export const CallbackFormSchema = z.object({
   /** The chosen product's hashedProductId. */
   product: required(64),
   /** A call-back reason or department value. */
-  reason: required(100),
+  reason: CallbackReasonSchema,
   preferredCallbackGender: CallbackGenderSchema.default(DEFAULT_CALLBACK_GENDER),
 })
 export type CallbackForm = z.infer<typeof CallbackFormSchema>
@@ -89,7 +101,7 @@ export const CallbackPayloadSchema = z.object({
   firstName: required(),
   surname: required(),
   email: CallbackEmailSchema.nullable(),
-  reason: required(100),
+  reason: CallbackReasonSchema,
   citizenId: SaIdNumberSchema.nullish(),
   preferredCallbackGender: CallbackGenderSchema.optional(),
   mustUseDirectTrafficUcid: z.boolean().optional(),
@@ -103,7 +115,7 @@ export interface CallbackRequester {
   phone: string
   email: string | null
   product: string
-  reason: string
+  reason: CallbackPayload['reason']
   preferredCallbackGender?: CallbackForm['preferredCallbackGender']
 }
 

@@ -170,6 +170,56 @@ export function productCodeOfSlug(slug: string): ProductCode | null {
   return (PRODUCT_CODES as readonly string[]).includes(code) ? (code as ProductCode) : null
 }
 
+/** What the site and the API know of each product: its names and its stable, opaque hashed id. */
+export interface CatalogueProduct {
+  code: ProductCode
+  /** Internal name (forms spec §3 Product.internalName): sent with a claim. */
+  internalName: string
+  displayName: string
+  /** The product's hashedProductId: opaque, stable across releases, the same on both sides. */
+  hashedProductId: string
+}
+
+const catalogueProduct = (code: ProductCode, displayName: string, hashedProductId: string) => ({
+  code,
+  internalName: code.toUpperCase(),
+  displayName,
+  hashedProductId,
+})
+
+/** The product catalogue (forms spec §3 Product), in the spec's code order. */
+export const PRODUCT_CATALOGUE: Readonly<Record<ProductCode, CatalogueProduct>> = {
+  life: catalogueProduct('life', 'Life Insurance', 'qnNzjl0wcgx-'),
+  gap: catalogueProduct('gap', 'GAP Cover', 'J0N1UoGMKqe6'),
+  vap: catalogueProduct('vap', 'Vehicle Value-Added Products', 'yn5UAl43uUOw'),
+  vapsscratchanddent: catalogueProduct('vapsscratchanddent', 'Scratch and Dent Cover', 'VH74C6Flq0tI'),
+  vapstyreandrim: catalogueProduct('vapstyreandrim', 'Tyre and Rim Cover', 'SU58CAsXQxIq'),
+  car: catalogueProduct('car', 'Car Insurance', 'OKLcE0mTsFs0'),
+  home: catalogueProduct('home', 'Home Insurance', 'UMA3ul0XpDj-'),
+  contents: catalogueProduct('contents', 'Household Contents Insurance', 'rdS2dWoh2697'),
+  buildings: catalogueProduct('buildings', 'Home Owners (Building) Insurance', 'GoTFNF4s8ztR'),
+  bi: catalogueProduct('bi', 'Business Insurance', 'Q34nQNkm8yc7'),
+  funeral: catalogueProduct('funeral', 'Funeral Cover', 'PztgaPq8l-mL'),
+  watercraft: catalogueProduct('watercraft', 'Watercraft Insurance', 'hjWTazPzjFv0'),
+  trailer: catalogueProduct('trailer', 'Trailer Insurance', 'w8j7ezLUoOsr'),
+  allrisk: catalogueProduct('allrisk', 'All Risk Insurance', 'Nq_VG4eykYU2'),
+  legalcosts: catalogueProduct('legalcosts', 'Legal Costs Cover', 'YRjHbADy6RBP'),
+  motorcycle: catalogueProduct('motorcycle', 'Motorcycle Insurance', 'zzU1r9XSAcs7'),
+  legal: catalogueProduct('legal', 'Legal Cover', 'stfh56ewNFrV'),
+}
+
+/** The product a hashedProductId names, or null for an unknown id. */
+export function productOfHashedId(hashedProductId: string | null | undefined): CatalogueProduct | null {
+  return (
+    Object.values(PRODUCT_CATALOGUE).find((product) => product.hashedProductId === hashedProductId) ?? null
+  )
+}
+
+/** Products of a picker: the active codes in display order, with their catalogue entries. */
+export function pickerProducts(activeCodes: readonly ProductCode[]): CatalogueProduct[] {
+  return [...activeCodes].sort(compareByDisplayOrder).map((code) => PRODUCT_CATALOGUE[code])
+}
+
 /** Product picker of the forms: any chosen product (its hashed id), or "Select a product" (forms spec §5). */
 export const SELECT_A_PRODUCT_MESSAGE = 'Select a product'
 // ---- Companies
@@ -226,6 +276,25 @@ export const CALLBACK_GENDERS = ['a', 'f', 'm'] as const
 export type CallbackGender = (typeof CALLBACK_GENDERS)[number]
 export const DEFAULT_CALLBACK_GENDER: CallbackGender = 'a'
 
+/** Labels of the preferred call-back gender picker. */
+export const CALLBACK_GENDER_LABELS: Readonly<Record<CallbackGender, string>> = {
+  a: 'Any consultant',
+  f: 'A female consultant',
+  m: 'A male consultant',
+}
+
+/**
+ * The company variant whose forms ask for a preferred call-back gender (forms spec §2: "for one
+ * company variant"), and only while the callback_gender flag is on (shell spec §6).
+ */
+export const CALLBACK_GENDER_COMPANY: CompanyCode = 'OM'
+export function asksPreferredCallbackGender(
+  companyCode: CompanyCode,
+  featureFlags: readonly FeatureFlag[],
+): boolean {
+  return companyCode === CALLBACK_GENDER_COMPANY && featureFlags.includes('callback_gender')
+}
+
 /** Contact gender as restored from a workbench token (forms spec §4). */
 export const CONTACT_GENDERS = ['Female', 'Male', 'NA'] as const
 export type ContactGender = (typeof CONTACT_GENDERS)[number]
@@ -238,6 +307,33 @@ export function contactGenderFromCode(code: string | null | undefined): ContactG
 }
 
 // ---- Beneficiaries
+
+/**
+ * Relations of a life beneficiary to the policy holder (GET A/beneficiary/relationships). The spec
+ * does not list them; ours, the relations a life insurer pays out to.
+ */
+export const BENEFICIARY_RELATIONSHIPS = [
+  'Spouse',
+  'Partner',
+  'Child',
+  'Parent',
+  'Brother',
+  'Sister',
+  'Grandparent',
+  'Grandchild',
+  'Other family',
+  'Friend',
+  'Estate',
+  'Other',
+] as const
+export type BeneficiaryRelationship = (typeof BENEFICIARY_RELATIONSHIPS)[number]
+
+/**
+ * Relations of a covered person or payer to the policy holder (GET A/misc/relationships, the rating
+ * person's "relation to policy holder"). The spec does not list them; ours.
+ */
+export const MISC_RELATIONSHIPS = ['Self', 'Spouse', 'Partner', 'Child', 'Parent', 'Other'] as const
+export type MiscRelationship = (typeof MISC_RELATIONSHIPS)[number]
 
 /** The 41 beneficiary designations (forms spec §3), exact spelling and order. */
 export const BENEFICIARY_DESIGNATIONS = [

@@ -30,12 +30,16 @@ export const ClaimSubmissionSchema = z.object({
   firstName: NameSchema,
   surname: SurnameSchema,
   idNumber: SaIdNumberSchema,
-  policyNumber: z.string().trim().max(64),
+  policyNumber: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[\w +-]*$/),
   contactNumber: PhoneNumberSchema,
   email: EmailSchema,
   hashedSessionId: HashedIdSchema,
   hashedProductId: ProductChoiceSchema,
-  internalName: z.string().trim().max(64).optional(),
+  internalName: z.string().trim().max(64).regex(/^\w*$/).optional(),
 })
 export type ClaimSubmission = z.infer<typeof ClaimSubmissionSchema>
 

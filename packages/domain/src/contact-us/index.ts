@@ -4,12 +4,15 @@ import { OptionalEmailSchema } from '../email/index.ts'
 import { FullNameSchema, NameSchema, SurnameSchema, splitFullName } from '../person-name/index.ts'
 import { PhoneNumberSchema } from '../phone/index.ts'
 import { SaIdNumberSchema } from '../sa-id/index.ts'
+import { containsMarkup } from '../field/index.ts'
 
 /** The spec requires a message but gives no text for an empty one (forms spec §5); this is ours. */
 export const MESSAGE_EMPTY_MESSAGE = 'Message cannot be empty'
 /** Our bound on the message length (the spec gives none), so one request cannot carry a book. */
 export const CONTACT_MESSAGE_MAX_CHARS = 2000
 export const MESSAGE_TOO_LONG_MESSAGE = `Message cannot be longer than ${CONTACT_MESSAGE_MAX_CHARS} characters`
+/** Ours: a message is plain text. */
+export const MESSAGE_MARKUP_MESSAGE = 'Message cannot contain HTML or scripts'
 
 /** The contact form's message: trimmed, not empty. */
 export const ContactMessageSchema = z
@@ -17,6 +20,7 @@ export const ContactMessageSchema = z
   .trim()
   .min(1, { error: MESSAGE_EMPTY_MESSAGE })
   .max(CONTACT_MESSAGE_MAX_CHARS, { error: MESSAGE_TOO_LONG_MESSAGE })
+  .refine((value) => !containsMarkup(value), { error: MESSAGE_MARKUP_MESSAGE })
 
 /**
  * The contact form (forms spec §2, §5): full name ("Name and Surname must be valid"), phone ("Phone
@@ -49,7 +53,12 @@ export const ContactUsPayloadSchema = z.object({
   firstName: NameSchema,
   surname: SurnameSchema,
   idNumber: SaIdNumberSchema.nullish(),
-  policyNumber: z.string().trim().max(64).nullish(),
+  policyNumber: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[\w +-]*$/)
+    .nullish(),
   contactNumber: PhoneNumberSchema,
   email: OptionalEmailSchema,
   hashedProductId: ProductChoiceSchema,

@@ -45,7 +45,8 @@ export function splitFullName(fullName: string): SplitName {
   return { name: words.slice(0, -1).join(' '), surname: words.at(-1) ?? '' }
 }
 
-function personNameSchema(message: string) {
+/** A person-name field with its own message: 1 to 255 letters and spaces, normalised. */
+export function personNameSchema(message: string) {
   return z
     .string({ error: message })
     .overwrite(normalisePersonName)
