@@ -1,21 +1,31 @@
 import { createHash } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import {
   blogPages,
   blogPosts,
+  campaignMembers,
+  campaignRules,
   companies,
   contentGenerations,
   contentPages,
+  products,
   seedVersions,
 } from '../src/db/schema/index.ts'
+import { CAMPAIGN_RULE_SEEDS, campaignMemberSeeds } from './campaign.ts'
 import { companySeeds } from './companies.ts'
 import { contentSeeds } from './content/index.ts'
+import { productSeeds } from './products.ts'
 
 type SeedSet = { name: string; data: unknown; load(tx: Database): Promise<void> }
 
+export type SeedOptions = {
+  /** The server's TOKEN_SECRET: campaign lists are stored as HMACs of ID numbers under it. */
+  tokenSecret: string
+}
+
 /** Each seed set is versioned by the hash of its data: a restart reloads only what changed. */
-const seedSets: SeedSet[] = [
+const seedSets = ({ tokenSecret }: SeedOptions): SeedSet[] => [
   {
     name: 'companies',
     data: companySeeds,
@@ -84,12 +94,55 @@ const seedSets: SeedSet[] = [
       }
     },
   },
+  {
+    name: 'products',
+    data: productSeeds,
+    async load(tx) {
+      // Upserted, never deleted: stored submissions name products by their hashed id.
+      for (const product of productSeeds) {
+        const { productId: _id, ...fields } = product
+        await tx
+          .insert(products)
+          .values(product)
+          .onConflictDoUpdate({ target: products.productId, set: fields })
+      }
+    },
+  },
+  {
+    name: 'campaign',
+    data: { rules: CAMPAIGN_RULE_SEEDS, members: campaignMemberSeeds(tokenSecret) },
+    async load(tx) {
+      for (const rule of CAMPAIGN_RULE_SEEDS) {
+        const { campaignCode: _campaign, companyCode: _company, ...fields } = rule
+        await tx
+          .insert(campaignRules)
+          .values(rule)
+          .onConflictDoUpdate({
+            target: [campaignRules.campaignCode, campaignRules.companyCode],
+            set: fields,
+          })
+      }
+      // The seed is the whole eligible list of each seeded campaign (digests change with the secret).
+      // Opt-ins are not touched.
+      for (const rule of CAMPAIGN_RULE_SEEDS) {
+        await tx
+          .delete(campaignMembers)
+          .where(
+            and(
+              eq(campaignMembers.campaignCode, rule.campaignCode),
+              eq(campaignMembers.companyCode, rule.companyCode),
+            ),
+          )
+      }
+      await tx.insert(campaignMembers).values(campaignMemberSeeds(tokenSecret))
+    },
+  },
 ]
 
 /** Loads every seed set whose version differs from the one recorded; idempotent. */
-export async function seedDatabase(db: Database): Promise<string[]> {
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<string[]> {
   const loaded: string[] = []
-  for (const set of seedSets) {
+  for (const set of seedSets(options)) {
     const version = createHash('sha256').update(JSON.stringify(set.data)).digest('hex').slice(0, 16)
     const [current] = await db.select().from(seedVersions).where(eq(seedVersions.name, set.name))
     if (current?.version === version) continue

@@ -5,11 +5,21 @@ import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import purgeRoutes from './areas/cache/purge.routes.ts'
 import authRoutes from './areas/auth/auth.routes.ts'
+import blogSubscriberRepository from './areas/blog-subscription/blog-subscription.repository.ts'
+import blogSubscriptionRoutes from './areas/blog-subscription/blog-subscription.routes.ts'
+import campaignRepository from './areas/campaign/campaign.repository.ts'
+import campaignRoutes from './areas/campaign/campaign.routes.ts'
+import policyWordingRoutes from './areas/campaign/policy-wording.routes.ts'
 import companyRepository from './areas/company/company.repository.ts'
 import contentGeneration from './areas/content/content-generation.ts'
 import contentRepository from './areas/content/content.repository.ts'
 import contentRoutes from './areas/content/content.routes.ts'
+import formSubmissionRepository from './areas/forms/form-submissions.repository.ts'
+import formsRoutes from './areas/forms/forms.routes.ts'
+import referenceListRoutes from './areas/forms/reference-lists.routes.ts'
 import healthRoutes from './areas/health/health.routes.ts'
+import productRepository from './areas/product/product.repository.ts'
+import productRoutes from './areas/product/product.routes.ts'
 import sessionRepository from './areas/session/session.repository.ts'
 import sessionRoutes from './areas/session/session.routes.ts'
 import clientChecks from './plugins/client-checks.ts'
@@ -57,10 +67,20 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   await app.register(companyRepository)
   await app.register(contentRepository)
   await app.register(sessionRepository)
+  await app.register(productRepository)
+  await app.register(formSubmissionRepository)
+  await app.register(campaignRepository, { tokenSecret: config.tokenSecret })
+  await app.register(blogSubscriberRepository)
 
   await app.register(authRoutes, { config })
   await app.register(healthRoutes)
   await app.register(sessionRoutes, { config })
+  await app.register(productRoutes, { config })
+  await app.register(formsRoutes)
+  await app.register(referenceListRoutes)
+  await app.register(campaignRoutes)
+  await app.register(policyWordingRoutes, { config })
+  await app.register(blogSubscriptionRoutes)
   await app.register(contentRoutes, { config })
   await app.register(purgeRoutes, { config })
 

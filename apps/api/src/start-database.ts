@@ -16,7 +16,7 @@ import { seedDatabase } from '../seed/index.ts'
 export async function startDatabase(config: Config, log: FastifyBaseLogger): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl)
-    await prepare(database, log)
+    await prepare(database, config, log)
     return database
   }
 
@@ -28,7 +28,7 @@ export async function startDatabase(config: Config, log: FastifyBaseLogger): Pro
       return initialiseInChildProcess(temporaryDir)
     })
     const database = await openPglite({ dataDir: config.dataDir })
-    await prepare(database, log)
+    await prepare(database, config, log)
     log.info({ dataDir: config.dataDir, outcome }, 'database ready')
     return {
       ...database,
@@ -43,9 +43,9 @@ export async function startDatabase(config: Config, log: FastifyBaseLogger): Pro
   }
 }
 
-async function prepare(database: DatabaseHandle, log: FastifyBaseLogger) {
+async function prepare(database: DatabaseHandle, config: Config, log: FastifyBaseLogger) {
   await database.migrate()
-  const loaded = await seedDatabase(database.db)
+  const loaded = await seedDatabase(database.db, { tokenSecret: config.tokenSecret })
   if (loaded.length > 0) log.info({ seeds: loaded }, 'seed data loaded')
 }
 

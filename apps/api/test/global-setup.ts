@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { testConfig } from '../src/config.ts'
 import { openPglite, openPostgres } from '../src/db/client.ts'
 import { seedDatabase } from '../seed/index.ts'
 import { TEMPLATE_DATABASE, withDatabaseName } from './database-names.ts'
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${TEMPLATE_DATABASE}`)
     const template = await openPostgres(withDatabaseName(postgresUrl, TEMPLATE_DATABASE), 1)
     await template.migrate()
-    await seedDatabase(template.db)
+    await seedDatabase(template.db, { tokenSecret: testConfig().tokenSecret })
     await template.close()
     project.provide('pgliteTemplatePath', '')
     return async () => {
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'insure-test-template-'))
   const database = await openPglite()
   await database.migrate()
-  await seedDatabase(database.db)
+  await seedDatabase(database.db, { tokenSecret: testConfig().tokenSecret })
   const dump = await database.pglite!.dumpDataDir('gzip')
   await database.close()
   const templatePath = path.join(folder, 'template.tar.gz')

@@ -141,6 +141,12 @@ export const pages: ContentPage[] = [
         content: `<p>Leave your name and number and a consultant will call you to talk through the options. You can also call us on the number on this page.</p>
 [[embed:call-back-one]]`,
       },
+      {
+        type: 'text',
+        heading: 'Free life cover for invited customers',
+        content: `<p>Did we invite you to our free life cover campaign? Check your ID number and name a beneficiary: R20 000 of cover for three months, with no premiums and no medical tests.</p>
+[[embed:free-life-cover]]`,
+      },
     ],
   },
   {

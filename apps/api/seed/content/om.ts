@@ -99,7 +99,7 @@ export const pages: ContentPage[] = [
         type: 'text',
         heading: 'Who qualifies?',
         content: `<ul>
-<li>South African citizens and permanent residents aged 18 to 60 with a valid ID number.</li>
+<li>Customers we invited to the campaign, aged 18 to 64, with a valid South African ID number.</li>
 <li>One free policy per person. You cannot claim the free cover more than once.</li>
 <li>Death by suicide and deaths caused by events that happened before the cover started are excluded.</li>
 <li>The campaign is open while it runs and may be withdrawn at any time. Full terms are sent with your confirmation.</li>
@@ -1230,7 +1230,7 @@ export const blogPosts: BlogPost[] = [
       {
         type: 'text',
         heading: 'Who can register?',
-        content: `<p>South African citizens and permanent residents aged 18 to 60 with a valid ID number can register once. There are no premiums and no medical tests.</p>`,
+        content: `<p>Customers we invited, aged 18 to 64 with a valid South African ID number, can register once. There are no premiums and no medical tests.</p>`,
       },
       {
         type: 'text',

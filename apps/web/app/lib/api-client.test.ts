@@ -83,3 +83,38 @@ describe('the API client (shell spec §7)', () => {
     })
   })
 })
+
+describe('the client-side GET cache (shell spec §7: default max age 3600 s)', () => {
+  function countingServer() {
+    let clock = 0
+    const calls: string[] = []
+    const fetchImpl = (async (url: string) => {
+      if (url.endsWith('/global/auth/getToken')) return Response.json({ code: 200, data: { token: 't' } })
+      calls.push(url)
+      if (url.includes('broken') && calls.filter((c) => c === url).length === 1)
+        return Response.json({ code: 500, msg: 'down' }, { status: 500 })
+      return Response.json({ code: 200, data: { n: calls.length } })
+    }) as typeof fetch
+    const api = createApiClient({ apiKey: 'k', fetch: fetchImpl, readCookie: () => 'x', now: () => clock })
+    return { api, calls, advance: (ms: number) => (clock += ms) }
+  }
+
+  it('answers a repeated GET from the cache until it is an hour old', async () => {
+    const { api, calls, advance } = countingServer()
+    expect(await api.get('/wyzeapi/departments')).toEqual({ n: 1 })
+    advance(3_599_999)
+    expect(await api.get('/wyzeapi/departments')).toEqual({ n: 1 })
+    advance(1)
+    expect(await api.get('/wyzeapi/departments')).toEqual({ n: 2 })
+    expect(calls).toHaveLength(2)
+  })
+
+  it('does not cache with cache: false, nor a failure', async () => {
+    const { api, calls } = countingServer()
+    await api.get('/wyzeapi/contact/campaignStatus?x=1', { cache: false })
+    await api.get('/wyzeapi/contact/campaignStatus?x=1', { cache: false })
+    await expect(api.get('/wyzeapi/broken')).rejects.toBeInstanceOf(ApiCallError)
+    expect(await api.get('/wyzeapi/broken')).toMatchObject({ n: 4 })
+    expect(calls).toHaveLength(4)
+  })
+})

@@ -1,3 +1,4 @@
+import { GET_CACHE_MAX_AGE_S } from '@insure/domain/limits'
 import { readCookie as readCookieOfPage } from './cookies.ts'
 
 /**
@@ -20,12 +21,14 @@ export class ApiCallError extends Error {
 }
 
 export type ApiClient = {
-  get<T>(path: string): Promise<T>
+  /** GETs are cached in the page for GET_CACHE_MAX_AGE_S (shell spec §7) unless `cache: false`. */
+  get<T>(path: string, options?: GetOptions): Promise<T>
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
   put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
 }
 
 export type CallOptions = { captchaResponse?: string }
+export type GetOptions = { cache?: boolean }
 
 type Options = {
   apiKey: string
@@ -33,6 +36,9 @@ type Options = {
   baseUrl?: string
   fetch?: typeof fetch
   readCookie?: (name: string) => string | undefined
+  /** The clock of the GET cache (tests move it). */
+  now?: () => number
+  cacheMaxAgeS?: number
 }
 
 export function createApiClient({
@@ -40,8 +46,21 @@ export function createApiClient({
   baseUrl = '',
   fetch: fetchImpl = fetch,
   readCookie = readCookieOfPage,
+  now = Date.now,
+  cacheMaxAgeS = GET_CACHE_MAX_AGE_S,
 }: Options): ApiClient {
   let rateToken: Promise<string> | undefined
+  // Answers of GETs by path, with when they go stale; a failed GET is not kept.
+  const getCache = new Map<string, { expiresAt: number; answer: Promise<unknown> }>()
+
+  function cachedGet<T>(path: string): Promise<T> {
+    const cached = getCache.get(path)
+    if (cached && cached.expiresAt > now()) return cached.answer as Promise<T>
+    const answer = call<T>('GET', path, undefined, {})
+    getCache.set(path, { expiresAt: now() + cacheMaxAgeS * 1000, answer })
+    answer.catch(() => getCache.delete(path))
+    return answer
+  }
 
   function fetchRateToken(): Promise<string> {
     rateToken = fetchImpl(`${baseUrl}/global/auth/getToken`, {
@@ -86,7 +105,8 @@ export function createApiClient({
   }
 
   return {
-    get: (path) => call('GET', path, undefined, {}),
+    get: (path, options = {}) =>
+      options.cache === false ? call('GET', path, undefined, {}) : cachedGet(path),
     post: (path, body, options = {}) => call('POST', path, body ?? {}, options),
     put: (path, body, options = {}) => call('PUT', path, body ?? {}, options),
   }

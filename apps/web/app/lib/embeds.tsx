@@ -1,5 +1,5 @@
 import type { EmbedName } from '@insure/domain/content'
-import type { ComponentType, ReactNode } from 'react'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
 
 /**
  * Components content can embed by marker (shell spec §2). Each embeddable component registers
@@ -27,6 +27,10 @@ export function Embed({ name, fallback = null }: { name: string; fallback?: Reac
     }
     return <>{fallback}</>
   }
-  // eslint-disable-next-line react-hooks/static-components
-  return <Component />
+  return (
+    <Suspense fallback={<p className="embed-loading">Loading…</p>}>
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Component />
+    </Suspense>
+  )
 }

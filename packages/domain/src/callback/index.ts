@@ -6,7 +6,7 @@ import {
   DEPARTMENT_VALUES,
 } from '../catalogue/index.ts'
 import { isValidEmail } from '../email/index.ts'
-import { requiredText } from '../field/index.ts'
+import { requiredText, withoutMarkup } from '../field/index.ts'
 import { CALLBACK_INCOMPLETE_MESSAGE } from '../messages/index.ts'
 import { splitFullName } from '../person-name/index.ts'
 import { isValidPhoneNumber, stripSpaces } from '../phone/index.ts'
@@ -31,7 +31,9 @@ export const CallbackReasonSchema = z.enum(CALLBACK_REASON_VALUES, { error: CALL
 
 // Call-me-back client validation has one message for every field (forms spec §5, §8); each issue
 // still lands on its own field so the form can mark it.
-const required = (maxChars?: number) => requiredText(CALLBACK_INCOMPLETE_MESSAGE, maxChars)
+// Free text refuses markup: what is stored here is shown to agents.
+const required = (maxChars?: number) =>
+  withoutMarkup(requiredText(CALLBACK_INCOMPLETE_MESSAGE, maxChars), CALLBACK_INCOMPLETE_MESSAGE)
 
 /** Mobile number: spaces removed (as on blur, forms spec §5), then a valid phone number. */
 export const CallbackPhoneSchema = z

@@ -123,6 +123,25 @@ describe('Campaign beneficiary form (forms spec §5)', () => {
     })
   })
 
+  it('an empty form shows every message at once, the ID-or-date-of-birth rule too', () => {
+    expect(
+      fieldMessages(CampaignBeneficiaryFormSchema, {
+        bName: '',
+        bId: '',
+        bDob: '',
+        bEmail: '',
+        bPhone: '',
+        bRelation: '',
+      }),
+    ).toEqual({
+      bName: [CAMPAIGN_BENEFICIARY_NAME_MESSAGE],
+      bId: [CAMPAIGN_ID_OR_DATE_OF_BIRTH_MESSAGE],
+      bEmail: ['Email must be valid'],
+      bPhone: ['Phone number must be valid'],
+      bRelation: [CAMPAIGN_RELATION_MESSAGE],
+    })
+  })
+
   it('counts the name without surrounding spaces', () => {
     expect(
       Object.keys(fieldMessages(CampaignBeneficiaryFormSchema, { ...beneficiary, bName: '  Al  ' })),

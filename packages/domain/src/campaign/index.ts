@@ -3,6 +3,7 @@ import { addMonths, formatDayMonthYear } from '../calendar/index.ts'
 import {
   BENEFICIARY_DESIGNATIONS,
   CAMPAIGN_CODE,
+  COMPANY_CODES,
   CAMPAIGN_STEPS,
   type CampaignStep,
   type CompanyCode,
@@ -14,11 +15,15 @@ import { isValidPhoneNumber, stripSpaces } from '../phone/index.ts'
 import {
   type SaIdNumberDetails,
   SA_ID_NUMBER_INVALID_MESSAGE,
+  SaIdNumberSchema,
   isValidSaIdNumber,
   parseSaIdNumber,
 } from '../sa-id/index.ts'
 
-export { CAMPAIGN_COVER_CENTS } from '../limits/index.ts'
+import { CAMPAIGN_COVER_CENTS } from '../limits/index.ts'
+import { formatCents } from '../money/index.ts'
+
+export { CAMPAIGN_COVER_CENTS }
 
 /** Step after the campaign status check (forms spec §4): IN_CAMPAIGN 2, ALREADY_OPTED_IN 98, anything else 99. */
 export function stepAfterStatusCheck(status: string | null | undefined): CampaignStep {
@@ -46,6 +51,8 @@ export function checkCampaignIdNumber(value: string, today: Date = new Date()): 
   const details = parseSaIdNumber(value.trim(), today)
   return details === null ? { idError: true } : { idError: false, ...details }
 }
+
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 /** Messages of the campaign beneficiary form; the spec gives none (forms spec §5), these are ours. */
 export const CAMPAIGN_BENEFICIARY_NAME_MESSAGE = `Name must be at least ${CAMPAIGN_BENEFICIARY_NAME_MIN_CHARS} characters`
@@ -90,10 +97,11 @@ export const CampaignBeneficiaryFormSchema = z
       .refine(isValidPhoneNumber, { error: CAMPAIGN_PHONE_MESSAGE }),
     bRelation: z.enum(BENEFICIARY_DESIGNATIONS, { error: CAMPAIGN_RELATION_MESSAGE }),
   })
-  .superRefine((form, ctx) => {
-    if (!form.bId && !form.bDob) {
-      ctx.addIssue({ code: 'custom', path: ['bId'], message: CAMPAIGN_ID_OR_DATE_OF_BIRTH_MESSAGE })
-    }
+  // Runs even when other fields fail, so the message shows beside the ID field with the rest.
+  .refine((form) => hasText(form.bId) || hasText(form.bDob), {
+    path: ['bId'],
+    error: CAMPAIGN_ID_OR_DATE_OF_BIRTH_MESSAGE,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
 export type CampaignBeneficiaryForm = z.infer<typeof CampaignBeneficiaryFormSchema>
 
@@ -132,3 +140,45 @@ export function toCampaignOptInRequest(
     },
   }
 }
+
+/** The free cover as the campaign shows it (forms spec §9): `R20 000`, whole rands. */
+export const CAMPAIGN_COVER_TEXT = `R${formatCents(CAMPAIGN_COVER_CENTS).replace(/\.00$/, '')}`
+
+/** Messages of the opt-in request for a campaign or company the API does not know; ours. */
+export const CAMPAIGN_UNKNOWN_MESSAGE = 'Unknown campaign'
+export const CAMPAIGN_COMPANY_UNKNOWN_MESSAGE = 'Unknown company'
+
+const beneficiaryField = CampaignBeneficiaryFormSchema.shape
+
+/**
+ * The beneficiary as the opt-in request carries it (forms spec §7, additionalData), with the rules of
+ * the beneficiary form (CampaignBeneficiaryFormSchema) field for field: BENEFICIARY_DOB may be empty
+ * when BENEFICIARY_ID is given, and one of the two is required. BENEFICIARY_ID is dropped when empty.
+ */
+export const CampaignOptInAdditionalDataSchema = z
+  .object({
+    BENEFICIARY_NAME: beneficiaryField.bName,
+    BENEFICIARY_DOB: beneficiaryField.bDob,
+    BENEFICIARY_EMAIL: beneficiaryField.bEmail,
+    BENEFICIARY_PHONE: beneficiaryField.bPhone,
+    BENEFICIARY_RELATION: beneficiaryField.bRelation,
+    BENEFICIARY_ID: beneficiaryField.bId,
+  })
+  .superRefine((data, ctx) => {
+    if (!data.BENEFICIARY_ID && !data.BENEFICIARY_DOB) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BENEFICIARY_DOB'],
+        message: CAMPAIGN_ID_OR_DATE_OF_BIRTH_MESSAGE,
+      })
+    }
+  })
+  .transform(({ BENEFICIARY_ID, ...rest }) => (BENEFICIARY_ID ? { ...rest, BENEFICIARY_ID } : rest))
+
+/** Body of POST {api}/wyzeapi/contact/campaignOptIn (forms spec §7), as the API validates it. */
+export const CampaignOptInRequestSchema = z.object({
+  campaignCode: z.literal(CAMPAIGN_CODE, { error: CAMPAIGN_UNKNOWN_MESSAGE }),
+  companyCode: z.enum(COMPANY_CODES, { error: CAMPAIGN_COMPANY_UNKNOWN_MESSAGE }),
+  zaIdNumber: SaIdNumberSchema,
+  additionalData: CampaignOptInAdditionalDataSchema,
+})

@@ -1,10 +1,11 @@
 import { BLOG_PAGE_SIZE, BLOG_TYPES, type BlogPostSummary } from '@insure/domain/content'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import type { Route } from './+types/blogs.route'
 import { contentBackend } from '../../lib/content.server.ts'
 import { contentPageHeaders, requireActivePage } from '../../lib/content-page.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
+import { LazyBlogSubscriptionForm } from '../forms/embeddable-forms.tsx'
 
 export const headers = contentPageHeaders
 
@@ -131,6 +132,9 @@ export default function BlogsRoute({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
+      <Suspense fallback={<p className="embed-loading">Loading…</p>}>
+        <LazyBlogSubscriptionForm />
+      </Suspense>
     </main>
   )
 }

@@ -1,6 +1,6 @@
 import { splitAtEmbedMarkers, type ContentSection } from '@insure/domain/content'
 import { Embed } from '../../lib/embeds.tsx'
-import '../forms/embeddable-forms.ts'
+import '../forms/embeddable-forms.tsx'
 
 /**
  * A page's content_sections. The HTML was sanitised by the content backend; embed markers in it

@@ -1,9 +1,11 @@
+import { Suspense } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/post.route'
 import { contentBackend } from '../../lib/content.server.ts'
 import { contentPageHeaders, requireActivePage } from '../../lib/content-page.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { ContentSections } from './content-sections.tsx'
+import { LazyBlogSubscriptionForm, LazyCallMeBackForm } from '../forms/embeddable-forms.tsx'
 
 export const headers = contentPageHeaders
 
@@ -34,6 +36,12 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
         <p className="lead">{post.summary}</p>
         <ContentSections sections={post.content_sections} />
       </article>
+      <Suspense fallback={<p className="embed-loading">Loading…</p>}>
+        <aside className="post-call-me-back" aria-label="Call me back">
+          <LazyCallMeBackForm variant="new" heading="Want to talk it through? We will call you" />
+        </aside>
+        <LazyBlogSubscriptionForm />
+      </Suspense>
     </main>
   )
 }

@@ -2,10 +2,11 @@ import type { ProductCode } from '@insure/domain/catalogue'
 import { startQuoteHref } from '../../lib/start-quote.ts'
 import { telephoneHref } from '@insure/domain/company'
 import type { ContentPage } from '@insure/domain/content'
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useSite } from '../../lib/site.tsx'
 import { useTracker } from '../shell/use-tracker.ts'
+import { LazyCallMeBackForm } from '../forms/embeddable-forms.tsx'
 
 /**
  * Product banner (shell spec §2): heading, sub-heading, desktop and mobile images, a product selector,
@@ -19,6 +20,7 @@ export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneN
   const products = config.products_pages.filter((entry) => activeProducts.includes(entry.product_type))
   const [product, setProduct] = useState<ProductCode>(page.product_type ?? products[0]?.product_type ?? 'car')
   const [lifeDropOff, setLifeDropOff] = useState(false)
+  const [callMeBack, setCallMeBack] = useState(false)
   const external =
     featureFlags.includes('external_flow') ||
     (product === 'life' && featureFlags.includes('life_self_service'))
@@ -87,11 +89,31 @@ export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneN
               </Link>
             )}
             <span className="product-banner__or">or</span>
-            <Link className="button button--secondary" to="/call-back">
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-expanded={callMeBack}
+              onClick={() => setCallMeBack((shown) => !shown)}
+            >
               Call me back
-            </Link>
+            </button>
           </div>
         )}
+        {callMeBack && !lifeDropOff ? (
+          <div className="product-banner__call-me-back">
+            <Suspense fallback={<p className="embed-loading">Loading…</p>}>
+              <LazyCallMeBackForm
+                variant="banner"
+                heading={null}
+                initialProduct={product}
+                onLifeDropOff={() => {
+                  setCallMeBack(false)
+                  setLifeDropOff(true)
+                }}
+              />
+            </Suspense>
+          </div>
+        ) : null}
       </div>
     </section>
   )

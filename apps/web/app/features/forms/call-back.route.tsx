@@ -1,9 +1,8 @@
 import { telephoneHref } from '@insure/domain/company'
-import { Embed } from '../../lib/embeds.tsx'
 import { usePhoneNumber } from '../../lib/site.tsx'
-import './embeddable-forms.ts'
+import { CallMeBackForm } from './call-me-back-form.tsx'
 
-/** call-back: the call-back page, hosting the call-me-back form. */
+/** call-back: the call-back page, hosting the default call-me-back form. */
 export function meta() {
   return [{ title: 'Call me back' }]
 }
@@ -17,7 +16,7 @@ export default function CallBackRoute() {
         Leave your details and a consultant will call you, or call us on{' '}
         <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>.
       </p>
-      <Embed name="call-back-new" />
+      <CallMeBackForm variant="new" heading={null} />
     </main>
   )
 }

@@ -1,8 +1,8 @@
 import { telephoneHref } from '@insure/domain/company'
 import { NARROW_SCREEN_MAX_WIDTH_PX } from '@insure/domain/limits'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Embed } from '../../lib/embeds.tsx'
+import { LazyCallMeBackForm } from '../forms/embeddable-forms.tsx'
 import { useSite } from '../../lib/site.tsx'
 
 /**
@@ -52,14 +52,15 @@ export function FloatingButton({ phoneNumber }: { phoneNumber: string }) {
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">Close</span>
           </button>
-          <Embed
-            name="call-back-new"
+          <Suspense
             fallback={
               <p>
                 Call us on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>.
               </p>
             }
-          />
+          >
+            <LazyCallMeBackForm variant="new" onClose={close} />
+          </Suspense>
         </section>
       ) : null}
       {expanded && !callMeBack ? (

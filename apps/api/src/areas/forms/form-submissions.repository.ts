@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../../db/client.ts'
+import type { FormSubmissionKind } from '../../db/schema/index.ts'
+import { canonicalDigest } from '../../lib/canonical-json.ts'
+import { newHashedId } from '../../lib/hashed-id.ts'
+import { withoutParameters } from '../../lib/without-parameters.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    formSubmissions: FormSubmissionRepository
+  }
+}
+
+/** The same payload from the same session within this window is stored once (issue 4). */
+export const DUPLICATE_WINDOW = '1 minute'
+
+export type NewFormSubmission = {
+  kind: FormSubmissionKind
+  /** The endpoint path it was posted to. */
+  route: string
+  sessionHashedId: string
+  productCode: string
+  hashedProductId: string
+  department: string | null
+  reason: string | null
+  /** The validated body. */
+  payload: Record<string, unknown>
+}
+
+export type SubmissionOutcome =
+  | { status: 'stored'; reference: string }
+  /** The same payload from the same session within the window: the earlier submission's reference. */
+  | { status: 'repeated'; reference: string }
+  | { status: 'session-not-found' }
+
+/** The digest a submission is recognised by: its route and its validated body, canonical JSON. */
+export function payloadDigest(route: string, payload: Record<string, unknown>): string {
+  return canonicalDigest({ route, body: payload })
+}
+
+type LaterRow = { session_exists: boolean; stored_id: string | null; repeated_id: string | null }
+
+/** How often the second statement runs again after losing a race for the next occurrence. */
+const MAX_ATTEMPTS = 3
+
+export class FormSubmissionRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Stores a submission, in one statement when the session sent this payload for the first time or
+   * repeats it within the window of its first occurrence: an upsert on (session, digest, occurrence
+   * 0) that inserts the row, or on a conflict with a recent row only counts the repeat and answers
+   * that row. Concurrent identical requests wait on the unique index for the first to commit, then
+   * count themselves as its repeats. The session gives the company; an unknown session inserts
+   * nothing. Otherwise (an unknown session, or the payload after the window of occurrence 0) a
+   * second statement tells which, and stores the next occurrence when the latest is older than the
+   * window.
+   */
+  async submit(submission: NewFormSubmission): Promise<SubmissionOutcome> {
+    const digest = payloadDigest(submission.route, submission.payload)
+    const result = await withoutParameters(
+      'storing a form submission',
+      this.db.execute(sql`
+      insert into form_submissions as submission
+        (hashed_id, kind, route, company_code, session_hashed_id, product_code, hashed_product_id,
+         department, reason, payload, payload_digest)
+      select ${newHashedId()}, ${submission.kind}, ${submission.route}, company_code, hashed_id,
+        ${submission.productCode}, ${submission.hashedProductId}, ${submission.department},
+        ${submission.reason}, ${JSON.stringify(submission.payload)}::jsonb, ${digest}
+      from sessions where hashed_id = ${submission.sessionHashedId}
+      on conflict (session_hashed_id, payload_digest, occurrence) do update
+        set repeat_count = submission.repeat_count + 1
+        where submission.created_at > now() - interval '${sql.raw(DUPLICATE_WINDOW)}'
+      returning hashed_id, repeat_count`),
+    )
+    const row = rowsOf<{ hashed_id: string; repeat_count: number }>(result)[0]
+    if (row) {
+      return { status: row.repeat_count === 0 ? 'stored' : 'repeated', reference: row.hashed_id }
+    }
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const outcome = await this.storeAgain(submission, digest)
+      if (outcome) return outcome
+    }
+    throw new Error('form submission: no occurrence could be stored or found')
+  }
+
+  /**
+   * The payload's first occurrence is older than the window, or the session is unknown. Answers the
+   * latest occurrence (counting the repeat) when it is within the window, else stores the next one.
+   * Undefined when a concurrent request stored that next occurrence first (it committed after this
+   * statement's snapshot): the caller reads again.
+   */
+  private async storeAgain(
+    submission: NewFormSubmission,
+    digest: string,
+  ): Promise<SubmissionOutcome | undefined> {
+    const session = submission.sessionHashedId
+    const result = await withoutParameters(
+      'storing a repeated form submission',
+      this.db.execute(sql`
+      with latest as (
+        select hashed_id, occurrence,
+          created_at > now() - interval '${sql.raw(DUPLICATE_WINDOW)}' as recent
+        from form_submissions
+        where session_hashed_id = ${session} and payload_digest = ${digest}
+        order by occurrence desc
+        limit 1
+      ), stored as (
+        insert into form_submissions
+          (hashed_id, kind, route, company_code, session_hashed_id, product_code, hashed_product_id,
+           department, reason, payload, payload_digest, occurrence)
+        select ${newHashedId()}, ${submission.kind}, ${submission.route}, sessions.company_code,
+          sessions.hashed_id, ${submission.productCode}, ${submission.hashedProductId},
+          ${submission.department}, ${submission.reason}, ${JSON.stringify(submission.payload)}::jsonb,
+          ${digest}, latest.occurrence + 1
+        from latest join sessions on sessions.hashed_id = ${session}
+        where not latest.recent
+        on conflict (session_hashed_id, payload_digest, occurrence) do nothing
+        returning hashed_id
+      ), repeated as (
+        update form_submissions set repeat_count = repeat_count + 1
+        where hashed_id = (select hashed_id from latest where recent)
+        returning hashed_id
+      )
+      select
+        exists (select 1 from sessions where hashed_id = ${session}) as session_exists,
+        (select hashed_id from stored) as stored_id,
+        (select hashed_id from repeated) as repeated_id`),
+    )
+    const row = rowsOf<LaterRow>(result)[0]!
+    if (!row.session_exists) return { status: 'session-not-found' }
+    if (row.stored_id) return { status: 'stored', reference: row.stored_id }
+    if (row.repeated_id) return { status: 'repeated', reference: row.repeated_id }
+    return undefined
+  }
+}
+
+/** Rows of db.execute, the same shape on PGlite and node-postgres. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
+async function formSubmissionRepositoryPlugin(app: FastifyInstance) {
+  app.decorate('formSubmissions', new FormSubmissionRepository(app.db))
+}
+
+export default fp(formSubmissionRepositoryPlugin, {
+  name: 'form-submission-repository',
+  dependencies: ['database'],
+})

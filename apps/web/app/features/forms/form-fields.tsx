@@ -1,0 +1,132 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+
+/**
+ * Form fields with the spec's message beside them: the label names the field, the message sits under
+ * it, linked by aria-describedby and flagged with aria-invalid, so a screen reader reads both.
+ */
+type FieldProps = {
+  label: string
+  registration: UseFormRegisterReturn
+  error?: FieldError | undefined
+  hint?: ReactNode
+}
+
+function FieldMessages({
+  id,
+  error,
+  hint,
+}: {
+  id: string
+  error?: FieldError | undefined
+  hint?: ReactNode
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error?.message ? (
+        <p id={`${id}-error`} className="field__error">
+          {error.message}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+function describedBy(id: string, error: FieldError | undefined, hint: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error?.message ? `${id}-error` : null].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}
+
+export function TextField({
+  label,
+  registration,
+  error,
+  hint,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof UseFormRegisterReturn | 'id'>) {
+  const id = useId()
+  return (
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        {...input}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      />
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+export function TextAreaField({ label, registration, error, hint }: FieldProps & { rows?: number }) {
+  const id = useId()
+  return (
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={4}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      />
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+export type Choice = { value: string; label: string }
+
+export function SelectField({
+  label,
+  registration,
+  error,
+  hint,
+  choices,
+  placeholder,
+  ...select
+}: FieldProps & {
+  choices: readonly Choice[]
+  /** The empty first option ("Select a product"); omitted when a value is always chosen. */
+  placeholder?: string
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof UseFormRegisterReturn | 'id'>) {
+  const id = useId()
+  return (
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        {...select}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+/** A submit button that says it is busy while its form is being sent. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+      {busy ? <span className="button__spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  )
+}

@@ -1,0 +1,260 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  CAMPAIGN_COVER_TEXT,
+  CampaignBeneficiaryFormSchema,
+  checkCampaignIdNumber,
+  coverEndDate,
+  stepAfterStatusCheck,
+  toCampaignOptInRequest,
+} from '@insure/domain/campaign'
+import {
+  BENEFICIARY_DESIGNATIONS,
+  CAMPAIGN_CODE,
+  CAMPAIGN_STEPS,
+  type CampaignStep,
+} from '@insure/domain/catalogue'
+import { SA_ID_NUMBER_INVALID_MESSAGE } from '@insure/domain/sa-id'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { ApiCallError } from '../../lib/api-client.ts'
+import { SelectField, SubmitButton, TextField } from './form-fields.tsx'
+import { useFormSite, useSingleFlight } from './form-submission.ts'
+
+/** Where the campaign's policy wording is downloaded from (a PDF the API renders). */
+export const POLICY_WORDING_PATH = '/documents/free-life-policy-wording.pdf'
+
+type BeneficiaryValues = {
+  bName: string
+  bId: string
+  bDob: string
+  bEmail: string
+  bPhone: string
+  bRelation: string
+}
+const NO_BENEFICIARY: BeneficiaryValues = {
+  bName: '',
+  bId: '',
+  bDob: '',
+  bEmail: '',
+  bPhone: '',
+  bRelation: '',
+}
+
+/**
+ * The free life cover campaign (forms spec §2, §4, §5, §7, §9): step 1 checks the ID number (Validate
+ * ID), step 2 takes the beneficiary (Next), step 3 is the success; 98 already opted in, 99 not in the
+ * campaign. Start over goes back to step 1 with every field cleared.
+ */
+export function FreeLifeCover() {
+  const site = useFormSite()
+  const navigate = useNavigate()
+  const [step, setStep] = useState<CampaignStep>(CAMPAIGN_STEPS.idNumber)
+  const [idNumber, setIdNumber] = useState('')
+  const [idError, setIdError] = useState(false)
+  const [optInFailed, setOptInFailed] = useState(false)
+  const { busy, run } = useSingleFlight()
+  const idFieldId = useId()
+  const stepHeading = useRef<HTMLHeadingElement>(null)
+  const beneficiary = useForm<BeneficiaryValues>({
+    resolver: zodResolver(CampaignBeneficiaryFormSchema) as unknown as Resolver<BeneficiaryValues>,
+    defaultValues: NO_BENEFICIARY,
+  })
+  const errors = beneficiary.formState.errors
+
+  useEffect(() => {
+    if (step !== CAMPAIGN_STEPS.idNumber) stepHeading.current?.focus()
+  }, [step])
+
+  function failed(error: unknown) {
+    // Forms spec §8: a failed call only stops loading; a 404 goes to /404.
+    if (error instanceof ApiCallError && error.status === 404) navigate('/404')
+    console.error('The free life cover call failed', error instanceof Error ? error.message : 'unknown error')
+  }
+
+  const validateId = (event: React.FormEvent) => {
+    event.preventDefault()
+    const check = checkCampaignIdNumber(idNumber)
+    setIdError(check.idError)
+    if (check.idError) return
+    void run(async () => {
+      try {
+        const query = new URLSearchParams({
+          campaignCode: CAMPAIGN_CODE,
+          zaIdNumber: idNumber.trim(),
+          companyCode: site.companyCode,
+        })
+        const { status } = await site.api.get<{ status: string }>(
+          `/wyzeapi/contact/campaignStatus?${query}`,
+          {
+            cache: false,
+          },
+        )
+        setStep(stepAfterStatusCheck(status))
+      } catch (error) {
+        failed(error)
+      }
+    })
+  }
+
+  const optIn = beneficiary.handleSubmit((values) =>
+    run(async () => {
+      setOptInFailed(false)
+      try {
+        const request = toCampaignOptInRequest(
+          idNumber.trim(),
+          site.companyCode,
+          CampaignBeneficiaryFormSchema.parse(values),
+        )
+        await site.api.post('/wyzeapi/contact/campaignOptIn', request)
+        setStep(CAMPAIGN_STEPS.success)
+      } catch (error) {
+        failed(error)
+        setOptInFailed(true)
+      }
+    }),
+  )
+
+  function startOver() {
+    setIdNumber('')
+    setIdError(false)
+    setOptInFailed(false)
+    beneficiary.reset(NO_BENEFICIARY)
+    setStep(CAMPAIGN_STEPS.idNumber)
+  }
+
+  const endActions = (
+    <div className="free-life-cover__actions">
+      <button type="button" className="button button--secondary" onClick={startOver}>
+        Start over
+      </button>
+      <Link className="button button--secondary" to="/">
+        Go to home
+      </Link>
+    </div>
+  )
+
+  return (
+    <section className="free-life-cover" data-step={step} aria-label="Free life cover">
+      {step === CAMPAIGN_STEPS.idNumber ? (
+        <form noValidate onSubmit={validateId} className="form">
+          <p>
+            Enter your South African ID number to see whether you qualify for {CAMPAIGN_COVER_TEXT} of free
+            life cover.
+          </p>
+          <div className="field" data-invalid={idError ? 'true' : undefined}>
+            <label htmlFor={idFieldId}>ID number</label>
+            <input
+              id={idFieldId}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={13}
+              value={idNumber}
+              onChange={(event) => setIdNumber(event.target.value)}
+              aria-invalid={idError ? true : undefined}
+              aria-describedby={idError ? `${idFieldId}-error` : undefined}
+            />
+            {idError ? (
+              <p id={`${idFieldId}-error`} className="field__error">
+                {SA_ID_NUMBER_INVALID_MESSAGE}
+              </p>
+            ) : null}
+          </div>
+          <SubmitButton busy={busy}>Validate ID</SubmitButton>
+        </form>
+      ) : null}
+
+      {step === CAMPAIGN_STEPS.beneficiary ? (
+        <form noValidate onSubmit={optIn} className="form">
+          <h3 ref={stepHeading} tabIndex={-1}>
+            You qualify. Who should we pay if you pass away?
+          </h3>
+          <TextField
+            label="Beneficiary full name"
+            registration={beneficiary.register('bName')}
+            error={errors.bName}
+          />
+          <TextField
+            label="Beneficiary ID number"
+            inputMode="numeric"
+            hint="Give an ID number or a date of birth."
+            registration={beneficiary.register('bId')}
+            error={errors.bId}
+          />
+          <TextField
+            label="Beneficiary date of birth"
+            type="date"
+            registration={beneficiary.register('bDob')}
+            error={errors.bDob}
+          />
+          <TextField
+            label="Beneficiary email"
+            type="email"
+            registration={beneficiary.register('bEmail')}
+            error={errors.bEmail}
+          />
+          <TextField
+            label="Beneficiary phone number"
+            type="tel"
+            registration={beneficiary.register('bPhone')}
+            error={errors.bPhone}
+          />
+          <SelectField
+            label="Relation to you"
+            placeholder="Select a relation"
+            choices={BENEFICIARY_DESIGNATIONS.map((designation) => ({
+              value: designation,
+              label: designation,
+            }))}
+            registration={beneficiary.register('bRelation')}
+            error={errors.bRelation}
+          />
+          {optInFailed ? (
+            <p className="form__summary" role="alert">
+              We could not register your cover. Please try again.
+            </p>
+          ) : null}
+          <SubmitButton busy={busy}>Next</SubmitButton>
+        </form>
+      ) : null}
+
+      {step === CAMPAIGN_STEPS.success ? (
+        <div role="status">
+          <h3 ref={stepHeading} tabIndex={-1}>
+            You are covered
+          </h3>
+          <p>
+            Your free life cover of {CAMPAIGN_COVER_TEXT} runs until <strong>{coverEndDate()}</strong>. We
+            have sent the details to your beneficiary&apos;s e-mail address.
+          </p>
+          <p>
+            <a href={POLICY_WORDING_PATH} download>
+              Download the life policy wording (PDF)
+            </a>
+          </p>
+          {endActions}
+        </div>
+      ) : null}
+
+      {step === CAMPAIGN_STEPS.alreadyOptedIn ? (
+        <div role="status">
+          <h3 ref={stepHeading} tabIndex={-1}>
+            You have already registered for free life cover
+          </h3>
+          <p>Each person can register once. Your cover is in place; there is nothing more to do.</p>
+          {endActions}
+        </div>
+      ) : null}
+
+      {step === CAMPAIGN_STEPS.notInCampaign ? (
+        <div role="status">
+          <h3 ref={stepHeading} tabIndex={-1}>
+            This ID number is not part of the free life cover campaign
+          </h3>
+          <p>The offer is open to the people we invited. Have a look at our other life cover instead.</p>
+          {endActions}
+        </div>
+      ) : null}
+    </section>
+  )
+}
