@@ -11,8 +11,6 @@ import {
   type CallbackRequester,
 } from '@insure/domain/callback'
 import {
-  CALLBACK_GENDERS,
-  CALLBACK_GENDER_LABELS,
   CALLBACK_REASONS,
   DEFAULT_CALLBACK_GENDER,
   asksPreferredCallbackGender,
@@ -29,7 +27,7 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
 import { contactReferenceId } from '../../lib/tracking.ts'
 import { useTracker } from '../shell/use-tracker.ts'
-import { SelectField, SubmitButton, TextField } from './form-fields.tsx'
+import { CallbackGenderField, ProductField, SelectField, SubmitButton, TextField } from './form-fields.tsx'
 import { clearSession, failureMessage, useFormSite, useSingleFlight } from './form-submission.ts'
 
 /**
@@ -273,16 +271,7 @@ export function CallMeBackForm({
               error={errors.email}
             />
           ) : null}
-          <SelectField
-            label="Product"
-            placeholder="Select a product"
-            choices={products.map((product) => ({
-              value: product.hashedProductId,
-              label: product.displayName,
-            }))}
-            registration={form.register('product')}
-            error={errors.product}
-          />
+          <ProductField products={products} registration={form.register('product')} error={errors.product} />
           {settings.reason ? (
             <SelectField
               label="Reason for the call"
@@ -292,12 +281,7 @@ export function CallMeBackForm({
             />
           ) : null}
           {asksGender ? (
-            <SelectField
-              label="I would prefer to speak to"
-              choices={CALLBACK_GENDERS.map((gender) => ({
-                value: gender,
-                label: CALLBACK_GENDER_LABELS[gender],
-              }))}
+            <CallbackGenderField
               registration={form.register('preferredCallbackGender')}
               error={errors.preferredCallbackGender}
             />

@@ -3,15 +3,15 @@ import { productOfHashedId } from '@insure/domain/catalogue'
 import { ClaimFormSchema, toClaimSubmission } from '@insure/domain/claim'
 import { FORM_ENDPOINTS, claimEndpoint } from '@insure/domain/form-routing'
 import { stripSpaces } from '@insure/domain/phone'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import { scrollToTop } from '../../lib/scroll-to-top.ts'
-import { SelectField, SubmitButton, TextField } from './form-fields.tsx'
+import { ProductField, SubmitButton, TextField } from './form-fields.tsx'
 import {
   saveContactInSession,
   showServerFieldErrors,
   useFormSite,
   useSingleFlight,
+  useSubmittedView,
 } from './form-submission.ts'
 
 type ClaimValues = {
@@ -36,14 +36,9 @@ export function ClaimForm() {
     defaultValues: { name: '', surname: '', email: '', idNumber: '', phone: '', product: '' },
   })
   const { errors } = form.formState
-  const [submitted, setSubmitted] = useState(false)
+  const { submitted, setSubmitted, heading } = useSubmittedView()
   const [notSent, setNotSent] = useState(false)
   const { busy, run } = useSingleFlight()
-  const success = useRef<HTMLHeadingElement>(null)
-
-  useEffect(() => {
-    if (submitted) scrollToTop(() => success.current?.focus({ preventScroll: true }))
-  }, [submitted])
 
   const submit = form.handleSubmit((values) =>
     run(async () => {
@@ -81,7 +76,7 @@ export function ClaimForm() {
   if (submitted) {
     return (
       <div className="claim-form" data-state="submitted" role="status">
-        <h2 ref={success} tabIndex={-1}>
+        <h2 ref={heading} tabIndex={-1}>
           Thank you, we have received your claim
         </h2>
         <p>A claims consultant will contact you shortly to take the details of what happened.</p>
@@ -129,16 +124,7 @@ export function ClaimForm() {
         registration={phone}
         error={errors.phone}
       />
-      <SelectField
-        label="Product"
-        placeholder="Select a product"
-        choices={site.products.map((product) => ({
-          value: product.hashedProductId,
-          label: product.displayName,
-        }))}
-        registration={form.register('product')}
-        error={errors.product}
-      />
+      <ProductField products={site.products} registration={form.register('product')} error={errors.product} />
       {notSent ? (
         <p className="form__summary" role="alert">
           Your claim was not sent. Please try again.

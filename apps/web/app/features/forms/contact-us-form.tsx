@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  CALLBACK_GENDERS,
-  CALLBACK_GENDER_LABELS,
   DEFAULT_CALLBACK_GENDER,
   DEPARTMENTS,
   asksPreferredCallbackGender,
@@ -9,11 +7,17 @@ import {
 } from '@insure/domain/catalogue'
 import { ContactUsFormSchema, preselectedProduct, toContactUsPayload } from '@insure/domain/contact-us'
 import { contactUsEndpoint } from '@insure/domain/form-routing'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import { scrollToTop } from '../../lib/scroll-to-top.ts'
-import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fields.tsx'
-import { showServerFieldErrors, useFormSite, useSingleFlight } from './form-submission.ts'
+import {
+  CallbackGenderField,
+  ProductField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './form-fields.tsx'
+import { showServerFieldErrors, useFormSite, useSingleFlight, useSubmittedView } from './form-submission.ts'
 
 type ContactUsValues = {
   fullName: string
@@ -44,14 +48,9 @@ export function ContactUsForm() {
     },
   })
   const { errors } = form.formState
-  const [submitted, setSubmitted] = useState(false)
+  const { submitted, setSubmitted, heading } = useSubmittedView()
   const [notSent, setNotSent] = useState(false)
   const { busy, run } = useSingleFlight()
-  const thanks = useRef<HTMLHeadingElement>(null)
-
-  useEffect(() => {
-    if (submitted) scrollToTop(() => thanks.current?.focus({ preventScroll: true }))
-  }, [submitted])
 
   const submit = form.handleSubmit((values) =>
     run(async () => {
@@ -82,7 +81,7 @@ export function ContactUsForm() {
   if (submitted) {
     return (
       <div className="contact-us" data-state="submitted" role="status">
-        <h2 ref={thanks} tabIndex={-1}>
+        <h2 ref={heading} tabIndex={-1}>
           Thank you, your message has been sent
         </h2>
         <p>We will get back to you shortly.</p>
@@ -115,23 +114,9 @@ export function ContactUsForm() {
         registration={form.register('department')}
         error={errors.department}
       />
-      <SelectField
-        label="Product"
-        placeholder="Select a product"
-        choices={site.products.map((product) => ({
-          value: product.hashedProductId,
-          label: product.displayName,
-        }))}
-        registration={form.register('product')}
-        error={errors.product}
-      />
+      <ProductField products={site.products} registration={form.register('product')} error={errors.product} />
       {asksGender ? (
-        <SelectField
-          label="I would prefer to speak to"
-          choices={CALLBACK_GENDERS.map((gender) => ({
-            value: gender,
-            label: CALLBACK_GENDER_LABELS[gender],
-          }))}
+        <CallbackGenderField
           registration={form.register('preferredCallbackGender')}
           error={errors.preferredCallbackGender}
         />

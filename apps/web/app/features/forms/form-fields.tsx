@@ -1,3 +1,4 @@
+import { CALLBACK_GENDERS, CALLBACK_GENDER_LABELS, type CatalogueProduct } from '@insure/domain/catalogue'
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 
@@ -128,5 +129,44 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       {busy ? <span className="button__spinner" aria-hidden="true" /> : null}
       {children}
     </button>
+  )
+}
+
+/** The product picker of every form: the company's active products, "Select a product" first. */
+export function ProductField({
+  products,
+  registration,
+  error,
+}: {
+  products: readonly CatalogueProduct[]
+  registration: UseFormRegisterReturn
+  error?: FieldError | undefined
+}) {
+  return (
+    <SelectField
+      label="Product"
+      placeholder="Select a product"
+      choices={products.map((product) => ({ value: product.hashedProductId, label: product.displayName }))}
+      registration={registration}
+      error={error}
+    />
+  )
+}
+
+/** The preferred call-back gender (forms spec §2, §4), for the company and flag that ask for it. */
+export function CallbackGenderField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn
+  error?: FieldError | undefined
+}) {
+  return (
+    <SelectField
+      label="I would prefer to speak to"
+      choices={CALLBACK_GENDERS.map((gender) => ({ value: gender, label: CALLBACK_GENDER_LABELS[gender] }))}
+      registration={registration}
+      error={error}
+    />
   )
 }

@@ -1,7 +1,8 @@
 import { pickerProducts, type CatalogueProduct } from '@insure/domain/catalogue'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiCallError, createApiClient, type ApiClient } from '../../lib/api-client.ts'
+import { scrollToTop } from '../../lib/scroll-to-top.ts'
 import { browserSessionStore, type SiteSession } from '../../lib/session.client.ts'
 import { useSite } from '../../lib/site.tsx'
 
@@ -112,4 +113,17 @@ export function showServerFieldErrors<T extends FieldValues>(
     shown = true
   }
   return shown
+}
+
+/**
+ * The success view of a form that scrolls to the top when shown (forms spec §2: contact and claim,
+ * 500 ms) and moves focus to its heading, so a screen reader announces it.
+ */
+export function useSubmittedView() {
+  const [submitted, setSubmitted] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (submitted) scrollToTop(() => heading.current?.focus({ preventScroll: true }))
+  }, [submitted])
+  return { submitted, setSubmitted, heading }
 }
