@@ -1,5 +1,11 @@
 // `npm run bench`: measures DESIGN.md's budgets beside their references, in one run, interleaved.
 // It prints; it does not fail the build. The machines are noisy: read the ratios.
+//
+//   npm run bench                          build, then everything
+//   npm run bench -- --no-build            on the current build
+//   npm run bench -- --only=lighthouse     only the Lighthouse scores (and their reference)
+//   npm run bench -- --only=load           only the load figures (autocannon, memory, first-load JS)
+// BENCH_ONLY works like --only; BENCH_SECONDS, BENCH_ROUNDS, LIGHTHOUSE_RUNS change the lengths.
 import { spawn, spawnSync, fork } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -7,15 +13,33 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { describeRun, lighthouseRun, LIGHTHOUSE_RUNS, ms, summariseLighthouse } from './bench-lighthouse.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SERVER_PORT = 3290
 const REFERENCE_PORT = 3291
+const BARE_APP_PORT = 3292
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const API_KEY = 'local-dev-key'
 const base = `http://127.0.0.1:${SERVER_PORT}`
+const PARTS = ['load', 'lighthouse']
+const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+const only = (onlyArgument ?? process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').filter(Boolean)
+for (const part of only) {
+  if (!PARTS.includes(part)) {
+    console.error(`Unknown part "${part}": --only takes ${PARTS.join(', ')} (comma-separated)`)
+    process.exit(2)
+  }
+}
+const measureLoad = only.includes('load')
+const measureLighthouse = only.includes('lighthouse')
+/** The pages of the Lighthouse budget: the home page and a product page. */
+const LIGHTHOUSE_PAGES = ['/', '/products/car-insurance']
+
+// The figures are only comparable on an otherwise idle machine: say how busy it was before we began.
+const loadBefore = os.loadavg()[0]
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
@@ -37,15 +61,27 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
-const reference = fork(path.join(root, 'scripts/bench-reference.mjs'), {
-  env: { ...process.env, PORT: String(REFERENCE_PORT) },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-})
+// The bare-INSERT reference of the write budgets; the bare React Router app of the Lighthouse one.
+const reference = measureLoad
+  ? fork(path.join(root, 'scripts/bench-reference.mjs'), {
+      env: { ...process.env, PORT: String(REFERENCE_PORT) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+  : null
+const bareApp = measureLighthouse
+  ? fork(path.join(root, 'scripts/bench-bare-app.mjs'), {
+      env: { ...process.env, PORT: String(BARE_APP_PORT) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+  : null
 
 function stop() {
   server.kill('SIGTERM')
-  reference.kill('SIGTERM')
+  reference?.kill('SIGTERM')
+  bareApp?.kill('SIGTERM')
 }
+// Interrupted (Ctrl-C, a CI timeout): exit, so the exit handlers stop the servers and the Chromiums.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130))
 process.on('exit', () => {
   stop()
   rmSync(work, { recursive: true, force: true })
@@ -63,62 +99,236 @@ async function waitFor(url, timeoutMs = 120_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
-await Promise.all([waitFor(`${base}/health`), new Promise((resolve) => reference.once('message', resolve))])
-
-// The site's credentials: rate token and XSRF cookie, as the browser gets them.
-const tokenResponse = await fetch(`${base}/global/auth/getToken`, { headers: { 'x-api-key': API_KEY } })
-const token = (await tokenResponse.json()).data.token
-const xsrf = /XSRF-TOKEN=([^;]+)/.exec(tokenResponse.headers.get('set-cookie') ?? '')?.[1] ?? ''
-
-// First-load JavaScript of the home page: every script and module preload the HTML names, gzipped.
-const html = await (await fetch(`${base}/`)).text()
-const scripts = [
-  ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
-].map((m) => m[1])
-let firstLoadGzipBytes = 0
-for (const src of new Set(scripts)) {
-  const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
-  firstLoadGzipBytes += gzipSync(body, { level: 9 }).length
+function ready(child, name) {
+  if (!child) return null
+  return new Promise((resolve, reject) => {
+    child.once('message', resolve)
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready`)))
+  })
 }
-// A small file, so the figure is about serving, not about bytes on the loopback.
-const staticPath = '/favicon.svg'
-// A content page from the server's HTML cache: fetched once so the cache holds it.
-const cachedPagePath = '/products/car-insurance'
-const warm = await fetch(`${base}${cachedPagePath}`, { headers: { 'accept-encoding': 'br' } })
-await warm.arrayBuffer()
+await Promise.all([
+  waitFor(`${base}/health`),
+  ready(reference, 'the bare-INSERT reference'),
+  ready(bareApp, 'the bare React Router app'),
+])
 
-const targets = {
-  getToken: { url: `${base}/global/auth/getToken`, method: 'GET', headers: { 'x-api-key': API_KEY } },
-  sessionCreate: {
-    url: `${base}/wyzeapi/session/create`,
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const rows = []
+const notes = []
+
+// Lighthouse first, while the server is fresh and nothing else runs. Each page is fetched once before,
+// so the runs see what visitors see in steady state: the page from the server's HTML cache.
+if (measureLighthouse) {
+  const bareBase = `http://127.0.0.1:${BARE_APP_PORT}`
+  const pages = [
+    ...LIGHTHOUSE_PAGES.map((page) => ({ label: `site ${page}`, url: `${base}${page}`, page })),
+    { label: 'bare React Router 7 app /', url: `${bareBase}/`, reference: true },
+  ]
+  for (const { url } of pages) {
+    await (await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } })).arrayBuffer()
+  }
+  // One run per page that is not counted: the first Chromium start and the server's first API calls
+  // (session, manifest) are slower than any later one and cost the first run up to 15 points.
+  for (const { label, url } of pages) {
+    process.stderr.write(`lighthouse warm-up ${label}: ${describeRun(await lighthouseRun(url))}\n`)
+  }
+  const runs = Object.fromEntries(pages.map(({ label }) => [label, []]))
+  for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
+    for (const { label, url } of pages) {
+      const run = await lighthouseRun(url)
+      runs[label].push(run)
+      process.stderr.write(`lighthouse round ${round} ${label}: ${describeRun(run)}\n`)
+    }
+  }
+  const summaries = Object.fromEntries(
+    pages.map(({ label }) => [label, summariseLighthouse(label, runs[label])]),
+  )
+  const bare = summaries['bare React Router 7 app /']
+  const scoreOf = (summary) =>
+    summary.median === null
+      ? `no score (${summary.failures[0]})`
+      : `${summary.median} [${summary.scores.join(', ')}]${summary.failures.length ? `, ${summary.failures.length} failed` : ''}`
+  for (const { label, page } of pages.filter((p) => !p.reference)) {
+    const summary = summaries[label]
+    const run = summary.medianRun
+    rows.push([
+      `Lighthouse performance ${page} (mobile, devtools throttling)`,
+      `≥ 95 (median of ${LIGHTHOUSE_RUNS})`,
+      run
+        ? `${scoreOf(summary)}; LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`
+        : scoreOf(summary),
+      `bare RR7 app ${scoreOf(bare)}${bare.medianRun ? `; LCP ${ms(bare.medianRun.lcpMs)}` : ''}`,
+    ])
+  }
+  const reported = Object.values(summaries).find((summary) => summary.reportPath)
+  if (reported) notes.push(`Lighthouse reports of the median runs: ${path.dirname(reported.reportPath)}`)
+}
+
+if (measureLoad) {
+  // The site's credentials: rate token and XSRF cookie, as the browser gets them.
+  const tokenResponse = await fetch(`${base}/global/auth/getToken`, { headers: { 'x-api-key': API_KEY } })
+  const token = (await tokenResponse.json()).data.token
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(tokenResponse.headers.get('set-cookie') ?? '')?.[1] ?? ''
+  const apiHeaders = {
+    'content-type': 'application/json',
+    'x-api-key': API_KEY,
+    'x-rate-token': token,
+    'x-xsrf-token': xsrf,
+    cookie: `XSRF-TOKEN=${xsrf}`,
+  }
+
+  // First-load JavaScript of the home page: every script and module preload the HTML names, gzipped.
+  const html = await (await fetch(`${base}/`)).text()
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  ].map((m) => m[1])
+  let firstLoadGzipBytes = 0
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    firstLoadGzipBytes += gzipSync(body, { level: 9 }).length
+  }
+  // A small file, so the figure is about serving, not about bytes on the loopback.
+  const staticPath = '/favicon.svg'
+  // A content page from the server's HTML cache: fetched once so the cache holds it.
+  const cachedPagePath = '/products/car-insurance'
+  const warm = await fetch(`${base}${cachedPagePath}`, { headers: { 'accept-encoding': 'br' } })
+  await warm.arrayBuffer()
+
+  const sessionBody = {
+    location: `${base}/`,
+    browser: 'autocannon',
+    operatingSystem: 'Linux',
+    featureFlags: [],
+  }
+  // Call-back requests: one session, a different mobile number on every request, since the same
+  // body from the same session within a minute is stored once (DESIGN.md: a retry is not a new record).
+  const session = await (
+    await fetch(`${base}/wyzeapi/session/create`, {
+      method: 'POST',
+      headers: apiHeaders,
+      body: JSON.stringify(sessionBody),
+    })
+  ).json()
+  let callbackCount = 0
+  const callbackBody = () =>
+    JSON.stringify({
+      hashedProductId: 'OKLcE0mTsFs0', // car insurance (PRODUCT_CATALOGUE)
+      contactNumber: `082${String(++callbackCount % 10_000_000).padStart(7, '0')}`,
+      hashedSessionId: session.data.hashedSessionId,
+      firstName: 'Thandi',
+      surname: 'Mokoena',
+      email: 'thandi@example.com',
+      reason: 'Sales',
+    })
+  const callbackProbe = await fetch(`${base}/wyzeapi/cc/submitCallback`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-api-key': API_KEY,
-      'x-rate-token': token,
-      'x-xsrf-token': xsrf,
-      cookie: `XSRF-TOKEN=${xsrf}`,
+    headers: apiHeaders,
+    body: callbackBody(),
+  })
+  const callbackAnswer = await callbackProbe.json().catch(() => ({}))
+  const callbackReady = callbackProbe.status === 200 && callbackAnswer.code === 200
+  if (!callbackReady) {
+    notes.push(
+      `POST /wyzeapi/cc/submitCallback not measured: a first request answered ${callbackProbe.status} ${JSON.stringify(callbackAnswer).slice(0, 200)}`,
+    )
+  }
+
+  const targets = {
+    getToken: { url: `${base}/global/auth/getToken`, method: 'GET', headers: { 'x-api-key': API_KEY } },
+    sessionCreate: {
+      url: `${base}/wyzeapi/session/create`,
+      method: 'POST',
+      headers: apiHeaders,
+      body: JSON.stringify(sessionBody),
     },
-    body: JSON.stringify({
-      location: `${base}/`,
-      browser: 'autocannon',
-      operatingSystem: 'Linux',
-      featureFlags: [],
-    }),
-  },
-  referenceInsert: {
-    url: `http://127.0.0.1:${REFERENCE_PORT}/insert`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      location: `${base}/`,
-      browser: 'autocannon',
-      operatingSystem: 'Linux',
-      featureFlags: [],
-    }),
-  },
-  staticFile: { url: `${base}${staticPath}`, method: 'GET', headers: { 'accept-encoding': 'br' } },
-  cachedPage: { url: `${base}${cachedPagePath}`, method: 'GET', headers: { 'accept-encoding': 'br' } },
+    ...(callbackReady
+      ? {
+          submitCallback: {
+            url: `${base}/wyzeapi/cc/submitCallback`,
+            method: 'POST',
+            headers: apiHeaders,
+            requests: [{ setupRequest: (request) => ({ ...request, body: callbackBody() }) }],
+          },
+        }
+      : {}),
+    referenceInsert: {
+      url: `http://127.0.0.1:${REFERENCE_PORT}/insert`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sessionBody),
+    },
+    staticFile: { url: `${base}${staticPath}`, method: 'GET', headers: { 'accept-encoding': 'br' } },
+    cachedPage: { url: `${base}${cachedPagePath}`, method: 'GET', headers: { 'accept-encoding': 'br' } },
+  }
+
+  let peakRssMb = residentMemoryMb(server.pid)
+  const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, target] of Object.entries(targets)) {
+      const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, residentMemoryMb(server.pid))), 200)
+      const result = await autocannon({ ...target, connections: CONNECTIONS, duration: SECONDS })
+      clearInterval(sampler)
+      const errors = result.errors + result.timeouts + result.non2xx
+      results[name].push({ rps: result.requests.average, p99: result.latency.p99, errors })
+      process.stderr.write(
+        `round ${round} ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${errors}\n`,
+      )
+    }
+  }
+  const summary = Object.fromEntries(
+    Object.entries(results).map(([name, runs]) => [
+      name,
+      {
+        rps: median(runs.map((r) => r.rps)),
+        p99: median(runs.map((r) => r.p99)),
+        errors: runs.reduce((n, r) => n + r.errors, 0),
+      },
+    ]),
+  )
+  const settledRssMb = residentMemoryMb(server.pid)
+
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  const ref = summary.referenceInsert
+  const versusInsert = (s) =>
+    `${(s.rps / ref.rps).toFixed(2)} × bare INSERT (${Math.round(ref.rps)} req/s, p99 ${ref.p99} ms)`
+  const measured = (s) => `${Math.round(s.rps)} req/s, p99 ${s.p99} ms, ${s.errors} errors`
+  rows.push(
+    [
+      'First-load JS of the home page (gzip)',
+      `≤ 140 KB (1.3 × 107 KB)`,
+      kb(firstLoadGzipBytes),
+      `${(firstLoadGzipBytes / 1024 / 107).toFixed(2)} × bare RR7`,
+    ],
+    // session/create is printed beside the bare INSERT for comparison, with no budget of its own.
+    ...['getToken', 'sessionCreate', 'staticFile'].map((name) => [
+      `${name === 'staticFile' ? `Static file ${staticPath}` : name} at ${CONNECTIONS} connections`,
+      'no errors at 50 connections',
+      measured(summary[name]),
+      name === 'staticFile' ? 'reference of the page-cache budget' : versusInsert(summary[name]),
+    ]),
+    ...(summary.submitCallback
+      ? [
+          [
+            `POST /wyzeapi/cc/submitCallback at ${CONNECTIONS} connections`,
+            'no errors; p99 < 50 ms; ≥ 0.7 × bare INSERT',
+            measured(summary.submitCallback),
+            versusInsert(summary.submitCallback),
+          ],
+        ]
+      : []),
+    [
+      `Cached content page ${cachedPagePath} at ${CONNECTIONS} connections`,
+      '≥ 0.5 × the static file',
+      measured(summary.cachedPage),
+      `${(summary.cachedPage.rps / summary.staticFile.rps).toFixed(2)} × static file`,
+    ],
+    [
+      'Resident memory of the server',
+      '< 800 MB on PGlite, < 300 MB on PostgreSQL',
+      `peak ${Math.round(peakRssMb)} MB, after ${Math.round(settledRssMb)} MB`,
+      process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    ],
+  )
 }
 
 function residentMemoryMb(pid) {
@@ -130,79 +340,22 @@ function residentMemoryMb(pid) {
   }
 }
 
-let peakRssMb = residentMemoryMb(server.pid)
-const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
-for (let round = 1; round <= ROUNDS; round++) {
-  for (const [name, target] of Object.entries(targets)) {
-    const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, residentMemoryMb(server.pid))), 200)
-    const result = await autocannon({ ...target, connections: CONNECTIONS, duration: SECONDS })
-    clearInterval(sampler)
-    const errors = result.errors + result.timeouts + result.non2xx
-    results[name].push({ rps: result.requests.average, p99: result.latency.p99, errors })
-    process.stderr.write(
-      `round ${round} ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${errors}\n`,
-    )
-  }
-}
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const summary = Object.fromEntries(
-  Object.entries(results).map(([name, runs]) => [
-    name,
-    {
-      rps: median(runs.map((r) => r.rps)),
-      p99: median(runs.map((r) => r.p99)),
-      errors: runs.reduce((n, r) => n + r.errors, 0),
-    },
-  ]),
+console.log(
+  `\nBudgets (DESIGN.md), ${only.join(' and ')}` +
+    (measureLoad ? `; load: ${ROUNDS} interleaved rounds of ${SECONDS} s, medians` : '') +
+    (measureLighthouse ? `; Lighthouse: ${LIGHTHOUSE_RUNS} interleaved runs per page, medians` : '') +
+    '\n',
 )
-const settledRssMb = residentMemoryMb(server.pid)
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const rows = [
-  [
-    'First-load JS of the home page (gzip)',
-    `≤ 140 KB (1.3 × 107 KB)`,
-    kb(firstLoadGzipBytes),
-    `${(firstLoadGzipBytes / 1024 / 107).toFixed(2)} × bare RR7`,
-  ],
-  ...['getToken', 'sessionCreate', 'staticFile'].map((name) => {
-    const s = summary[name]
-    const ref = summary.referenceInsert
-    // DESIGN.md holds quick quote create and call-back submit to 0.7 × the bare INSERT; session/create
-    // is printed beside the same reference for comparison, with no budget of its own.
-    const budget = 'no errors at 50 connections'
-    return [
-      `${name === 'staticFile' ? `Static file ${staticPath}` : name} at ${CONNECTIONS} connections`,
-      budget,
-      `${Math.round(s.rps)} req/s, p99 ${s.p99} ms, ${s.errors} errors`,
-      name === 'staticFile'
-        ? 'reference of the page-cache budget'
-        : `${(s.rps / ref.rps).toFixed(2)} × bare INSERT (${Math.round(ref.rps)} req/s, p99 ${ref.p99} ms)`,
-    ]
-  }),
-  [
-    `Cached content page ${cachedPagePath} at ${CONNECTIONS} connections`,
-    '≥ 0.5 × the static file',
-    `${Math.round(summary.cachedPage.rps)} req/s, p99 ${summary.cachedPage.p99} ms, ${summary.cachedPage.errors} errors`,
-    `${(summary.cachedPage.rps / summary.staticFile.rps).toFixed(2)} × static file`,
-  ],
-  [
-    'Resident memory of the server',
-    '< 800 MB on PGlite, < 300 MB on PostgreSQL',
-    `peak ${Math.round(peakRssMb)} MB, after ${Math.round(settledRssMb)} MB`,
-    process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
-  ],
-]
-
-console.log(`\nBudgets (DESIGN.md), ${ROUNDS} interleaved rounds of ${SECONDS} s, medians\n`)
-const widths = [0, 1, 2, 3].map((i) =>
-  Math.max(...[['What', 'Budget', 'Measured', 'Reference / ratio'], ...rows].map((r) => r[i].length)),
-)
-for (const row of [['What', 'Budget', 'Measured', 'Reference / ratio'], ...rows]) {
+const header = ['What', 'Budget', 'Measured', 'Reference / ratio']
+const widths = [0, 1, 2, 3].map((i) => Math.max(...[header, ...rows].map((r) => r[i].length)))
+for (const row of [header, ...rows]) {
   console.log(row.map((cell, i) => cell.padEnd(widths[i])).join(' | '))
 }
-console.log(
-  '\nNot measured yet: Lighthouse score (not written); quick quote create, call-back submit, suburb and vehicle search.',
+notes.push(
+  `Load average (1 min) before ${loadBefore.toFixed(1)}, after ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores` +
+    (loadBefore > 1.5 ? ': something else was running; compare the ratios only, or run again' : ''),
 )
+for (const note of notes) console.log(`\n${note}`)
+console.log('\nNot measured yet: quick quote create, suburb and vehicle search.')
 stop()
 process.exit(0)

@@ -21,7 +21,7 @@ import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
 import { SiteContext, type Site } from './lib/site.tsx'
 import { useSiteSession } from './lib/use-site-session.ts'
-import './app.css'
+import appCss from './app.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -58,9 +58,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* precedence: React writes these first in the head, before the module preloads. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         {/* After the site's stylesheet: the theme's colours win over the defaults. */}
-        {data ? <link rel="stylesheet" href={data.theme.href} id="company-theme" /> : null}
+        {data ? (
+          <link rel="stylesheet" href={data.theme.href} id="company-theme" precedence="default" />
+        ) : null}
+        <Links />
       </head>
       <body>
         {children}

@@ -191,7 +191,11 @@ test.describe('the shell (shell spec §2)', () => {
     expect((await request.get('/company-information')).headers()['x-html-cache']).toBe('hit')
     await bar.getByRole('button', { name: 'Purge Cache' }).click()
     await expect(bar.getByRole('status')).toHaveText('Cache purged')
-    expect((await request.get('/company-information')).headers()['x-html-cache']).toBe('miss')
+    const miss = await request.get('/company-information')
+    expect(miss.headers()['x-html-cache']).toBe('miss')
+    // The first visitor after a purge gets the page compressed too.
+    expect(miss.headers()['content-encoding']).toMatch(/^(br|gzip)$/)
+    expect(await miss.text()).toContain('</html>')
   })
 
   test('the theme of the company is loaded with its version', async ({ page, company, request }) => {

@@ -131,9 +131,13 @@ export function registerHtmlCache(app: FastifyInstance, options: { companyCode: 
     }
     if (pages.size >= HTML_CACHE_MAX_ENTRIES) pages.delete(pages.keys().next().value!)
     pages.set(keyOf(request), page)
-    // This response goes out as rendered, with its own nonce; later ones come from the cache.
+    // This response goes out as rendered, with its own nonce (the bytes are the same, so its CSP
+    // holds), compressed like the later ones that come from the cache.
     reply.header('x-html-cache', 'miss').header('vary', 'Accept-Encoding, Cookie')
-    return identity
+    const encoding = preferredEncoding(request)
+    if (!encoding) return identity
+    reply.header('content-encoding', encoding).removeHeader('content-length')
+    return encoding === 'br' ? brotliBody : gzipBody
   })
   return pages
 }

@@ -3,6 +3,7 @@ import { startQuoteHref } from '../../lib/start-quote.ts'
 import { telephoneHref } from '@insure/domain/company'
 import type { ContentPage } from '@insure/domain/content'
 import { Suspense, useId, useState } from 'react'
+import { preload } from 'react-dom'
 import { Link } from 'react-router'
 import { useSite } from '../../lib/site.tsx'
 import { useTracker } from '../shell/use-tracker.ts'
@@ -31,6 +32,17 @@ export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneN
     contact: null,
     source: session?.uci ?? session?.contactId ?? null,
   })
+
+  if (page.desktop_image) {
+    if (page.mobile_image) {
+      preload(page.mobile_image, { as: 'image', fetchPriority: 'high', media: '(max-width: 768px)' })
+    }
+    preload(page.desktop_image, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(page.mobile_image ? { media: '(min-width: 769px)' } : {}),
+    })
+  }
 
   return (
     <section className="product-banner" aria-labelledby="product-banner-heading">
