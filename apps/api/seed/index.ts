@@ -11,11 +11,15 @@ import {
   contentPages,
   products,
   seedVersions,
+  suburbs,
+  vehicles,
 } from '../src/db/schema/index.ts'
 import { CAMPAIGN_RULE_SEEDS, campaignMemberSeeds } from './campaign.ts'
 import { companySeeds } from './companies.ts'
 import { contentSeeds } from './content/index.ts'
 import { productSeeds } from './products.ts'
+import { parseSuburbsCsv, suburbsCsv } from './suburbs.ts'
+import { vehicleSeeds } from './data/vehicles.ts'
 
 type SeedSet = { name: string; data: unknown; load(tx: Database): Promise<void> }
 
@@ -135,6 +139,35 @@ const seedSets = ({ tokenSecret }: SeedOptions): SeedSet[] => [
           )
       }
       await tx.insert(campaignMembers).values(campaignMemberSeeds(tokenSecret))
+    },
+  },
+  {
+    // Reference data, replaced whole (nothing refers to a suburb row): versioned by the CSV's text.
+    name: 'suburbs',
+    data: suburbsCsv(),
+    async load(tx) {
+      // One JSON parameter expanded by json_to_recordset: ~10x faster than chunks of parameters.
+      const rows = JSON.stringify(parseSuburbsCsv(suburbsCsv()))
+      await tx.delete(suburbs)
+      await tx.execute(sql`
+        insert into suburbs (id, suburb, town, province, box_code, street_code, latitude, longitude)
+        select id, suburb, town, province, "boxCode", "streetCode", latitude, longitude
+        from json_to_recordset(${rows}::json) as row(id integer, suburb text, town text, province text,
+          "boxCode" text, "streetCode" text, latitude double precision, longitude double precision)`)
+    },
+  },
+  {
+    // Our generated catalogue (seed/data/vehicles.ts), replaced whole: nothing refers to a row.
+    name: 'vehicles',
+    data: vehicleSeeds(),
+    async load(tx) {
+      const rows = JSON.stringify(vehicleSeeds())
+      await tx.delete(vehicles)
+      await tx.execute(sql`
+        insert into vehicles (code, year, make, model, body_type, engine_cc, value_cents)
+        select code, year, make, model, "bodyType", "engineCc", "valueCents"
+        from json_to_recordset(${rows}::json) as row(code text, year smallint, make text, model text,
+          "bodyType" text, "engineCc" integer, "valueCents" integer)`)
     },
   },
 ]

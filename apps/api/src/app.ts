@@ -22,6 +22,10 @@ import productRepository from './areas/product/product.repository.ts'
 import productRoutes from './areas/product/product.routes.ts'
 import sessionRepository from './areas/session/session.repository.ts'
 import sessionRoutes from './areas/session/session.routes.ts'
+import suburbRepository from './areas/suburb/suburb.repository.ts'
+import suburbRoutes from './areas/suburb/suburb.routes.ts'
+import vehicleRepository from './areas/vehicle/vehicle.repository.ts'
+import vehicleRoutes from './areas/vehicle/vehicle.routes.ts'
 import clientChecks from './plugins/client-checks.ts'
 import database from './plugins/database.ts'
 import envelope, { API_PREFIXES, MESSAGES, sendError } from './plugins/envelope.ts'
@@ -71,6 +75,8 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   await app.register(formSubmissionRepository)
   await app.register(campaignRepository, { tokenSecret: config.tokenSecret })
   await app.register(blogSubscriberRepository)
+  await app.register(suburbRepository)
+  await app.register(vehicleRepository)
 
   await app.register(authRoutes, { config })
   await app.register(healthRoutes)
@@ -81,6 +87,8 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   await app.register(campaignRoutes)
   await app.register(policyWordingRoutes, { config })
   await app.register(blogSubscriptionRoutes)
+  await app.register(suburbRoutes)
+  await app.register(vehicleRoutes)
   await app.register(contentRoutes, { config })
   await app.register(purgeRoutes, { config })
 

@@ -55,3 +55,59 @@ export function searchResultMessage(kind: SearchKind, resultCount: number): stri
     return TOO_MANY_RESULTS_MESSAGE
   return null
 }
+
+const ALREADY_NORMALISED = /^[A-Z0-9]+(?: [A-Z0-9]+)*$/
+
+/**
+ * Text as searches compare it: upper case, accents dropped, punctuation as spaces, runs of spaces
+ * collapsed, trimmed. "  Ronde-bosch " and "RONDE BOSCH" compare equal.
+ */
+export function normaliseSearchText(text: string | null | undefined): string {
+  if (!text) return ''
+  if (ALREADY_NORMALISED.test(text)) return text
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim()
+}
+
+/** How well a record matches a search term, best first; NO_MATCH when it does not match at all. */
+export const SEARCH_RANK = { nameStart: 0, wordStart: 1, substring: 2 } as const
+export const NO_MATCH = -1
+
+/**
+ * The text a record is searched in: its own name first (a suburb, a model), then the fields it can
+ * also be found by (town, postal codes, make), each normalised (see normaliseSearchText). Built once
+ * per record, not per search.
+ */
+export function searchHaystack(name: string, others: readonly (string | null | undefined)[] = []): string {
+  return ` ${[name, ...others].map(normaliseSearchText).filter(Boolean).join(' ')}`
+}
+
+/**
+ * Rank of a record for a normalised term, best first: its name starting with the term, then any word
+ * starting with it, then the term anywhere; NO_MATCH otherwise.
+ */
+export function searchMatchRank(haystack: string, term: string): number {
+  if (term === '') return NO_MATCH
+  const at = haystack.indexOf(term)
+  if (at < 0) return NO_MATCH
+  if (at === 1) return SEARCH_RANK.nameStart
+  if (haystack[at - 1] === ' ' || haystack.includes(` ${term}`, at)) return SEARCH_RANK.wordStart
+  return SEARCH_RANK.substring
+}
+
+/** The number of results a search answers: `requested` when it is a whole number from 1 to `max`, else the default (or max). */
+export function searchLimit(requested: number | null | undefined, defaultLimit: number, max: number): number {
+  if (requested === null || requested === undefined || !Number.isInteger(requested) || requested < 1)
+    return defaultLimit
+  return Math.min(requested, max)
+}
+
+/** What a search answers when its term is too short (the API's 400): "Type at least 3 characters to search for a suburb." */
+export function searchTermTooShortMessage(kind: 'suburb' | 'vehicle'): string {
+  const min = kind === 'suburb' ? SUBURB_SEARCH_MIN_CHARS : VEHICLE_SEARCH_MIN_CHARS
+  return `Type at least ${min} characters to search for a ${kind}.`
+}

@@ -4,7 +4,14 @@ import {
   canQueryAutocomplete,
   canSearchSuburbs,
   canSearchVehicles,
+  NO_MATCH,
+  normaliseSearchText,
+  SEARCH_RANK,
+  searchHaystack,
+  searchLimit,
+  searchMatchRank,
   searchResultMessage,
+  searchTermTooShortMessage,
 } from './index.ts'
 
 describe('Suburb search minimum 3 (forms spec §5)', () => {
@@ -62,5 +69,82 @@ describe('search result messages (forms spec §8)', () => {
     ['autocomplete', 500, null],
   ] as const)('%s search with %i results shows %j', (kind, count, message) => {
     expect(searchResultMessage(kind, count)).toBe(message)
+  })
+})
+
+describe('search text is compared without case, accents or punctuation', () => {
+  it.each([
+    ['  Rondebosch ', 'RONDEBOSCH'],
+    ['Ronde-bosch', 'RONDE BOSCH'],
+    ['Bo-Kaap  ext 2', 'BO KAAP EXT 2'],
+    ['Mérensky', 'MERENSKY'],
+    [null, ''],
+  ])('%j becomes %j', (text, normalised) => {
+    expect(normaliseSearchText(text)).toBe(normalised)
+  })
+})
+
+describe('search ranks a record: name start, then any word start, then anywhere', () => {
+  const haystack = searchHaystack('Rondebosch East', ['Cape Town', '7700', null, '7701'])
+  const rank = (term: string) => searchMatchRank(haystack, term)
+
+  it('builds the haystack once, normalised, the name first', () => {
+    expect(haystack).toBe(' RONDEBOSCH EAST CAPE TOWN 7700 7701')
+  })
+
+  it.each([
+    ['RONDE', SEARCH_RANK.nameStart],
+    ['EAST', SEARCH_RANK.wordStart],
+    ['CAPE', SEARCH_RANK.wordStart],
+    ['7701', SEARCH_RANK.wordStart],
+    ['BOSCH', SEARCH_RANK.substring],
+    ['OSCH EAST', SEARCH_RANK.substring],
+    ['ST', SEARCH_RANK.substring],
+    ['770', SEARCH_RANK.wordStart],
+    ['TOWN', SEARCH_RANK.wordStart],
+    ['PE TO', SEARCH_RANK.substring],
+    ['XYZ', NO_MATCH],
+    ['', NO_MATCH],
+  ])('%j ranks %i', (term, expected) => {
+    expect(rank(term)).toBe(expected)
+  })
+})
+
+describe('search limit: the default when absent or nonsense, never above the maximum', () => {
+  it.each([
+    [undefined, 30],
+    [null, 30],
+    [0, 30],
+    [-5, 30],
+    [2.5, 30],
+    [10, 10],
+    [200, 200],
+    [500, 200],
+  ])('%j gives %i', (requested, expected) => {
+    expect(searchLimit(requested, 30, 200)).toBe(expected)
+  })
+})
+
+describe('suburb search messages at the edges (forms spec §8)', () => {
+  it.each([
+    [0, 'Could not find suburb'],
+    [1, null],
+    [200, null],
+    [201, 'We found too many results. Please refine your search.'],
+  ])('%i results: %j', (count, message) => {
+    expect(searchResultMessage('suburb', count)).toBe(message)
+  })
+})
+
+describe('a search term that is too short is refused with a sentence', () => {
+  it.each([
+    ['suburb', 'Type at least 3 characters to search for a suburb.'],
+    ['vehicle', 'Type at least 3 characters to search for a vehicle.'],
+  ] as const)('%s: %j', (kind, message) => {
+    expect(searchTermTooShortMessage(kind)).toBe(message)
+  })
+
+  it('finds a word start after a mid-word occurrence', () => {
+    expect(searchMatchRank(searchHaystack('Weast', ['East London']), 'EAST')).toBe(SEARCH_RANK.wordStart)
   })
 })

@@ -1,0 +1,177 @@
+import {
+  NO_MATCH,
+  normaliseSearchText,
+  SEARCH_RANK,
+  searchHaystack,
+  searchMatchRank,
+} from '@insure/domain/search'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../../db/client.ts'
+import { vehicles } from '../../db/schema/index.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vehicles: VehicleRepository
+  }
+}
+
+export type Vehicle = {
+  code: string
+  year: number
+  make: string
+  model: string
+  /** "VOLKSWAGEN POLO 1.4 HATCH": what the search list shows. */
+  description: string
+  bodyType: string
+  engineCc: number
+  /** Our indicative value (seed/data/vehicles.ts), in cents. */
+  valueCents: number
+}
+
+export type VehicleSearchResult = { total: number; results: Vehicle[] }
+
+type VehicleIndex = {
+  /** By make, model, engine, then the newest year first. */
+  rows: Vehicle[]
+  haystacks: string[]
+  /** Make names, sorted. */
+  makes: string[]
+  /** Models of each make (by normalised make), sorted. */
+  modelsByMake: Map<string, { make: string; models: string[] }>
+}
+
+type VehicleTuple = [string, number, string, string, string, number, number]
+
+/** Engine size as the trade writes it: 1390 cc is "1.4". */
+export const engineLitres = (engineCc: number) => (engineCc / 1000).toFixed(1)
+
+const fromTuple = ([code, year, make, model, bodyType, engineCc, valueCents]: VehicleTuple): Vehicle => ({
+  code,
+  year,
+  make,
+  model,
+  description: `${make} ${model} ${engineLitres(engineCc)} ${bodyType}`,
+  bodyType,
+  engineCc,
+  valueCents,
+})
+
+const listingOrder = (a: Vehicle, b: Vehicle) =>
+  a.make < b.make
+    ? -1
+    : a.make > b.make
+      ? 1
+      : a.model < b.model
+        ? -1
+        : a.model > b.model
+          ? 1
+          : a.engineCc - b.engineCc || b.year - a.year
+
+const RANKS = Object.values(SEARCH_RANK).length
+
+/** Every row as one JSON text (one value through the driver, cheap on PGlite's main thread). */
+const ROWS_AS_JSON = sql`
+  select json_agg(
+    json_build_array(${vehicles.code}, ${vehicles.year}, ${vehicles.make}, ${vehicles.model},
+      ${vehicles.bodyType}, ${vehicles.engineCc}, ${vehicles.valueCents})
+  )::text as rows
+  from ${vehicles}`
+
+/**
+ * The vehicle catalogue held in process (a few thousand rows): read once on first use and again
+ * after the content generation changes; searches never query the database.
+ */
+export class VehicleRepository {
+  private cache: Promise<VehicleIndex> | undefined
+
+  constructor(private readonly db: Database) {}
+
+  private index(): Promise<VehicleIndex> {
+    if (!this.cache) {
+      const loading = this.db.execute(ROWS_AS_JSON).then((result) => {
+        const text = (result as unknown as { rows: { rows: string | null }[] }).rows[0]?.rows
+        const rows = (JSON.parse(text ?? '[]') as VehicleTuple[]).map(fromTuple).sort(listingOrder)
+        const modelsByMake = new Map<string, { make: string; models: string[] }>()
+        for (const row of rows) {
+          const key = normaliseSearchText(row.make)
+          const entry = modelsByMake.get(key) ?? { make: row.make, models: [] }
+          if (entry.models.at(-1) !== row.model) entry.models.push(row.model)
+          modelsByMake.set(key, entry)
+        }
+        return {
+          rows,
+          haystacks: rows.map((row) =>
+            searchHaystack(`${row.make} ${row.model}`, [engineLitres(row.engineCc), row.bodyType, row.code]),
+          ),
+          makes: [...modelsByMake.values()].map((entry) => entry.make),
+          modelsByMake,
+        }
+      })
+      loading.catch(() => {
+        if (this.cache === loading) this.cache = undefined
+      })
+      this.cache = loading
+    }
+    return this.cache
+  }
+
+  /** Number of rows held. */
+  async count(): Promise<number> {
+    return (await this.index()).rows.length
+  }
+
+  /**
+   * Vehicles of a model year (every year when none) matching a term on make, model, engine size,
+   * body type or code, without case: make-and-model starting with it first, then any word, then
+   * anywhere. `total` counts every match.
+   */
+  async search(term: string, limit: number, year?: number): Promise<VehicleSearchResult> {
+    const { rows, haystacks } = await this.index()
+    const normalised = normaliseSearchText(term)
+    const byRank: Vehicle[][] = Array.from({ length: RANKS }, () => [])
+    let total = 0
+    for (let i = 0; i < haystacks.length; i++) {
+      const row = rows[i]!
+      if (year !== undefined && row.year !== year) continue
+      const rank = searchMatchRank(haystacks[i]!, normalised)
+      if (rank === NO_MATCH) continue
+      total++
+      const bucket = byRank[rank]!
+      if (bucket.length < limit) bucket.push(row)
+    }
+    return { total, results: byRank.flat().slice(0, limit) }
+  }
+
+  /** Every make, or those matching `query` (a word starting with it first, then anywhere). */
+  async makes(query?: string): Promise<string[]> {
+    const { makes } = await this.index()
+    const term = normaliseSearchText(query)
+    if (term === '') return makes
+    const ranked = makes
+      .map((make) => ({ make, rank: searchMatchRank(searchHaystack(make), term) }))
+      .filter(({ rank }) => rank !== NO_MATCH)
+    return ranked.sort((a, b) => a.rank - b.rank).map(({ make }) => make)
+  }
+
+  /** The models of a make (without case), or undefined for an unknown make. */
+  async models(make: string): Promise<string[] | undefined> {
+    return (await this.index()).modelsByMake.get(normaliseSearchText(make))?.models
+  }
+
+  purge(): void {
+    this.cache = undefined
+  }
+}
+
+async function vehicleRepositoryPlugin(app: FastifyInstance) {
+  const repository = new VehicleRepository(app.db)
+  app.contentGeneration.onChange(() => repository.purge())
+  app.decorate('vehicles', repository)
+}
+
+export default fp(vehicleRepositoryPlugin, {
+  name: 'vehicle-repository',
+  dependencies: ['database', 'content-generation'],
+})
