@@ -261,6 +261,23 @@ test.describe('the shell (shell spec §2)', () => {
 })
 
 test.describe('blog (shell spec §7, §9)', () => {
+  test('shows 20 posts a page and loads the next page when the end of the list scrolls into view', async ({
+    page,
+    company,
+  }) => {
+    await page.goto('/blogs')
+    const cards = page.locator('.blog-card')
+    const count = Number((await page.locator('.blog-count').textContent())?.match(/^(\d+) posts$/)?.[1])
+    // IWYZE has more than a page of posts; OM fits on one (seed data).
+    expect(count > 20).toBe(company === 'IWYZE')
+    await expect(cards).toHaveCount(Math.min(20, count))
+    if (count > 20) {
+      await page.getByRole('link', { name: 'More posts' }).scrollIntoViewIfNeeded()
+      await expect(cards).toHaveCount(count)
+    }
+    await expect(page.getByRole('link', { name: 'More posts' })).toHaveCount(0)
+  })
+
   test('lists posts, filters by type and search, opens a post', async ({ page, company }) => {
     await page.goto('/blogs')
     const cards = page.locator('.blog-card')

@@ -2049,6 +2049,304 @@ export const blogPosts: BlogPost[] = [
       },
     ],
   },
+  {
+    slug: 'what-is-an-insurance-excess',
+    title: 'What is an excess, and how does it work?',
+    type: 'guides',
+    summary:
+      'The excess is the part of a claim that you pay yourself. This guide explains how it works, why it exists and how to choose an amount that suits you.',
+    author: 'The iWYZE team',
+    published_on: '2025-09-05',
+    content_sections: [
+      {
+        type: 'text',
+        content: `<p>When you claim, the insurer does not always pay the full amount. The first part of the loss, called the <strong>excess</strong>, is paid by you. For example, if repairs cost R20 000 and your excess is R5 000, you pay R5 000 and we pay the remaining R15 000.</p>`,
+      },
+      {
+        type: 'text',
+        heading: 'Things to know about your excess',
+        content: `<ul>
+<li>A higher excess usually means a lower monthly premium.</li>
+<li>Some claims carry an extra excess, for example if a young or newly licensed driver was behind the wheel.</li>
+<li>If the damage costs less than your excess, it is not worth claiming.</li>
+<li>Your excess amounts are listed on your policy schedule.</li>
+</ul>`,
+      },
+      {
+        type: 'text',
+        heading: 'Choosing the right amount',
+        content: `<p>Pick an excess you could pay tomorrow without borrowing money. If you are unsure, see our <a href="/support/faq">frequently asked questions</a> or <a href="/contact">contact us</a> for help.</p>`,
+      },
+    ],
+  },
+  {
+    slug: 'insuring-your-first-car',
+    title: 'Insuring your first car: a beginner’s guide',
+    type: 'guides',
+    summary:
+      'Buying your first car is exciting, but insuring it can feel confusing. Here is what you need to know before you sign up for cover.',
+    author: 'Lerato K., iWYZE sales',
+    published_on: '2025-10-02',
+    content_sections: [
+      {
+        type: 'text',
+        heading: 'Before you get a quote',
+        content: `<ul>
+<li>Have your driver’s licence, the car’s registration number and its VIN ready.</li>
+<li>Know where the car will be parked at night and how far you will drive each month.</li>
+<li>If the car is financed, the bank will require comprehensive cover.</li>
+</ul>`,
+      },
+      {
+        type: 'text',
+        heading: 'Choosing your cover',
+        content: `<p><strong>Comprehensive cover</strong> protects your own car against accidents, theft and fire, as well as damage you cause to other people’s cars. <strong>Third party, fire and theft</strong> costs less but will not pay to fix your own car after an accident you caused.</p>`,
+      },
+      {
+        type: 'text',
+        heading: 'Be honest from day one',
+        content: `<p>Tell us who will drive the car most often, even if it is a parent’s name that would make the premium cheaper. Wrong details can lead to a rejected claim. Find out more about our <a href="/products/car-insurance">car insurance</a>.</p>`,
+      },
+    ],
+  },
+  {
+    slug: 'home-contents-inventory-tips',
+    title: 'How to make a home contents inventory in one afternoon',
+    type: 'tips',
+    summary:
+      'A simple list of what you own, with photos and receipts, makes claiming much quicker and helps you check that you are insured for the right amount.',
+    author: 'Thandi M., iWYZE customer care',
+    published_on: '2025-11-06',
+    content_sections: [
+      {
+        type: 'text',
+        content: `<p>Most people underestimate the value of what they own. Walking through your home room by room and writing everything down takes a few hours, and it can save you a lot of trouble after a burglary or fire.</p>`,
+      },
+      {
+        type: 'text',
+        heading: 'Step by step',
+        content: `<ul>
+<li><strong>Work one room at a time</strong>, including the garage, outside storeroom and cupboards.</li>
+<li><strong>Take photos or a short video</strong> of each room and of serial numbers on electronics.</li>
+<li><strong>Keep receipts</strong> or bank statements for expensive items.</li>
+<li><strong>Write down what it would cost to replace each item new</strong>, not what you paid years ago.</li>
+<li><strong>Store a copy away from home</strong>, for example in your email or cloud storage.</li>
+</ul>`,
+      },
+      {
+        type: 'text',
+        heading: 'Check your sum insured',
+        content: `<p>Add up your list and compare it with the contents amount on your <a href="/products/home-insurance">home insurance</a> policy. If it is too low, a claim may only be paid in part.</p>`,
+      },
+    ],
+  },
+  {
+    slug: 'travelling-with-valuables',
+    title: 'Travelling with valuables this holiday season',
+    type: 'tips',
+    summary:
+      'Phones, laptops, cameras and jewellery are easy targets when you travel. A few simple habits help keep them safe, and the right cover helps if they go missing.',
+    author: 'The iWYZE team',
+    published_on: '2025-12-15',
+    content_sections: [
+      {
+        type: 'text',
+        heading: 'On the road',
+        content: `<ul>
+<li>Keep bags out of sight in the boot, and pack the car before you leave rather than at your stop.</li>
+<li>Never leave a laptop or handbag on the seat, even for a quick stop at a garage.</li>
+<li>Use the safe at your accommodation for passports, cash and jewellery.</li>
+<li>Switch on the tracking feature on your phone and laptop before you go.</li>
+</ul>`,
+      },
+      {
+        type: 'text',
+        heading: 'Are your items covered away from home?',
+        content: `<p>Standard contents cover generally only protects items inside your home. To cover items you carry with you, add them to portable possessions cover on your <a href="/products/home-insurance">home insurance</a> policy and list high-value items separately.</p>`,
+      },
+    ],
+  },
+  {
+    slug: 'geysers-and-water-damage',
+    title: 'Geysers and water damage: signs to look out for',
+    type: 'tips',
+    summary:
+      'A burst geyser can flood a ceiling in minutes. Learn the warning signs, what to do if it bursts and how insurance handles geyser claims.',
+    author: 'Sipho D., iWYZE',
+    published_on: '2026-02-10',
+    content_sections: [
+      {
+        type: 'text',
+        heading: 'Warning signs',
+        content: `<ul>
+<li>Damp patches or brown marks on the ceiling under the geyser.</li>
+<li>Water dripping from the overflow pipe outside for long periods.</li>
+<li>Rusty or discoloured hot water.</li>
+<li>Strange banging or hissing sounds.</li>
+</ul>`,
+      },
+      {
+        type: 'text',
+        heading: 'If your geyser bursts',
+        content: `<p><strong>Switch off the geyser at the distribution board</strong> and close the main water supply or the cold water valve to the geyser. Move furniture and electronics away from the leak and take photos of the damage.</p>`,
+      },
+      {
+        type: 'text',
+        heading: 'Claiming',
+        content: `<p>Buildings cover usually pays for the geyser and the resulting damage to the building, while contents cover pays for your damaged belongings. Wear and tear on its own is normally not covered. Report the damage on our <a href="/claims">claims page</a> as soon as you can.</p>`,
+      },
+    ],
+  },
+  {
+    slug: 'funeral-cover-waiting-periods-explained',
+    title: 'Funeral cover waiting periods explained',
+    type: 'guides',
+    summary:
+      'Most funeral policies only pay out for natural deaths after a waiting period. This guide explains why waiting periods exist and what they mean for your family.',
+    author: 'The iWYZE team',
+    published_on: '2026-04-14',
+    content_sections: [
+      {
+        type: 'text',
+        content: `<p>A waiting period is the time between the start of your policy and the date from which certain claims are paid. It keeps premiums affordable for everyone by preventing people from taking out cover only when they already know a claim is coming.</p>`,
+      },
+      {
+        type: 'text',
+        heading: 'How it usually works',
+        content: `<ul>
+<li><strong>Accidental death</strong> is normally covered from the first day, once the first premium has been paid.</li>
+<li><strong>Natural death</strong> is usually covered only after a waiting period, often six months.</li>
+<li>Adding a new family member to the policy can start a new waiting period for that person.</li>
+<li>Missing premiums can cause the policy to lapse, and starting again may mean a new waiting period.</li>
+</ul>`,
+      },
+      {
+        type: 'text',
+        heading: 'Check your policy',
+        content: `<p>The exact waiting periods are set out in your policy documents. Read more about our <a href="/products/funeral-insurance">funeral insurance</a> or see our <a href="/support/faq">FAQ</a>.</p>`,
+      },
+    ],
+  },
+  {
+    slug: 'how-debit-order-dates-work',
+    title: 'How debit order dates work, and how to change yours',
+    type: 'news',
+    summary:
+      'Your premium is collected on the debit order date you choose. Here is what happens on weekends and public holidays, and how to move your date closer to payday.',
+    author: 'The iWYZE team',
+    published_on: '2026-06-02',
+    content_sections: [
+      {
+        type: 'text',
+        heading: 'Collection dates',
+        content: `<p>We collect your premium on the date you chose when you took out your policy. If that date falls on a weekend or public holiday, the debit order may run on the business day before or after it, depending on your bank.</p>`,
+      },
+      {
+        type: 'text',
+        heading: 'Good to know',
+        content: `<ul>
+<li>Choose a date just after your salary is paid, so there is always money in the account.</li>
+<li>If a debit order is returned unpaid, your cover may be at risk. We will contact you to arrange payment.</li>
+<li>Stopping a debit order at your bank does not cancel your policy. To cancel, speak to us directly.</li>
+</ul>`,
+      },
+      {
+        type: 'text',
+        heading: 'Changing your date',
+        content: `<p>If your payday has changed, <a href="/contact">contact us</a> and we will update your debit order date.</p>`,
+      },
+    ],
+  },
+  {
+    slug: 'load-reduction-and-fridge-food',
+    title: 'Load reduction and your fridge: what you need to know',
+    type: 'news',
+    summary:
+      'In some areas, long power cuts from load reduction can spoil food in your fridge and freezer. Here is how to keep food safe for longer and when cover may apply.',
+    author: 'The iWYZE team',
+    published_on: '2026-06-23',
+    content_sections: [
+      {
+        type: 'text',
+        content: `<p>Load reduction is when the power utility switches off supply to certain areas at peak times to protect the network. Unlike scheduled load shedding, outages can last several hours, which puts the food in your fridge and freezer at risk.</p>`,
+      },
+      {
+        type: 'text',
+        heading: 'Keep food cold for longer',
+        content: `<ul>
+<li>Keep the fridge and freezer doors closed as much as possible.</li>
+<li>A full freezer stays cold longer than a half-empty one. Fill gaps with bottles of frozen water.</li>
+<li>Throw away meat, dairy and cooked food that has been warm for more than a few hours.</li>
+</ul>`,
+      },
+      {
+        type: 'text',
+        heading: 'What about insurance?',
+        content: `<p>Some <a href="/products/home-insurance">home insurance</a> policies include limited cover for food that spoils after a power failure, but there are often exclusions for planned outages. Check your policy wording or ask us via our <a href="/support/faq">FAQ</a>.</p>`,
+      },
+    ],
+  },
+  {
+    slug: 'buying-a-used-car-safely',
+    title: 'Buying a used car safely',
+    type: 'tips',
+    summary:
+      'A second-hand car can be great value, but scams and hidden damage are common. Use these checks before you pay a cent.',
+    author: 'Lerato K., iWYZE sales',
+    published_on: '2026-08-11',
+    content_sections: [
+      {
+        type: 'text',
+        heading: 'Before you pay',
+        content: `<ul>
+<li>Meet the seller in a safe, public place, such as outside a police station.</li>
+<li>Make sure the name on the registration papers matches the seller’s ID.</li>
+<li>Check that the VIN and engine numbers on the car match the papers.</li>
+<li>Ask whether the car is still financed. If it is, the bank must be settled first.</li>
+<li>Have the car inspected by a qualified mechanic or testing centre.</li>
+</ul>`,
+      },
+      {
+        type: 'text',
+        heading: 'Insure it before you drive away',
+        content: `<p>Arrange cover before you collect the car, so you are protected from the first kilometre. Get started with our <a href="/products/car-insurance">car insurance</a>.</p>`,
+      },
+    ],
+  },
+  {
+    slug: 'keeping-your-documents-safe',
+    title: 'Keeping your important documents safe',
+    type: 'news',
+    summary:
+      'For Cybersecurity Awareness Month, we share practical ways to protect your ID, policy documents and other paperwork, both on paper and online.',
+    author: 'The iWYZE team',
+    published_on: '2026-10-20',
+    content_sections: [
+      {
+        type: 'text',
+        heading: 'Paper documents',
+        content: `<ul>
+<li>Keep originals, such as your ID, title deeds and wills, in a fireproof box or a bank safety deposit box.</li>
+<li>Tell a trusted family member where your policy documents are kept.</li>
+<li>Shred old statements before throwing them away.</li>
+</ul>`,
+      },
+      {
+        type: 'text',
+        heading: 'Digital copies',
+        content: `<ul>
+<li>Scan important documents and store them in password-protected cloud storage.</li>
+<li>Use a strong, unique password and switch on two-step verification.</li>
+<li>We will never ask for your banking PIN or password by SMS, email or phone.</li>
+</ul>`,
+      },
+      {
+        type: 'text',
+        heading: 'Plan for your family',
+        content: `<p>Your beneficiaries will need your policy details to claim on your <a href="/products/life-insurance">life insurance</a> or <a href="/products/funeral-insurance">funeral insurance</a>. Make sure they know where to find them.</p>`,
+      },
+    ],
+  },
 ]
 
 export const blogPage: BlogPage = {
