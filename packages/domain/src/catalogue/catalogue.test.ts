@@ -38,6 +38,7 @@ import {
   isFlagValueOn,
   isProductActive,
   parseFeatureFlags,
+  productCodeOfPath,
   productCodeOfSlug,
   questionDisplayAffixes,
   toCompanyCode,
@@ -245,6 +246,15 @@ describe('product page slugs (shell spec §2: first segment, business mapped to 
     ['', null],
   ])('%j is %j', (slug, code) => {
     expect(productCodeOfSlug(slug)).toBe(code)
+  })
+
+  it.each([
+    ['/products/business-insurance', 'bi'],
+    ['/products/car-insurance/', 'car'],
+    ['/products', null],
+    ['/home/save-on-car-cover', null],
+  ])('the product of the path %j is %j', (pathname, code) => {
+    expect(productCodeOfPath(pathname)).toBe(code)
   })
 })
 

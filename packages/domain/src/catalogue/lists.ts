@@ -220,6 +220,12 @@ export function pickerProducts(activeCodes: readonly ProductCode[]): CataloguePr
   return [...activeCodes].sort(compareByDisplayOrder).map((code) => PRODUCT_CATALOGUE[code])
 }
 
+/** Product of a product page's path (`/products/car-insurance` gives `car`); null elsewhere. */
+export function productCodeOfPath(pathname: string): ProductCode | null {
+  const productPage = /^\/products\/([^/]+)/.exec(pathname)
+  return productPage ? productCodeOfSlug(productPage[1]!) : null
+}
+
 /** Product picker of the forms: any chosen product (its hashed id), or "Select a product" (forms spec §5). */
 export const SELECT_A_PRODUCT_MESSAGE = 'Select a product'
 // ---- Companies

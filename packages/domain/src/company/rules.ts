@@ -2,7 +2,7 @@ import {
   PRODUCT_CODES,
   compareByDisplayOrder,
   isProductActive,
-  productCodeOfSlug,
+  productCodeOfPath,
   type FeatureFlag,
   type ProductCode,
 } from '../catalogue/index.ts'
@@ -75,9 +75,8 @@ export function disclaimerForPath(
   pathname: string,
   quotedProduct: ProductCode | null = null,
 ): string {
-  const productPage = /^\/products\/([^/]+)/.exec(pathname)
   const quotePage = /^\/(quote|callcenter\/quote|resume-quote)(\/|$)/.test(pathname)
-  const product = productPage ? productCodeOfSlug(productPage[1]!) : quotePage ? quotedProduct : null
+  const product = productCodeOfPath(pathname) ?? (quotePage ? quotedProduct : null)
   const own = configuration.productsData.find((row) => row.product_type === product)
   return own?.disclaimer_text ?? configuration.metadata.disclaimer_text
 }

@@ -43,6 +43,14 @@ export function landingSlugOfPath(pathname: string): string | null {
   }
 }
 
+/**
+ * Pages whose call-me-back form asks for one full name (forms spec §2, §5: "the landing and blog
+ * variants"): landing pages (`home/{slug}`) and blog posts (`post/{slug}`).
+ */
+export function asksForFullName(pathname: string): boolean {
+  return landingSlugOfPath(pathname) !== null || /^\/post\/[^/]+\/?$/.test(pathname)
+}
+
 /** Embed marker in content text: `[[embed:name]]` (shell spec §2). */
 export const EMBED_MARKER_PATTERN = /\[\[embed:([a-z0-9-]+)\]\]/g
 

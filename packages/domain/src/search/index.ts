@@ -111,3 +111,33 @@ export function searchTermTooShortMessage(kind: 'suburb' | 'vehicle'): string {
   const min = kind === 'suburb' ? SUBURB_SEARCH_MIN_CHARS : VEHICLE_SEARCH_MIN_CHARS
   return `Type at least ${min} characters to search for a ${kind}.`
 }
+
+export type RankedSearchResult<T> = { total: number; results: T[] }
+
+/**
+ * The search both reference lists use: every row whose haystack matches `term` is counted; the first
+ * `limit` are listed by rank (name start, word start, anywhere), in the rows' own order within a rank.
+ * `include` narrows the rows first (the vehicle search's model year).
+ */
+export function rankedSearch<T>(
+  rows: readonly T[],
+  haystacks: readonly string[],
+  term: string,
+  limit: number,
+  include: (row: T) => boolean = () => true,
+): RankedSearchResult<T> {
+  const normalised = normaliseSearchText(term)
+  const byRank: T[][] = Object.values(SEARCH_RANK).map(() => [])
+  let total = 0
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!
+    if (!include(row)) continue
+    const rank = searchMatchRank(haystacks[i]!, normalised)
+    if (rank === NO_MATCH) continue
+    total++
+    // Only the first `limit` of each rank can be listed: the rest are only counted.
+    const bucket = byRank[rank]!
+    if (bucket.length < limit) bucket.push(row)
+  }
+  return { total, results: byRank.flat().slice(0, limit) }
+}

@@ -7,6 +7,7 @@ import {
   NO_MATCH,
   normaliseSearchText,
   SEARCH_RANK,
+  rankedSearch,
   searchHaystack,
   searchLimit,
   searchMatchRank,
@@ -146,5 +147,25 @@ describe('a search term that is too short is refused with a sentence', () => {
 
   it('finds a word start after a mid-word occurrence', () => {
     expect(searchMatchRank(searchHaystack('Weast', ['East London']), 'EAST')).toBe(SEARCH_RANK.wordStart)
+  })
+})
+
+describe('rankedSearch: count every match, list the first by rank', () => {
+  const rows = ['SEA POINT', 'CAPE TOWN', 'POINT VILLAGE', 'DURBAN POINT', 'APPOINTED']
+  const haystacks = rows.map((row) => searchHaystack(row))
+
+  it('lists name starts, then word starts, then anywhere, keeping the rows order within a rank', () => {
+    expect(rankedSearch(rows, haystacks, 'point', 10)).toEqual({
+      total: 4,
+      results: ['POINT VILLAGE', 'SEA POINT', 'DURBAN POINT', 'APPOINTED'],
+    })
+  })
+
+  it('counts beyond the limit and narrows by include first', () => {
+    expect(rankedSearch(rows, haystacks, 'point', 2)).toEqual({
+      total: 4,
+      results: ['POINT VILLAGE', 'SEA POINT'],
+    })
+    expect(rankedSearch(rows, haystacks, 'point', 10, (row) => row !== 'SEA POINT').total).toBe(3)
   })
 })

@@ -1,11 +1,6 @@
-import {
-  NO_MATCH,
-  normaliseSearchText,
-  SEARCH_RANK,
-  searchHaystack,
-  searchMatchRank,
-} from '@insure/domain/search'
+import { normaliseSearchText, rankedSearch, searchHaystack } from '@insure/domain/search'
 import { sql } from 'drizzle-orm'
+import { ReferenceIndex, selectJsonRows } from '../../lib/reference-index.ts'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client.ts'
@@ -29,8 +24,6 @@ type SuburbIndex = {
   /** Rows by normalised "TOWN|SUBURB", for suburbMatch. */
   byTownAndSuburb: Map<string, SuburbRow[]>
 }
-
-const RANKS = Object.values(SEARCH_RANK).length
 
 type SuburbTuple = [
   number,
@@ -93,39 +86,29 @@ const townSuburbKey = (town: string, suburb: string) =>
  * generation changes (a seed or a purge). A search scans every row's precomputed text (~1 ms).
  */
 export class SuburbRepository {
-  private cache: Promise<SuburbIndex> | undefined
+  private readonly index: ReferenceIndex<SuburbIndex>
 
-  constructor(private readonly db: Database) {}
-
-  private index(): Promise<SuburbIndex> {
-    if (!this.cache) {
-      const loading = this.db.execute(ROWS_AS_JSON).then((result) => {
-        const text = (result as unknown as { rows: { rows: string | null }[] }).rows[0]?.rows
-        const rows = (JSON.parse(text ?? '[]') as SuburbTuple[]).map(fromTuple).sort(listingOrder)
-        const byTownAndSuburb = new Map<string, SuburbRow[]>()
-        for (const row of rows) {
-          const key = townSuburbKey(row.town, row.suburb)
-          const list = byTownAndSuburb.get(key)
-          if (list) list.push(row)
-          else byTownAndSuburb.set(key, [row])
-        }
-        return {
-          rows,
-          haystacks: rows.map((row) => searchHaystack(row.suburb, [row.town, row.streetCode, row.boxCode])),
-          byTownAndSuburb,
-        }
-      })
-      loading.catch(() => {
-        if (this.cache === loading) this.cache = undefined
-      })
-      this.cache = loading
-    }
-    return this.cache
+  constructor(db: Database) {
+    this.index = new ReferenceIndex(async () => {
+      const rows = (await selectJsonRows<SuburbTuple>(db, ROWS_AS_JSON)).map(fromTuple).sort(listingOrder)
+      const byTownAndSuburb = new Map<string, SuburbRow[]>()
+      for (const row of rows) {
+        const key = townSuburbKey(row.town, row.suburb)
+        const list = byTownAndSuburb.get(key)
+        if (list) list.push(row)
+        else byTownAndSuburb.set(key, [row])
+      }
+      return {
+        rows,
+        haystacks: rows.map((row) => searchHaystack(row.suburb, [row.town, row.streetCode, row.boxCode])),
+        byTownAndSuburb,
+      }
+    })
   }
 
   /** Number of rows held. */
   async count(): Promise<number> {
-    return (await this.index()).rows.length
+    return (await this.index.get()).rows.length
   }
 
   /**
@@ -133,30 +116,19 @@ export class SuburbRepository {
    * with it first, then any word starting with it, then anywhere. `total` counts every match.
    */
   async search(term: string, limit: number): Promise<SuburbSearchResult> {
-    const { rows, haystacks } = await this.index()
-    const normalised = normaliseSearchText(term)
-    const byRank: SuburbRow[][] = Array.from({ length: RANKS }, () => [])
-    let total = 0
-    for (let i = 0; i < haystacks.length; i++) {
-      const rank = searchMatchRank(haystacks[i]!, normalised)
-      if (rank === NO_MATCH) continue
-      total++
-      // Only the first `limit` of each rank can be listed: the rest are only counted.
-      const bucket = byRank[rank]!
-      if (bucket.length < limit) bucket.push(rows[i]!)
-    }
-    return { total, results: byRank.flat().slice(0, limit) }
+    const { rows, haystacks } = await this.index.get()
+    return rankedSearch(rows, haystacks, term, limit)
   }
 
   /** Rows with exactly this town and suburb (without case), and this street code when given. */
   async match(town: string, suburb: string, streetCode?: string): Promise<SuburbRow[]> {
-    const found = (await this.index()).byTownAndSuburb.get(townSuburbKey(town, suburb)) ?? []
+    const found = (await this.index.get()).byTownAndSuburb.get(townSuburbKey(town, suburb)) ?? []
     const code = streetCode?.trim()
     return code ? found.filter((row) => row.streetCode === code) : found
   }
 
   purge(): void {
-    this.cache = undefined
+    this.index.purge()
   }
 }
 

@@ -1,11 +1,12 @@
 import {
   NO_MATCH,
   normaliseSearchText,
-  SEARCH_RANK,
+  rankedSearch,
   searchHaystack,
   searchMatchRank,
 } from '@insure/domain/search'
 import { sql } from 'drizzle-orm'
+import { ReferenceIndex, selectJsonRows } from '../../lib/reference-index.ts'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client.ts'
@@ -69,8 +70,6 @@ const listingOrder = (a: Vehicle, b: Vehicle) =>
           ? 1
           : a.engineCc - b.engineCc || b.year - a.year
 
-const RANKS = Object.values(SEARCH_RANK).length
-
 /** Every row as one JSON text (one value through the driver, cheap on PGlite's main thread). */
 const ROWS_AS_JSON = sql`
   select json_agg(
@@ -84,42 +83,32 @@ const ROWS_AS_JSON = sql`
  * after the content generation changes; searches never query the database.
  */
 export class VehicleRepository {
-  private cache: Promise<VehicleIndex> | undefined
+  private readonly index: ReferenceIndex<VehicleIndex>
 
-  constructor(private readonly db: Database) {}
-
-  private index(): Promise<VehicleIndex> {
-    if (!this.cache) {
-      const loading = this.db.execute(ROWS_AS_JSON).then((result) => {
-        const text = (result as unknown as { rows: { rows: string | null }[] }).rows[0]?.rows
-        const rows = (JSON.parse(text ?? '[]') as VehicleTuple[]).map(fromTuple).sort(listingOrder)
-        const modelsByMake = new Map<string, { make: string; models: string[] }>()
-        for (const row of rows) {
-          const key = normaliseSearchText(row.make)
-          const entry = modelsByMake.get(key) ?? { make: row.make, models: [] }
-          if (entry.models.at(-1) !== row.model) entry.models.push(row.model)
-          modelsByMake.set(key, entry)
-        }
-        return {
-          rows,
-          haystacks: rows.map((row) =>
-            searchHaystack(`${row.make} ${row.model}`, [engineLitres(row.engineCc), row.bodyType, row.code]),
-          ),
-          makes: [...modelsByMake.values()].map((entry) => entry.make),
-          modelsByMake,
-        }
-      })
-      loading.catch(() => {
-        if (this.cache === loading) this.cache = undefined
-      })
-      this.cache = loading
-    }
-    return this.cache
+  constructor(db: Database) {
+    this.index = new ReferenceIndex(async () => {
+      const rows = (await selectJsonRows<VehicleTuple>(db, ROWS_AS_JSON)).map(fromTuple).sort(listingOrder)
+      const modelsByMake = new Map<string, { make: string; models: string[] }>()
+      for (const row of rows) {
+        const key = normaliseSearchText(row.make)
+        const entry = modelsByMake.get(key) ?? { make: row.make, models: [] }
+        if (entry.models.at(-1) !== row.model) entry.models.push(row.model)
+        modelsByMake.set(key, entry)
+      }
+      return {
+        rows,
+        haystacks: rows.map((row) =>
+          searchHaystack(`${row.make} ${row.model}`, [engineLitres(row.engineCc), row.bodyType, row.code]),
+        ),
+        makes: [...modelsByMake.values()].map((entry) => entry.make),
+        modelsByMake,
+      }
+    })
   }
 
   /** Number of rows held. */
   async count(): Promise<number> {
-    return (await this.index()).rows.length
+    return (await this.index.get()).rows.length
   }
 
   /**
@@ -128,25 +117,13 @@ export class VehicleRepository {
    * anywhere. `total` counts every match.
    */
   async search(term: string, limit: number, year?: number): Promise<VehicleSearchResult> {
-    const { rows, haystacks } = await this.index()
-    const normalised = normaliseSearchText(term)
-    const byRank: Vehicle[][] = Array.from({ length: RANKS }, () => [])
-    let total = 0
-    for (let i = 0; i < haystacks.length; i++) {
-      const row = rows[i]!
-      if (year !== undefined && row.year !== year) continue
-      const rank = searchMatchRank(haystacks[i]!, normalised)
-      if (rank === NO_MATCH) continue
-      total++
-      const bucket = byRank[rank]!
-      if (bucket.length < limit) bucket.push(row)
-    }
-    return { total, results: byRank.flat().slice(0, limit) }
+    const { rows, haystacks } = await this.index.get()
+    return rankedSearch(rows, haystacks, term, limit, (row) => year === undefined || row.year === year)
   }
 
   /** Every make, or those matching `query` (a word starting with it first, then anywhere). */
   async makes(query?: string): Promise<string[]> {
-    const { makes } = await this.index()
+    const { makes } = await this.index.get()
     const term = normaliseSearchText(query)
     if (term === '') return makes
     const ranked = makes
@@ -157,11 +134,11 @@ export class VehicleRepository {
 
   /** The models of a make (without case), or undefined for an unknown make. */
   async models(make: string): Promise<string[] | undefined> {
-    return (await this.index()).modelsByMake.get(normaliseSearchText(make))?.models
+    return (await this.index.get()).modelsByMake.get(normaliseSearchText(make))?.models
   }
 
   purge(): void {
-    this.cache = undefined
+    this.index.purge()
   }
 }
 

@@ -14,11 +14,12 @@ import {
   CALLBACK_REASONS,
   DEFAULT_CALLBACK_GENDER,
   asksPreferredCallbackGender,
-  productCodeOfSlug,
+  productCodeOfPath,
   productOfHashedId,
   type CallbackState,
   type ProductCode,
 } from '@insure/domain/catalogue'
+import { asksForFullName } from '@insure/domain/content'
 import { callbackEndpoint } from '@insure/domain/form-routing'
 import { stripSpaces } from '@insure/domain/phone'
 import { CALLBACK_FAILED_MESSAGE } from '@insure/domain/messages'
@@ -55,11 +56,6 @@ const VARIANTS: Record<CallMeBackVariant, VariantSettings> = {
   two: { email: true, reason: true, columns: 2 },
   'car-home': { email: true, reason: true, products: ['car', 'home'], columns: 1 },
   banner: { email: false, reason: false, columns: 1 },
-}
-
-/** Landing pages (home/:slug) and blog posts ask for one full name (forms spec §2). */
-export function isLandingOrBlogPath(pathname: string): boolean {
-  return /^\/(home\/[^/]+|post\/[^/]+)\/?$/.test(pathname)
 }
 
 type CallbackValues = {
@@ -102,14 +98,13 @@ export function CallMeBackForm({
   const navigate = useNavigate()
   const tracker = useTracker()
   const site = useFormSite()
-  const fullNameMode = variant === 'banner' || isLandingOrBlogPath(pathname)
-  const keepsProductAndReason = isLandingOrBlogPath(pathname)
+  const fullNameMode = variant === 'banner' || asksForFullName(pathname)
+  const keepsProductAndReason = asksForFullName(pathname)
   const asksGender = asksPreferredCallbackGender(site.companyCode, site.featureFlags)
   const products = settings.products
     ? site.products.filter((product) => settings.products!.includes(product.code))
     : site.products
-  const pageProduct =
-    initialProduct ?? (pathname.startsWith('/products/') ? productCodeOfSlug(pathname.slice(10)) : null)
+  const pageProduct = initialProduct ?? productCodeOfPath(pathname)
   const startProduct = products.find((product) => product.code === pageProduct)?.hashedProductId ?? ''
 
   const schema =

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { productOfHashedId } from '@insure/domain/catalogue'
-import { ClaimFormSchema, toClaimSubmission } from '@insure/domain/claim'
+import { ClaimFormSchema, toClaimSubmission, type ClaimForm as ClaimRequest } from '@insure/domain/claim'
 import { FORM_ENDPOINTS, claimEndpoint } from '@insure/domain/form-routing'
 import { stripSpaces } from '@insure/domain/phone'
 import { useState } from 'react'
@@ -31,8 +31,8 @@ type ClaimValues = {
  */
 export function ClaimForm() {
   const site = useFormSite()
-  const form = useForm<ClaimValues>({
-    resolver: zodResolver(ClaimFormSchema) as unknown as Resolver<ClaimValues>,
+  const form = useForm<ClaimValues, unknown, ClaimRequest>({
+    resolver: zodResolver(ClaimFormSchema) as unknown as Resolver<ClaimValues, unknown, ClaimRequest>,
     defaultValues: { name: '', surname: '', email: '', idNumber: '', phone: '', product: '' },
   })
   const { errors } = form.formState
@@ -40,10 +40,9 @@ export function ClaimForm() {
   const [notSent, setNotSent] = useState(false)
   const { busy, run } = useSingleFlight()
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((claim) =>
     run(async () => {
       setNotSent(false)
-      const claim = ClaimFormSchema.parse(values)
       const product = productOfHashedId(claim.product)
       try {
         const submission = toClaimSubmission(claim, {

@@ -5,7 +5,12 @@ import {
   asksPreferredCallbackGender,
   productOfHashedId,
 } from '@insure/domain/catalogue'
-import { ContactUsFormSchema, preselectedProduct, toContactUsPayload } from '@insure/domain/contact-us'
+import {
+  ContactUsFormSchema,
+  preselectedProduct,
+  toContactUsPayload,
+  type ContactUsForm as ContactUsRequest,
+} from '@insure/domain/contact-us'
 import { contactUsEndpoint } from '@insure/domain/form-routing'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
@@ -36,8 +41,12 @@ type ContactUsValues = {
 export function ContactUsForm() {
   const site = useFormSite()
   const asksGender = asksPreferredCallbackGender(site.companyCode, site.featureFlags)
-  const form = useForm<ContactUsValues>({
-    resolver: zodResolver(ContactUsFormSchema) as unknown as Resolver<ContactUsValues>,
+  const form = useForm<ContactUsValues, unknown, ContactUsRequest>({
+    resolver: zodResolver(ContactUsFormSchema) as unknown as Resolver<
+      ContactUsValues,
+      unknown,
+      ContactUsRequest
+    >,
     defaultValues: {
       fullName: '',
       phone: '',
@@ -52,20 +61,17 @@ export function ContactUsForm() {
   const [notSent, setNotSent] = useState(false)
   const { busy, run } = useSingleFlight()
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((parsed) =>
     run(async () => {
       setNotSent(false)
-      const parsed = ContactUsFormSchema.parse(values)
       const routing = {
         productCode: productOfHashedId(parsed.product)?.code,
         department: parsed.department,
         environments: site.session?.environments,
       }
       try {
-        const payload = toContactUsPayload(
-          asksGender ? parsed : { ...parsed, preferredCallbackGender: DEFAULT_CALLBACK_GENDER },
-          { hashedSessionId: site.requireSessionId() },
-        )
+        const payload = toContactUsPayload(parsed, { hashedSessionId: site.requireSessionId() })
+        // Only the company and flag that ask for a preferred gender send one (forms spec §2).
         if (!asksGender) delete payload.preferredCallbackGender
         await site.api.post(contactUsEndpoint(routing), payload)
         form.reset()

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   CAMPAIGN_COVER_TEXT,
   CampaignBeneficiaryFormSchema,
+  type CampaignBeneficiaryForm,
   checkCampaignIdNumber,
   coverEndDate,
   stepAfterStatusCheck,
@@ -56,8 +57,12 @@ export function FreeLifeCover() {
   const { busy, run } = useSingleFlight()
   const idFieldId = useId()
   const stepHeading = useRef<HTMLHeadingElement>(null)
-  const beneficiary = useForm<BeneficiaryValues>({
-    resolver: zodResolver(CampaignBeneficiaryFormSchema) as unknown as Resolver<BeneficiaryValues>,
+  const beneficiary = useForm<BeneficiaryValues, unknown, CampaignBeneficiaryForm>({
+    resolver: zodResolver(CampaignBeneficiaryFormSchema) as unknown as Resolver<
+      BeneficiaryValues,
+      unknown,
+      CampaignBeneficiaryForm
+    >,
     defaultValues: NO_BENEFICIARY,
   })
   const errors = beneficiary.formState.errors
@@ -101,11 +106,7 @@ export function FreeLifeCover() {
     run(async () => {
       setOptInFailed(false)
       try {
-        const request = toCampaignOptInRequest(
-          idNumber.trim(),
-          site.companyCode,
-          CampaignBeneficiaryFormSchema.parse(values),
-        )
+        const request = toCampaignOptInRequest(idNumber.trim(), site.companyCode, values)
         await site.api.post('/wyzeapi/contact/campaignOptIn', request)
         setStep(CAMPAIGN_STEPS.success)
       } catch (error) {
