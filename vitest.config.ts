@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './apps/api',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'seed/**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

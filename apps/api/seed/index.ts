@@ -9,7 +9,10 @@ import {
   companies,
   contentGenerations,
   contentPages,
+  journeyPages,
   products,
+  quickQuoteQuestions,
+  ratingTables,
   seedVersions,
   suburbs,
   vehicles,
@@ -20,6 +23,8 @@ import { contentSeeds } from './content/index.ts'
 import { productSeeds } from './products.ts'
 import { parseSuburbsCsv, suburbsCsv } from './suburbs.ts'
 import { vehicleSeeds } from './data/vehicles.ts'
+import { journeyPageSeeds, quickQuoteQuestionSeeds } from './journeys/rows.ts'
+import { CURRENT_RATING_TABLES } from '@insure/domain/rating'
 
 type SeedSet = { name: string; data: unknown; load(tx: Database): Promise<void> }
 
@@ -168,6 +173,32 @@ const seedSets = ({ tokenSecret }: SeedOptions): SeedSet[] => [
         select code, year, make, model, "bodyType", "engineCc", "valueCents"
         from json_to_recordset(${rows}::json) as row(code text, year smallint, make text, model text,
           "bodyType" text, "engineCc" integer, "valueCents" integer)`)
+    },
+  },
+  {
+    // Each product's journey, replaced whole: quick quotes keep the answers they were given.
+    name: 'journeys',
+    data: { pages: journeyPageSeeds(), questions: quickQuoteQuestionSeeds() },
+    async load(tx) {
+      await tx.delete(journeyPages)
+      await tx.delete(quickQuoteQuestions)
+      await tx.insert(journeyPages).values(journeyPageSeeds())
+      await tx.insert(quickQuoteQuestions).values(quickQuoteQuestionSeeds())
+    },
+  },
+  {
+    // Rating tables are added, never changed: quotes record the version they were rated on.
+    name: 'rating-tables',
+    data: CURRENT_RATING_TABLES,
+    async load(tx) {
+      await tx
+        .insert(ratingTables)
+        .values({
+          version: CURRENT_RATING_TABLES.version,
+          effectiveFrom: CURRENT_RATING_TABLES.effectiveFrom,
+          tables: CURRENT_RATING_TABLES,
+        })
+        .onConflictDoNothing()
     },
   },
 ]

@@ -9,6 +9,8 @@ import blogSubscriberRepository from './areas/blog-subscription/blog-subscriptio
 import blogSubscriptionRoutes from './areas/blog-subscription/blog-subscription.routes.ts'
 import campaignRepository from './areas/campaign/campaign.repository.ts'
 import campaignRoutes from './areas/campaign/campaign.routes.ts'
+import captcha from './areas/captcha/captcha.ts'
+import captchaRoutes from './areas/captcha/captcha.routes.ts'
 import policyWordingRoutes from './areas/campaign/policy-wording.routes.ts'
 import companyRepository from './areas/company/company.repository.ts'
 import contentGeneration from './areas/content/content-generation.ts'
@@ -20,6 +22,9 @@ import referenceListRoutes from './areas/forms/reference-lists.routes.ts'
 import healthRoutes from './areas/health/health.routes.ts'
 import productRepository from './areas/product/product.repository.ts'
 import productRoutes from './areas/product/product.routes.ts'
+import journeyRepository from './areas/quick-quote/journey.repository.ts'
+import quickQuoteRepository from './areas/quick-quote/quick-quote.repository.ts'
+import quickQuoteRoutes from './areas/quick-quote/quick-quote.routes.ts'
 import sessionRepository from './areas/session/session.repository.ts'
 import sessionRoutes from './areas/session/session.routes.ts'
 import suburbRepository from './areas/suburb/suburb.repository.ts'
@@ -77,6 +82,9 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   await app.register(blogSubscriberRepository)
   await app.register(suburbRepository)
   await app.register(vehicleRepository)
+  await app.register(journeyRepository)
+  await app.register(quickQuoteRepository)
+  await app.register(captcha, { tokenSecret: config.tokenSecret })
 
   await app.register(authRoutes, { config })
   await app.register(healthRoutes)
@@ -89,6 +97,8 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   await app.register(blogSubscriptionRoutes)
   await app.register(suburbRoutes)
   await app.register(vehicleRoutes)
+  await app.register(captchaRoutes)
+  await app.register(quickQuoteRoutes, { config })
   await app.register(contentRoutes, { config })
   await app.register(purgeRoutes, { config })
 

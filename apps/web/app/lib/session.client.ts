@@ -25,8 +25,23 @@ export type SiteSession = {
   featureFlags: FeatureFlag[]
   environments: { key: string; value: string }[]
   landingSlug: string | null
-  /** Start-up `qId`: the hashed quick-quote session to continue. */
+  /** Start-up `qId`, then the last quick quote's: the hashed quick-quote session to continue. */
   hashedQuickQuoteSessionId?: string
+  // Quick-quote data (shell spec §3), kept so a reload of /quote continues where the visitor was.
+  /** Products with a quick quote started in this visit (product codes, most recent last). */
+  qqProducts?: string[]
+  /** The answers so far by question id (the question engine's state; ids are unique across products). */
+  qqObjects?: Record<string, unknown>
+  /** Position of the first question of the current product not yet answered. */
+  qqQuestionIndex?: number
+  /** The last quick-quote result, with the product it was for. */
+  qqResult?: { productCode: string; hashedProductId: string; result: Record<string, unknown> } | null
+  /** Premium and cover of the last quote, in cents. */
+  qqValue?: { premium: number; cover: number } | null
+  /** The sub-product quoted (a VAP option product), null for a main product. */
+  qqSubProduct?: string | null
+  /** The product the visitor chose on the quote page (its code). */
+  selectedProduct?: string
   /** Test-data generator ages (start-up `minAge`, `maxAge`; defaults 20 and 64). */
   testDataAges?: { minAge: number; maxAge: number }
   /** Call-centre launch parameters (connected dialler: cnx, lead_id, cid, company, product, agent, contact). */

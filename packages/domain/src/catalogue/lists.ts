@@ -170,6 +170,22 @@ export function productCodeOfSlug(slug: string): ProductCode | null {
   return (PRODUCT_CODES as readonly string[]).includes(code) ? (code as ProductCode) : null
 }
 
+/**
+ * Products sold as variants of another (forms spec §3 product codes; shell spec menus): home's
+ * contents and buildings, VAP's scratch-and-dent and tyre-and-rim. A parent is not a leaf product.
+ */
+export const PARENT_PRODUCT: Readonly<Partial<Record<ProductCode, ProductCode>>> = {
+  contents: 'home',
+  buildings: 'home',
+  vapsscratchanddent: 'vap',
+  vapstyreandrim: 'vap',
+}
+
+/** The product a variant belongs to, or null for a product that is not a variant. */
+export function parentProductOf(code: ProductCode): ProductCode | null {
+  return PARENT_PRODUCT[code] ?? null
+}
+
 /** What the site and the API know of each product: its names and its stable, opaque hashed id. */
 export interface CatalogueProduct {
   code: ProductCode

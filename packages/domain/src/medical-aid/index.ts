@@ -22,3 +22,32 @@ export const MedicalAidSchema = z.object({
     .refine(isIsoDate, { error: MEDICAL_AID_INCEPTION_DATE_INVALID_MESSAGE }),
 })
 export type MedicalAid = z.infer<typeof MedicalAidSchema>
+
+/**
+ * South African medical schemes, by their registered names (GAP journey: GET
+ * A/wtf/autocompleteData?answerValue=medicalSchemes). A scheme not listed cannot be chosen.
+ */
+export const MEDICAL_SCHEMES: readonly string[] = [
+  'Bankmed',
+  'Bestmed Medical Scheme',
+  'Bonitas Medical Fund',
+  'CompCare Wellness Medical Scheme',
+  'Discovery Health Medical Scheme',
+  'Fedhealth Medical Scheme',
+  'Genesis Medical Scheme',
+  'Government Employees Medical Scheme (GEMS)',
+  'Health Squared Medical Scheme',
+  'KeyHealth',
+  'LA-Health Medical Scheme',
+  'Makoti Medical Scheme',
+  'Medihelp',
+  'Medimed Medical Scheme',
+  'Medshield Medical Scheme',
+  'Momentum Medical Scheme',
+  'Platinum Health',
+  'Polmed',
+  'Profmed',
+  'Sasolmed',
+  'Sizwe Hosmed Medical Fund',
+  'Transmed Medical Fund',
+]

@@ -10,6 +10,7 @@ import {
   TOO_MANY_RESULTS_MESSAGE,
   VEHICLE_NOT_FOUND_MESSAGE,
 } from '../messages/index.ts'
+export * from './autocomplete.ts'
 
 const typedChars = (term: string | null | undefined) => [...(term ?? '').trim()].length
 

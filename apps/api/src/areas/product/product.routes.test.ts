@@ -1,4 +1,4 @@
-import { PRODUCT_CATALOGUE, PRODUCT_CODES } from '@insure/domain/catalogue'
+import { GAP_PAGES, PRODUCT_CATALOGUE, PRODUCT_CODES } from '@insure/domain/catalogue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { products } from '../../db/schema/index.ts'
@@ -133,5 +133,53 @@ describe('GET /wyzeapi/product/all (forms spec §3 Product, §9)', () => {
       code: 400,
       errors: [{ path: 'companyCode', message: 'Unknown company' }],
     })
+  })
+})
+
+describe('GET /wyzeapi/product/pages/{id}, status/{id} and leaf', () => {
+  it("lists a product's journey pages in order with stable hashed page ids", async () => {
+    const response = await get(`/wyzeapi/product/pages/${PRODUCT_CATALOGUE.gap.hashedProductId}`)
+    expect(response.statusCode).toBe(200)
+    const pages = response.json().data as { code: string; index: number; hashedPageId: string }[]
+    expect(pages.map((page) => page.code)).toEqual([
+      'quick-quote',
+      ...GAP_PAGES.map((name) => name.replaceAll(' ', '-')),
+    ])
+    expect(pages.map((page) => page.index)).toEqual(pages.map((_, index) => index))
+    expect(new Set(pages.map((page) => page.hashedPageId)).size).toBe(pages.length)
+    const again = await get(`/wyzeapi/product/pages/${PRODUCT_CATALOGUE.gap.hashedProductId}`)
+    expect(again.json().data).toEqual(pages)
+  })
+
+  it.each([
+    ['car', { active: true, quickQuote: true }],
+    ['legal', { active: false, quickQuote: false }],
+  ] as const)('status of %s for IWYZE: %j', async (code, status) => {
+    const response = await get(`/wyzeapi/product/status/${PRODUCT_CATALOGUE[code].hashedProductId}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toEqual({
+      hashedProductId: PRODUCT_CATALOGUE[code].hashedProductId,
+      productcode: code,
+      ...status,
+    })
+  })
+
+  it.each(['pages', 'status'])('%s of an unknown product: 404', async (kind) => {
+    const response = await get(`/wyzeapi/product/${kind}/nope`)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ code: 404, msg: 'Unknown product' })
+  })
+
+  it('leaf: active products without variants (home and VAP are parents when a variant is active)', async () => {
+    const response = await get('/wyzeapi/product/leaf')
+    expect(response.statusCode).toBe(200)
+    const codes = (response.json().data as Product[]).map((product) => product.productcode)
+    const all = (await get('/wyzeapi/product/all?companyCode=IWYZE')).json().data as Product[]
+    const active = all.filter((product) => product.active)
+    expect(codes).toEqual(
+      active.map((product) => product.productcode).filter((code) => code !== 'home' && code !== 'vap'),
+    )
+    expect(codes).toContain('contents')
+    expect(codes).toContain('vapstyreandrim')
   })
 })

@@ -1,4 +1,11 @@
-import { COMPANY_CODES, type CompanyCode, type FeatureFlag } from '@insure/domain/catalogue'
+import {
+  COMPANY_CODES,
+  parentProductOf,
+  type CompanyCode,
+  type FeatureFlag,
+  type ProductCode,
+} from '@insure/domain/catalogue'
+import { JourneyPageSchema } from '@insure/domain/quick-quote'
 import { activeProductCodes } from '@insure/domain/company'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,6 +13,16 @@ import type { Config } from '../../config.ts'
 import { ApiError, ErrorEnvelopeSchema, ok, okEnvelope } from '../../plugins/envelope.ts'
 
 export const UNKNOWN_COMPANY_MESSAGE = 'Unknown company'
+export const UNKNOWN_PRODUCT_MESSAGE = 'Unknown product'
+
+export const ProductStatusSchema = z.object({
+  hashedProductId: z.string(),
+  productcode: z.string(),
+  /** Active per the company's configuration. */
+  active: z.boolean(),
+  /** Active and with quick-quote questions: the quote page can quote it. */
+  quickQuote: z.boolean(),
+})
 
 /** The product list may be kept a few minutes: it changes with the company configuration only. */
 export const PRODUCT_LIST_CACHE_CONTROL = 'public, max-age=300'
@@ -84,6 +101,84 @@ const productRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const products = await productsOf(request.query.companyCode ?? config.companyCode)
       reply.header('cache-control', PRODUCT_LIST_CACHE_CONTROL)
       return ok(products)
+    },
+  )
+
+  /** The product a path's hashed id names, with its company's view of it; 404 when unknown. */
+  async function productByHashedId(hashedProductId: string): Promise<Product> {
+    const product = (await productsOf(config.companyCode)).find(
+      (candidate) => candidate.hashedProductId === hashedProductId,
+    )
+    if (!product) throw new ApiError(404, UNKNOWN_PRODUCT_MESSAGE)
+    return product
+  }
+
+  const ProductIdParamsSchema = z.object({ id: z.string().min(1).max(64) })
+
+  app.get(
+    '/wyzeapi/product/pages/:id',
+    {
+      schema: {
+        tags: ['product'],
+        summary: "The pages of a product's journey, in order (forms spec §3 Page)",
+        params: ProductIdParamsSchema,
+        response: { 200: okEnvelope(z.array(JourneyPageSchema)), 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.contentGeneration.ensureFresh()
+      const product = await productByHashedId(request.params.id)
+      reply.header('cache-control', PRODUCT_LIST_CACHE_CONTROL)
+      return ok(await app.journeys.pagesOf(product.productcode as ProductCode))
+    },
+  )
+
+  app.get(
+    '/wyzeapi/product/status/:id',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Whether a product is active for the company and can be quoted online',
+        params: ProductIdParamsSchema,
+        response: { 200: okEnvelope(ProductStatusSchema), 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await app.contentGeneration.ensureFresh()
+      const product = await productByHashedId(request.params.id)
+      const questions = await app.journeys.questionsOf(product.productcode as ProductCode)
+      return ok({
+        hashedProductId: product.hashedProductId,
+        productcode: product.productcode,
+        active: product.active,
+        quickQuote: product.active && questions.length > 0,
+      })
+    },
+  )
+
+  app.get(
+    '/wyzeapi/product/leaf',
+    {
+      schema: {
+        tags: ['product'],
+        summary:
+          'The active products that have no sub-products (home and VAP are parents of their variants), in display order',
+        querystring: ProductListQuerySchema,
+        response: { 200: okEnvelope(z.array(ProductSchema)), 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.contentGeneration.ensureFresh()
+      const products = await productsOf(request.query.companyCode ?? config.companyCode)
+      const parents = new Set(
+        products
+          .filter((product) => product.active && parentProductOf(product.productcode as ProductCode))
+          .map((product) => parentProductOf(product.productcode as ProductCode)),
+      )
+      reply.header('cache-control', PRODUCT_LIST_CACHE_CONTROL)
+      return ok(
+        products.filter((product) => product.active && !parents.has(product.productcode as ProductCode)),
+      )
     },
   )
 }

@@ -23,6 +23,8 @@ type SuburbIndex = {
   haystacks: string[]
   /** Rows by normalised "TOWN|SUBURB", for suburbMatch. */
   byTownAndSuburb: Map<string, SuburbRow[]>
+  /** Rows by id, for the suburb answers of quick quotes. */
+  byId: Map<number, SuburbRow>
 }
 
 type SuburbTuple = [
@@ -102,6 +104,7 @@ export class SuburbRepository {
         rows,
         haystacks: rows.map((row) => searchHaystack(row.suburb, [row.town, row.streetCode, row.boxCode])),
         byTownAndSuburb,
+        byId: new Map(rows.map((row) => [row.id, row])),
       }
     })
   }
@@ -125,6 +128,11 @@ export class SuburbRepository {
     const found = (await this.index.get()).byTownAndSuburb.get(townSuburbKey(town, suburb)) ?? []
     const code = streetCode?.trim()
     return code ? found.filter((row) => row.streetCode === code) : found
+  }
+
+  /** The suburb of an id (a suburb answer's value), or undefined. */
+  async byId(id: number): Promise<SuburbRow | undefined> {
+    return (await this.index.get()).byId.get(id)
   }
 
   purge(): void {

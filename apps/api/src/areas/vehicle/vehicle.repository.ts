@@ -1,3 +1,4 @@
+import type { VehicleBodyType } from '@insure/domain/rating'
 import {
   NO_MATCH,
   normaliseSearchText,
@@ -25,7 +26,8 @@ export type Vehicle = {
   model: string
   /** "VOLKSWAGEN POLO 1.4 HATCH": what the search list shows. */
   description: string
-  bodyType: string
+  /** One of the catalogue's body types (seed/data/vehicles.ts writes only these). */
+  bodyType: VehicleBodyType
   engineCc: number
   /** Our indicative value (seed/data/vehicles.ts), in cents. */
   valueCents: number
@@ -41,9 +43,11 @@ type VehicleIndex = {
   makes: string[]
   /** Models of each make (by normalised make), sorted. */
   modelsByMake: Map<string, { make: string; models: string[] }>
+  /** Rows by "code|year", for the vehicle answers of quick quotes. */
+  byCodeAndYear: Map<string, Vehicle>
 }
 
-type VehicleTuple = [string, number, string, string, string, number, number]
+type VehicleTuple = [string, number, string, string, VehicleBodyType, number, number]
 
 /** Engine size as the trade writes it: 1390 cc is "1.4". */
 export const engineLitres = (engineCc: number) => (engineCc / 1000).toFixed(1)
@@ -102,6 +106,7 @@ export class VehicleRepository {
         ),
         makes: [...modelsByMake.values()].map((entry) => entry.make),
         modelsByMake,
+        byCodeAndYear: new Map(rows.map((row) => [`${row.code}|${row.year}`, row])),
       }
     })
   }
@@ -135,6 +140,11 @@ export class VehicleRepository {
   /** The models of a make (without case), or undefined for an unknown make. */
   async models(make: string): Promise<string[] | undefined> {
     return (await this.index.get()).modelsByMake.get(normaliseSearchText(make))?.models
+  }
+
+  /** The vehicle of a catalogue code and model year (a vehicle answer), or undefined. */
+  async byCodeAndYear(code: string, year: number): Promise<Vehicle | undefined> {
+    return (await this.index.get()).byCodeAndYear.get(`${code}|${year}`)
   }
 
   purge(): void {

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/callcentre-quote.route'
 import { useSite } from '../../lib/site.tsx'
+import { QuotePage } from '../quote/quote-page.tsx'
 
 /** callcenter/quote[/{token}]: the agents' quote page, only in call-centre mode; else /404 (shell spec §2). */
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -23,6 +24,8 @@ export default function CallCentreQuoteRoute({ loaderData }: Route.ComponentProp
       </p>
       <p>{loaderData.token ? 'Workbench token received.' : 'No workbench token: start a new quote.'}</p>
       {connex?.lead_id ? <p>Lead: {connex.lead_id}</p> : null}
+      {/* The same quick quote as /quote, for the company of this session; agents skip the captcha. */}
+      <QuotePage callCentre />
     </main>
   )
 }

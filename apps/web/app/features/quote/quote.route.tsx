@@ -1,18 +1,24 @@
-import { telephoneHref } from '@insure/domain/company'
-import { Link } from 'react-router'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/quote.route'
 import { contentBackend } from '../../lib/content.server.ts'
 import { requireActivePage } from '../../lib/content-page.server.ts'
-import { usePhoneNumber, useSite } from '../../lib/site.tsx'
+import { useSite } from '../../lib/site.tsx'
+import { QuotePage } from './quote-page.tsx'
 
-/**
- * quote: the quote page. It lists the products a visitor can be quoted on; the quick-quote questions
- * themselves arrive with the quote issue (question engine and rating engine).
- */
+/** quote: the quick-quote page (shell spec §2), while the company activates its quote page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await contentBackend(request, context).config()
   requireActivePage(config, 'quote_page')
   return { companyName: config.metadata.name }
+}
+
+/** Choosing a product changes only `?product=`: the page's data stays the same. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -20,23 +26,12 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function QuoteRoute() {
-  const { config, activeProducts } = useSite()
-  const phoneNumber = usePhoneNumber()
-  const products = config.products_pages.filter((page) => activeProducts.includes(page.product_type))
+  const { settings } = useSite()
   return (
     <main className="page">
       <h1>Get a quote</h1>
-      <p className="lead">
-        Choose a product to read about it, or call us on{' '}
-        <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a> for a quote over the phone.
-      </p>
-      <ul className="product-cards">
-        {products.map((page) => (
-          <li key={page.slug} className="product-card">
-            <Link to={`/products/${page.slug}`}>{page.title}</Link>
-          </li>
-        ))}
-      </ul>
+      <p className="lead">Answer a few questions and see your monthly premium straight away.</p>
+      <QuotePage callCentre={settings.callCentre} />
     </main>
   )
 }

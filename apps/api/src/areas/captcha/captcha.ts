@@ -1,0 +1,98 @@
+import { createHmac } from 'node:crypto'
+import {
+  CappedMap,
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Payload,
+} from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    captcha: CaptchaService
+  }
+}
+
+/** Messages of a create refused for its captcha (DESIGN HTTP contract: X-Captcha-Response). */
+export const CAPTCHA_MISSING_MESSAGE = 'Please confirm you are not a robot.'
+export const CAPTCHA_FAILED_MESSAGE = 'We could not confirm you are not a robot. Please try again.'
+
+/** A challenge is good for ten minutes; a solved one is accepted once. */
+export const CAPTCHA_LIFETIME_S = 600
+
+/**
+ * The proof of work asked of a browser: SHA-256 over a counter drawn from this range, so a browser
+ * spends well under a second and a script sending thousands of quotes spends thousands of times that.
+ */
+const COUNTER_RANGE = [20_000, 80_000] as const
+
+export type CaptchaVerdict = 'verified' | 'missing' | 'failed'
+
+/**
+ * The self-hosted proof-of-work captcha (ALTCHA; DESIGN: no third-party service). Challenges are
+ * signed with keys derived from TOKEN_SECRET, in deterministic mode, so checking a solution costs
+ * two HMACs rather than redoing the work. Used solutions are remembered until they expire.
+ */
+export class CaptchaService {
+  private readonly signatureSecret: string
+  private readonly keySignatureSecret: string
+  // Signatures of solutions accepted. An expired challenge fails anyway; the cap only bounds memory
+  // (a replay would need 100,000 other solutions within a challenge's ten minutes).
+  private readonly used = new CappedMap<string, true>({ maxSize: 100_000 })
+
+  constructor(tokenSecret: string) {
+    const derive = (purpose: string) => createHmac('sha256', tokenSecret).update(purpose).digest('base64url')
+    this.signatureSecret = derive('altcha-signature')
+    this.keySignatureSecret = derive('altcha-key-signature')
+  }
+
+  challenge(): Promise<Challenge> {
+    return createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: randomInt(...COUNTER_RANGE),
+      deriveKey,
+      expiresAt: Math.floor(Date.now() / 1000) + CAPTCHA_LIFETIME_S,
+      hmacSignatureSecret: this.signatureSecret,
+      hmacKeySignatureSecret: this.keySignatureSecret,
+    })
+  }
+
+  /** Checks the X-Captcha-Response header: base64 of the widget's `{ challenge, solution }` JSON. */
+  async verify(header: string | undefined): Promise<CaptchaVerdict> {
+    if (!header || header.trim() === '') return 'missing'
+    let payload: Payload
+    try {
+      payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as Payload
+    } catch {
+      return 'failed'
+    }
+    const signature = payload?.challenge?.signature
+    if (typeof signature !== 'string' || !payload.solution) return 'failed'
+    if (this.used.has(signature)) return 'failed'
+    try {
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret: this.signatureSecret,
+        hmacKeySignatureSecret: this.keySignatureSecret,
+      })
+      if (!result.verified) return 'failed'
+    } catch {
+      return 'failed'
+    }
+    // Two requests racing with one solution: only the first to get here counts.
+    return this.used.setIfAbsent(signature, true) ? 'verified' : 'failed'
+  }
+}
+
+async function captchaPlugin(app: FastifyInstance, { tokenSecret }: { tokenSecret: string }) {
+  app.decorate('captcha', new CaptchaService(tokenSecret))
+}
+
+export default fp(captchaPlugin, { name: 'captcha' })

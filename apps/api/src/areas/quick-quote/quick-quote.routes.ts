@@ -1,0 +1,351 @@
+import { toLocalIsoDate } from '@insure/domain/calendar'
+import {
+  COMPANY_CODES,
+  SELECT_A_PRODUCT_MESSAGE,
+  type CompanyCode,
+  type FeatureFlag,
+  type ProductCode,
+} from '@insure/domain/catalogue'
+import { activeProductCodes } from '@insure/domain/company'
+import { MEDICAL_SCHEMES, MEDICAL_SCHEME_INVALID_MESSAGE } from '@insure/domain/medical-aid'
+import { SUBURB_NOT_FOUND_MESSAGE, VEHICLE_NOT_FOUND_MESSAGE } from '@insure/domain/messages'
+import {
+  CAPTCHA_HEADER,
+  LIFE_NOT_QUALIFIED_ROUTES,
+  QuickQuoteClickSchema,
+  QuickQuoteCreateRequestSchema,
+  QuickQuoteQuestionsSchema,
+  QuickQuoteResultSchema,
+  answersByRef,
+  autocompleteListName,
+  questionAnswerMessage,
+  type JourneyQuestion,
+  type QuickQuoteCreateRequest,
+  type SubmittedAnswer,
+} from '@insure/domain/quick-quote'
+import { rateQuickQuote, type RatingLookups, type ResolvedSuburb } from '@insure/domain/rating'
+import { normaliseSearchText } from '@insure/domain/search'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Config } from '../../config.ts'
+import {
+  ApiError,
+  ErrorEnvelopeSchema,
+  MESSAGES,
+  ok,
+  okEnvelope,
+  type FieldError,
+} from '../../plugins/envelope.ts'
+import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_MISSING_MESSAGE } from '../captcha/captcha.ts'
+import type { ProductRow } from '../product/product.repository.ts'
+import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
+
+export const PRODUCT_NOT_OFFERED_MESSAGE = 'This product cannot be quoted online. Please call us.'
+export const UNKNOWN_QUICK_QUOTE_MESSAGE = 'This quick quote was not found.'
+export const UNKNOWN_LIST_MESSAGE = 'Unknown list'
+
+/** The lists an autocomplete question may name in `answerValue` (forms spec §7 autocompleteData). */
+const AUTOCOMPLETE_LISTS: Readonly<Record<string, readonly string[]>> = {
+  medicalSchemes: MEDICAL_SCHEMES,
+}
+
+/** The path of a question's answers in a 400's field errors: `answers.<questionId>`. */
+export const answerPath = (questionId: string) => `answers.${questionId}`
+
+/** The companies whose configuration offers a product (environment flags only: there is no visitor here). */
+async function companiesOffering(app: FastifyInstance, config: Config, code: ProductCode) {
+  const offering: CompanyCode[] = []
+  for (const companyCode of COMPANY_CODES) {
+    const company = await app.companies.find(companyCode)
+    if (!company) continue
+    const active = activeProductCodes(company.configuration, config.featureFlagsFromEnv as FeatureFlag[])
+    if (active.includes(code)) offering.push(companyCode)
+  }
+  return offering
+}
+
+/**
+ * The answers' problems, question by question: each submitted question must be the product's, and
+ * each of the product's questions must be answered as its validation method and rules say.
+ */
+function answerProblems(
+  questions: readonly JourneyQuestion[],
+  selectedByQuestionId: ReadonlyMap<string, readonly SubmittedAnswer[]>,
+): FieldError[] {
+  const known = new Set(questions.map((question) => question.id))
+  const unknown = [...selectedByQuestionId.keys()]
+    .filter((id) => !known.has(id))
+    .map((id) => ({ path: answerPath(id), message: 'This question is not part of the quote.' }))
+  const invalid = questions.flatMap((question) => {
+    const message = questionAnswerMessage(question, selectedByQuestionId.get(question.id) ?? [])
+    return message ? [{ path: answerPath(question.id), message }] : []
+  })
+  return [...unknown, ...invalid]
+}
+
+/** Resolves suburb, vehicle and list answers to what they name; problems for those naming nothing. */
+async function resolveLookups(
+  app: FastifyInstance,
+  questions: readonly JourneyQuestion[],
+  selectedByQuestionId: ReadonlyMap<string, readonly SubmittedAnswer[]>,
+): Promise<{ lookups: RatingLookups; problems: FieldError[] }> {
+  const suburbs: Record<string, ResolvedSuburb> = {}
+  let vehicle: RatingLookups['vehicle'] = null
+  const problems: FieldError[] = []
+  for (const question of questions) {
+    const selected = selectedByQuestionId.get(question.id) ?? []
+    const valueOf = (code: string) => {
+      const answer = question.answers.find((candidate) => candidate.code === code)
+      return selected.find((given) => given.id === answer?.id)?.value?.trim() ?? ''
+    }
+    const problem = (message: string) => problems.push({ path: answerPath(question.id), message })
+    if (question.type.name === 'SUBURB') {
+      const id = Number(valueOf('value'))
+      const suburb = Number.isInteger(id) ? await app.suburbs.byId(id) : undefined
+      if (suburb) suburbs[question.externalReferenceId] = suburb
+      else problem(SUBURB_NOT_FOUND_MESSAGE)
+    } else if (question.type.name === 'VEHICLE') {
+      const found = await app.vehicles.byCodeAndYear(valueOf('vehicle'), Number(valueOf('year')))
+      if (found) vehicle = found
+      else problem(VEHICLE_NOT_FOUND_MESSAGE)
+    } else if (question.type.name === 'AUTOCOMPLETE') {
+      const list = AUTOCOMPLETE_LISTS[autocompleteListName(question.type.endpoint) ?? '']
+      const value = normaliseSearchText(valueOf('value'))
+      if (list && !list.some((item) => normaliseSearchText(item) === value)) {
+        problem(list === MEDICAL_SCHEMES ? MEDICAL_SCHEME_INVALID_MESSAGE : 'Choose an answer from the list.')
+      }
+    }
+  }
+  return { lookups: { suburbs, vehicle }, problems }
+}
+
+/**
+ * Forms spec §7 quick quote: the questions of a product, the quick quote itself (rated with the rating
+ * tables in effect, stored with their version) and the clicks on its result.
+ */
+const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  async function productOf(hashedProductId: string): Promise<ProductRow> {
+    const product = await app.products.byHashedId(hashedProductId)
+    if (!product) {
+      throw new ApiError(400, MESSAGES.validation, [
+        { path: 'hashedProductId', message: SELECT_A_PRODUCT_MESSAGE },
+      ])
+    }
+    return product
+  }
+
+  app.get(
+    '/wyzeapi/quickquote/questions',
+    {
+      schema: {
+        tags: ['quick quote'],
+        summary: "A product's quick-quote questions, its lead-capture consent and quote disclaimer",
+        querystring: z.object({ hashedProductId: z.string().min(1).max(64) }),
+        response: {
+          200: okEnvelope(QuickQuoteQuestionsSchema),
+          400: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      await app.contentGeneration.ensureFresh()
+      const product = await productOf(request.query.hashedProductId)
+      const code = product.code as ProductCode
+      const company = await app.companies.find(config.companyCode)
+      const active = activeProductCodes(company!.configuration, config.featureFlagsFromEnv as FeatureFlag[])
+      const questions = await app.journeys.questionsOf(code)
+      if (!active.includes(code) || questions.length === 0)
+        throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
+      const content = company!.configuration.product_content?.[code]
+      const consent = content?.consents?.find(
+        (candidate) => candidate.consent_type === 'QUICK_QUOTE_LEAD_CAPTURE' && candidate.active,
+      )
+      const disclaimer = content?.disclaimers?.find((candidate) => candidate.disclaimer_type === 'QUOTE')
+      const page = company!.configuration.products_pages.find((candidate) => candidate.product_type === code)
+      return ok({
+        product: {
+          hashedProductId: product.hashedProductId,
+          productcode: product.code,
+          name: page?.title ?? product.displayName,
+        },
+        questions,
+        consent: consent
+          ? {
+              consent_type: consent.consent_type,
+              content: consent.content,
+              confirm_text: consent.confirm_text,
+              active: consent.active,
+            }
+          : null,
+        disclaimer: disclaimer?.content ?? null,
+      })
+    },
+  )
+
+  /** The captcha check of create: skipped only for agents (call-centre mode asking to skip it). */
+  async function checkCaptcha(body: QuickQuoteCreateRequest, header: string | string[] | undefined) {
+    if (config.callCentre && body.skipCaptcha) return
+    const verdict = await app.captcha.verify(Array.isArray(header) ? header[0] : header)
+    if (verdict === 'missing') throw new ApiError(400, CAPTCHA_MISSING_MESSAGE)
+    if (verdict === 'failed') throw new ApiError(400, CAPTCHA_FAILED_MESSAGE)
+  }
+
+  app.post(
+    '/wyzeapi/quickquote/create',
+    {
+      schema: {
+        tags: ['quick quote'],
+        summary:
+          'Rates a quick quote and stores it with the rating table version; life quotes may not qualify. Needs X-Captcha-Response unless an agent skips it',
+        body: QuickQuoteCreateRequestSchema,
+        response: {
+          200: okEnvelope(QuickQuoteResultSchema),
+          400: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body
+      await checkCaptcha(body, request.headers[CAPTCHA_HEADER.toLowerCase()])
+      const product = await productOf(body.hashedProductId)
+      const code = product.code as ProductCode
+      const questions = await app.journeys.questionsOf(code)
+      const offering = await companiesOffering(app, config, code)
+      if (questions.length === 0 || offering.length === 0)
+        throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
+
+      const selectedByQuestionId = new Map<string, SubmittedAnswer[]>()
+      for (const answer of body.answers) {
+        selectedByQuestionId.set(answer.questionId, [
+          ...(selectedByQuestionId.get(answer.questionId) ?? []),
+          ...answer.selectedAnswers,
+        ])
+      }
+      const problems = answerProblems(questions, selectedByQuestionId)
+      const { lookups, problems: lookupProblems } = problems.length
+        ? { lookups: null, problems: [] }
+        : await resolveLookups(app, questions, selectedByQuestionId)
+      if (problems.length > 0 || lookupProblems.length > 0 || !lookups) {
+        throw new ApiError(400, MESSAGES.validation, [...problems, ...lookupProblems])
+      }
+
+      const today = new Date()
+      const tables = await app.journeys.ratingTablesOn(toLocalIsoDate(today))
+      const rated = rateQuickQuote(
+        code,
+        answersByRef(questions, selectedByQuestionId),
+        lookups,
+        tables,
+        today,
+      )
+      if (rated.outcome === 'INVALID') {
+        const idOfRef = new Map(questions.map((question) => [question.externalReferenceId, question.id]))
+        throw new ApiError(
+          400,
+          MESSAGES.validation,
+          rated.problems.map((problem) => ({
+            path: answerPath(idOfRef.get(problem.ref) ?? problem.ref),
+            message: problem.message,
+          })),
+        )
+      }
+
+      const company = await app.companies.find(config.companyCode)
+      const consent = company?.configuration.product_content?.[code]?.consents?.find(
+        (candidate) => candidate.consent_type === 'QUICK_QUOTE_LEAD_CAPTURE' && candidate.active,
+      )
+      const quoted = rated.outcome === 'QUOTED' ? rated : null
+      const stored = await app.quickQuotes.create(
+        {
+          productCode: code,
+          hashedProductId: product.hashedProductId,
+          answers: body.answers,
+          outcome: rated.outcome,
+          declineReason: rated.outcome === 'NOT_QUALIFIED' ? rated.reason : null,
+          premiumCents: quoted?.premium ?? null,
+          coverCents: quoted?.cover ?? null,
+          excessCents: quoted?.excess ?? null,
+          excessKey: quoted?.excessKey ?? null,
+          ratingTableVersion: rated.tableVersion,
+          consentText: consent?.content ?? null,
+          consentAccepted: Boolean(consent && body.consent?.accepted),
+          callCentre: config.callCentre,
+        },
+        body.hashedSessionId
+          ? { sessionHashedId: body.hashedSessionId, offeringCompanies: offering }
+          : { companyCode: config.companyCode },
+      )
+      if (stored.status === 'session-not-found') throw new ApiError(404, SESSION_NOT_FOUND)
+      if (stored.status === 'product-not-offered') throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
+      const hashedQuickQuoteSessionId = stored.hashedQuickQuoteSessionId
+      if (rated.outcome === 'NOT_QUALIFIED') {
+        return ok({
+          outcome: 'NOT_QUALIFIED' as const,
+          hashedQuickQuoteSessionId,
+          reason: rated.reason,
+          route: LIFE_NOT_QUALIFIED_ROUTES[rated.reason],
+          tableVersion: rated.tableVersion,
+        })
+      }
+      return ok({
+        outcome: 'QUOTED' as const,
+        hashedQuickQuoteSessionId,
+        premium: rated.premium,
+        cover: rated.cover,
+        excess: rated.excess,
+        excessKey: rated.excessKey,
+        tableVersion: rated.tableVersion,
+      })
+    },
+  )
+
+  app.post(
+    '/wyzeapi/quickquote/click',
+    {
+      schema: {
+        tags: ['quick quote'],
+        summary: "Records a click on a quick quote's result (finalClick for the last one)",
+        body: QuickQuoteClickSchema,
+        response: { 200: okEnvelope(z.object({ recorded: z.literal(true) })), 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const recorded = await app.quickQuotes.click({
+        hashedQuickQuoteSessionId: request.body.hashedQuickQuoteSessionId,
+        premiumCents: request.body.premium ?? null,
+        coverCents: request.body.cover ?? null,
+        finalClick: request.body.finalClick,
+      })
+      if (!recorded) throw new ApiError(404, UNKNOWN_QUICK_QUOTE_MESSAGE)
+      return ok({ recorded: true as const })
+    },
+  )
+
+  app.get(
+    '/wyzeapi/wtf/autocompleteData',
+    {
+      schema: {
+        tags: ['quick quote'],
+        summary: 'The items of a named list (answerValue) matching query, for autocomplete questions',
+        querystring: z.object({
+          answerValue: z.string().min(1).max(50),
+          query: z.string().max(100).optional(),
+        }),
+        response: { 200: okEnvelope(z.array(z.object({ name: z.string() }))), 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const list = AUTOCOMPLETE_LISTS[request.query.answerValue]
+      if (!list) throw new ApiError(404, UNKNOWN_LIST_MESSAGE)
+      const term = normaliseSearchText(request.query.query)
+      const items = list.filter((item) => normaliseSearchText(item).includes(term))
+      reply.header('cache-control', 'public, max-age=3600')
+      return ok(items.map((name) => ({ name })))
+    },
+  )
+}
+
+export default quickQuoteRoutes

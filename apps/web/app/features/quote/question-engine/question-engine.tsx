@@ -1,0 +1,99 @@
+import type { JourneyQuestion } from '@insure/domain/quick-quote'
+import { useId, type FocusEvent } from 'react'
+import { answerType, flowHeading, groupByFlow, type AnswersState, type QuestionState } from './answers.ts'
+import { ChoiceQuestion } from './choice-questions.tsx'
+import { InputQuestion } from './input-questions.tsx'
+import { questionIds, type QuestionProps } from './question-parts.tsx'
+import { AutocompleteQuestion, SuburbQuestion, VehicleQuestion } from './search-questions.tsx'
+
+/** The component that answers each answer type (DESIGN "Journeys are data": one engine, any journey). */
+function QuestionField(props: QuestionProps) {
+  switch (answerType(props.question)) {
+    case 'SINGLE_CHOICE':
+    case 'MULTIPLE_CHOICE':
+      return <ChoiceQuestion {...props} />
+    case 'SUBURB':
+      return <SuburbQuestion {...props} />
+    case 'AUTOCOMPLETE':
+      return <AutocompleteQuestion {...props} />
+    case 'VEHICLE':
+      return <VehicleQuestion {...props} />
+    default:
+      return <InputQuestion {...props} />
+  }
+}
+
+/** The element of a question on the page, found by its id (focus on submit, scrolling). */
+export const questionSelector = (questionId: string) => `[data-question-id="${CSS.escape(questionId)}"]`
+
+/** Moves focus to the first control of a question that can take it. */
+export function focusQuestion(questionId: string): void {
+  const element = document.querySelector<HTMLElement>(questionSelector(questionId))
+  const control = element?.querySelector<HTMLElement>(
+    'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea, button:not([disabled]), [tabindex="0"]',
+  )
+  ;(control ?? element)?.focus()
+}
+
+/**
+ * All the questions of a product on one page, in order, grouped by flow under a legend when the
+ * journey gives one. The engine's state lives with the caller, so submit can check it whole.
+ */
+export function QuestionEngine({
+  questions,
+  answers,
+  errors,
+  onAnswer,
+  onLeaveQuestion,
+}: {
+  questions: readonly JourneyQuestion[]
+  answers: AnswersState
+  errors: Readonly<Record<string, string>>
+  onAnswer(questionId: string, next: QuestionState): void
+  /** Focus left the question (forms: validation on blur). */
+  onLeaveQuestion(questionId: string): void
+}) {
+  const prefix = useId()
+  const renderQuestion = (question: JourneyQuestion, position: number) => {
+    // Validate when focus leaves the whole question, not when it moves between its own controls.
+    const leave = (event: FocusEvent<HTMLDivElement>) => {
+      const next = event.relatedTarget as Node | null
+      if (next && event.currentTarget.contains(next)) return
+      onLeaveQuestion(question.id)
+    }
+    return (
+      <div
+        key={question.id}
+        className="question"
+        data-question-id={question.id}
+        data-question-type={question.type.name}
+        data-invalid={errors[question.id] ? 'true' : undefined}
+        onBlur={leave}
+      >
+        <QuestionField
+          question={question}
+          state={answers[question.id]}
+          error={errors[question.id]}
+          ids={questionIds(`${prefix}q${position}`)}
+          onChange={(next) => onAnswer(question.id, next)}
+        />
+      </div>
+    )
+  }
+
+  let position = 0
+  return (
+    <div className="question-engine">
+      {groupByFlow(questions).map((group) =>
+        group.flow ? (
+          <fieldset key={`flow-${group.flow}-${position}`} className="question-flow">
+            <legend className="question-flow__legend">{flowHeading(group.flow)}</legend>
+            {group.questions.map((question) => renderQuestion(question, position++))}
+          </fieldset>
+        ) : (
+          group.questions.map((question) => renderQuestion(question, position++))
+        ),
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { QuestionAutocomplete, SuburbSearch, VehicleSearch } from '../../search/index.ts'
+import type { PickedSuburb, PickedVehicle } from './answers.ts'
+import type { QuestionProps } from './question-parts.tsx'
+
+/**
+ * SUBURB, AUTOCOMPLETE and VEHICLE questions, answered through the search widgets (features/search):
+ * they own the typing, the list, the keyboard and the message's place; the engine keeps what was picked.
+ */
+export function SuburbQuestion({ question, state, error, onChange }: QuestionProps) {
+  return (
+    <div className="question__body">
+      <SuburbSearch
+        label={question.text}
+        hint={question.description ?? undefined}
+        value={(state?.suburb ?? null) as Parameters<typeof SuburbSearch>[0]['value']}
+        onChange={(suburb) => onChange({ ...state, suburb: suburb as PickedSuburb | null })}
+        error={error}
+      />
+    </div>
+  )
+}
+
+export function AutocompleteQuestion({ question, state, error, onChange }: QuestionProps) {
+  // Without an endpoint the question's own answers are the list (forms spec §7).
+  const localOptions = question.type.endpoint
+    ? undefined
+    : question.answers.map((answer) => ({ value: answer.value ?? answer.id, text: answer.text }))
+  return (
+    <div className="question__body">
+      <QuestionAutocomplete
+        type={question.type}
+        localOptions={localOptions}
+        label={question.text}
+        hint={question.description ?? undefined}
+        value={state?.option ?? null}
+        onChange={(option) => onChange({ ...state, option })}
+        error={error}
+      />
+    </div>
+  )
+}
+
+export function VehicleQuestion({ question, state, error, onChange }: QuestionProps) {
+  return (
+    <div className="question__body">
+      <VehicleSearch
+        label={question.text}
+        value={(state?.vehicle ?? null) as Parameters<typeof VehicleSearch>[0]['value']}
+        onChange={(vehicle) => onChange({ ...state, vehicle: vehicle as PickedVehicle | null })}
+        error={error}
+      />
+      {question.description ? <p className="field__hint">{question.description}</p> : null}
+    </div>
+  )
+}

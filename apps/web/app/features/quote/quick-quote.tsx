@@ -1,0 +1,300 @@
+import type { CatalogueProduct } from '@insure/domain/catalogue'
+import { GENERIC_ERROR_MESSAGE, PROCESSING_REQUEST_MESSAGE } from '@insure/domain/messages'
+import type { QuickQuoteQuestions, QuickQuoteResult } from '@insure/domain/quick-quote'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { ApiCallError } from '../../lib/api-client.ts'
+import { SubmitButton } from '../forms/form-fields.tsx'
+import { failureMessage, useFormSite, useSingleFlight } from '../forms/form-submission.ts'
+import { useTracker } from '../shell/use-tracker.ts'
+import { QuoteCaptcha, type CaptchaHandle } from './captcha.tsx'
+import {
+  buildCreateRequest,
+  currentQuestionIndex,
+  fillFromIdNumber,
+  questionIdOfErrorPath,
+  questionMessage,
+  questionMessages,
+  type AnswersState,
+  type QuestionState,
+} from './question-engine/answers.ts'
+import { focusQuestion, QuestionEngine } from './question-engine/question-engine.tsx'
+import { productFields, readQuickQuoteSession, writeQuickQuoteSession } from './quote-session.ts'
+import { QuoteResult } from './quote-result.tsx'
+
+type Quoted = Extract<QuickQuoteResult, { outcome: 'QUOTED' }>
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; journey: QuickQuoteQuestions }
+
+/** Shown above the questions when submit finds answers to fix. */
+export const CHECK_ANSWERS_MESSAGE = 'Please check the answers marked below.'
+const CAPTCHA_NEEDED_MESSAGE = 'Please confirm you are not a robot.'
+
+/** The section loader of forms spec §2: "Processing Request" while a part of the page loads. */
+export function SectionLoader() {
+  return (
+    <div className="section-loader" role="status">
+      <span className="button__spinner" aria-hidden="true" />
+      {PROCESSING_REQUEST_MESSAGE}
+    </div>
+  )
+}
+
+/**
+ * The quick quote of one product: its questions (GET A/quickquote/questions), the lead-capture
+ * consent, the captcha (not for agents), "Get my quote" (POST A/quickquote/create), then the premium.
+ * Answers and the result are kept in the browser session, so a reload continues where it was.
+ */
+export function QuickQuote({ product, callCentre }: { product: CatalogueProduct; callCentre: boolean }) {
+  const site = useFormSite()
+  const navigate = useNavigate()
+  const tracker = useTracker()
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  const [answers, setAnswers] = useState<AnswersState>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [consentAccepted, setConsentAccepted] = useState(false)
+  const [result, setResult] = useState<Quoted | null>(null)
+  const [formMessage, setFormMessage] = useState<string | null>(null)
+  const [captchaError, setCaptchaError] = useState<string | null>(null)
+  const { busy, run } = useSingleFlight()
+  const captcha = useRef<CaptchaHandle>(null)
+  const resultHeading = useRef<HTMLHeadingElement>(null)
+  const summary = useRef<HTMLParagraphElement>(null)
+  // Focus moves once React has drawn what it moves to (a message, the result).
+  const pendingFocus = useRef<(() => void) | null>(null)
+  useEffect(() => {
+    const focus = pendingFocus.current
+    pendingFocus.current = null
+    focus?.()
+  })
+
+  const load = useCallback(
+    (fresh: boolean) => {
+      site.api
+        .get<QuickQuoteQuestions>(
+          `/wyzeapi/quickquote/questions?hashedProductId=${encodeURIComponent(product.hashedProductId)}`,
+          { cache: !fresh },
+        )
+        .then(
+          (journey) => {
+            // With the questions, the session's answers and result for this product (a reload continues).
+            const stored = readQuickQuoteSession()
+            setAnswers(stored.answers)
+            if (stored.result?.productCode === product.code && stored.result.result.outcome === 'QUOTED')
+              setResult(stored.result.result)
+            setLoaded({ status: 'ready', journey })
+          },
+          () => setLoaded({ status: 'failed' }),
+        )
+    },
+    [site.api, product.hashedProductId, product.code],
+  )
+
+  // In the browser only: the questions, and the product noted in the session.
+  useEffect(() => {
+    writeQuickQuoteSession(productFields(product.code))
+    load(false)
+  }, [product.code, load])
+
+  const questions = loaded.status === 'ready' ? loaded.journey.questions : []
+  const consent = loaded.status === 'ready' && loaded.journey.consent?.active ? loaded.journey.consent : null
+
+  function saveAnswers(next: AnswersState) {
+    writeQuickQuoteSession({ qqObjects: next, qqQuestionIndex: currentQuestionIndex(questions, next) })
+  }
+
+  function answer(questionId: string, state: QuestionState) {
+    const question = questions.find((candidate) => candidate.id === questionId)
+    let next = { ...answers, [questionId]: state }
+    // Life: a valid ID number fills an empty date of birth and gender.
+    if (question?.type.name === 'ID_NUMBER')
+      next = fillFromIdNumber(questions, next, Object.values(state.values ?? {})[0] ?? '')
+    setAnswers(next)
+    saveAnswers(next)
+    // A message goes as soon as its question is put right; new ones wait for blur or submit.
+    setErrors((current) => {
+      const updated = { ...current }
+      for (const candidate of questions) {
+        if (!current[candidate.id]) continue
+        const message = questionMessage(candidate, next[candidate.id])
+        if (message) updated[candidate.id] = message
+        else delete updated[candidate.id]
+      }
+      return updated
+    })
+  }
+
+  function leaveQuestion(questionId: string) {
+    const question = questions.find((candidate) => candidate.id === questionId)
+    if (!question) return
+    const message = questionMessage(question, answers[questionId])
+    setErrors((current) => {
+      if ((current[questionId] ?? null) === message) return current
+      const updated = { ...current }
+      if (message) updated[questionId] = message
+      else delete updated[questionId]
+      return updated
+    })
+  }
+
+  function showErrors(messages: Record<string, string>) {
+    setErrors(messages)
+    setFormMessage(CHECK_ANSWERS_MESSAGE)
+    const first = questions.find((question) => messages[question.id])
+    if (first) pendingFocus.current = () => focusQuestion(first.id)
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (loaded.status !== 'ready') return
+    void run(async () => {
+      setFormMessage(null)
+      setCaptchaError(null)
+      const messages = questionMessages(questions, answers)
+      if (Object.keys(messages).length > 0) return showErrors(messages)
+      setErrors({})
+
+      let captchaResponse: string | undefined
+      if (!callCentre) {
+        captchaResponse = (await captcha.current?.solve()) ?? undefined
+        if (!captchaResponse) {
+          setCaptchaError(CAPTCHA_NEEDED_MESSAGE)
+          captcha.current?.focus()
+          return
+        }
+      }
+      const request = buildCreateRequest({
+        hashedProductId: product.hashedProductId,
+        hashedSessionId: site.session?.hashedSessionId,
+        questions,
+        answers,
+        consentShown: consent !== null,
+        consentAccepted,
+        callCentre,
+      })
+      try {
+        const outcome = await site.api.post<QuickQuoteResult>('/wyzeapi/quickquote/create', request, {
+          ...(captchaResponse ? { captchaResponse } : {}),
+        })
+        writeQuickQuoteSession({
+          hashedQuickQuoteSessionId: outcome.hashedQuickQuoteSessionId,
+          qqResult: { productCode: product.code, hashedProductId: product.hashedProductId, result: outcome },
+          qqValue: outcome.outcome === 'QUOTED' ? { premium: outcome.premium, cover: outcome.cover } : null,
+        })
+        if (outcome.outcome === 'NOT_QUALIFIED') {
+          navigate(outcome.route)
+          return
+        }
+        tracker.click('quick_quote', { product: product.code, quotePrice: outcome.premium / 100 })
+        pendingFocus.current = () => resultHeading.current?.focus()
+        setResult(outcome)
+      } catch (error) {
+        // A solution is good for one try: the next try needs a new challenge.
+        if (!callCentre) void captcha.current?.renew()
+        const fieldErrors: Record<string, string> = {}
+        if (error instanceof ApiCallError) {
+          for (const { path, message } of error.errors) {
+            const questionId = questionIdOfErrorPath(path)
+            if (questionId && questions.some((question) => question.id === questionId))
+              fieldErrors[questionId] = message
+          }
+        }
+        if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors)
+        if (
+          !callCentre &&
+          error instanceof ApiCallError &&
+          error.status === 400 &&
+          error.errors.length === 0
+        ) {
+          // The one 400 without field errors is the captcha's: missing or not solved.
+          setCaptchaError(error.msg ?? CAPTCHA_NEEDED_MESSAGE)
+          captcha.current?.focus()
+          return
+        }
+        pendingFocus.current = () => summary.current?.focus()
+        setFormMessage(failureMessage(error, GENERIC_ERROR_MESSAGE))
+      }
+    })
+  }
+
+  function startAgain() {
+    const cleared = { ...answers }
+    for (const question of questions) delete cleared[question.id]
+    setAnswers(cleared)
+    setErrors({})
+    setResult(null)
+    setConsentAccepted(false)
+    writeQuickQuoteSession({ qqObjects: cleared, qqQuestionIndex: 0, qqResult: null, qqValue: null })
+  }
+
+  function changeAnswers() {
+    setResult(null)
+    writeQuickQuoteSession({ qqResult: null, qqValue: null })
+  }
+
+  if (loaded.status === 'loading') return <SectionLoader />
+  if (loaded.status === 'failed')
+    return (
+      <div className="quick-quote__failed" role="alert">
+        <p>We could not load the questions for {product.displayName}.</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setLoaded({ status: 'loading' })
+            load(true)
+          }}
+        >
+          TRY AGAIN
+        </button>
+      </div>
+    )
+
+  if (result)
+    return (
+      <QuoteResult
+        product={product}
+        result={result}
+        disclaimer={loaded.journey.disclaimer}
+        callCentre={callCentre}
+        heading={resultHeading}
+        api={site.api}
+        onStartAgain={startAgain}
+        onChangeAnswers={changeAnswers}
+      />
+    )
+
+  return (
+    <form className="quick-quote" noValidate onSubmit={submit} aria-labelledby="quick-quote-heading">
+      <h2 id="quick-quote-heading">Your {product.displayName} quote</h2>
+      {formMessage ? (
+        <p ref={summary} tabIndex={-1} className="form__summary" role="alert">
+          {formMessage}
+        </p>
+      ) : null}
+      <QuestionEngine
+        questions={questions}
+        answers={answers}
+        errors={errors}
+        onAnswer={answer}
+        onLeaveQuestion={leaveQuestion}
+      />
+      {consent ? (
+        <div className="quick-quote__consent">
+          <p id="quick-quote-consent-content">{consent.content}</p>
+          <div className="checkbox-field">
+            <input
+              id="quick-quote-consent"
+              type="checkbox"
+              checked={consentAccepted}
+              onChange={(event) => setConsentAccepted(event.target.checked)}
+              aria-describedby="quick-quote-consent-content"
+            />
+            <label htmlFor="quick-quote-consent">{consent.confirm_text}</label>
+          </div>
+        </div>
+      ) : null}
+      {callCentre ? null : <QuoteCaptcha ref={captcha} api={site.api} error={captchaError} />}
+      <SubmitButton busy={busy}>Get my quote</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,106 @@
+import { pickerProducts, type CatalogueProduct } from '@insure/domain/catalogue'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { useSite } from '../../lib/site.tsx'
+import { QuickQuote } from './quick-quote.tsx'
+import { readStoredSession } from './quote-session.ts'
+
+/**
+ * The product picker: the company's active products in display order, as radio cards. Choosing one
+ * puts it in the address (`?product=`), so the back button returns to the previous choice.
+ */
+function ProductPicker({
+  products,
+  chosen,
+  onChoose,
+}: {
+  products: readonly CatalogueProduct[]
+  chosen: CatalogueProduct | null
+  onChoose(product: CatalogueProduct): void
+}) {
+  return (
+    <fieldset className="product-picker">
+      <legend>Which product would you like a quote for?</legend>
+      <div className="product-picker__options">
+        {products.map((product) => (
+          <div key={product.code} className="product-picker__option">
+            <input
+              id={`product-${product.code}`}
+              type="radio"
+              name="product"
+              value={product.code}
+              checked={chosen?.code === product.code}
+              onChange={() => onChoose(product)}
+            />
+            <label htmlFor={`product-${product.code}`}>{product.displayName}</label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * The quote page, for visitors (/quote) and agents (callcenter/quote): pick a product, answer its
+ * questions, see the premium. The product comes from `?product={code}` (the banner's Start quote),
+ * else from the session (a reload), else the visitor picks one.
+ */
+const noSubscription = () => () => {}
+
+export function QuotePage({ callCentre }: { callCentre: boolean }) {
+  // False while rendering on the server and hydrating, true once the page answers to input.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const { activeProducts } = useSite()
+  const products = useMemo(() => pickerProducts(activeProducts), [activeProducts])
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const requested = searchParams.get('product')
+  // The choice shows at once, before the router has moved to its address; any new address
+  // (arrival, or back) ends it (React's "adjusting state when a prop changes").
+  const [choosing, setChoosing] = useState<string | null>(null)
+  const [address, setAddress] = useState(requested)
+  if (address !== requested) {
+    setAddress(requested)
+    setChoosing(null)
+  }
+  const shown = choosing ?? requested
+  const chosen = products.find((product) => product.code === shown) ?? null
+
+  function choose(product: CatalogueProduct) {
+    setChoosing(product.code)
+    const next = new URLSearchParams(searchParams)
+    next.set('product', product.code)
+    navigate({ search: `?${next}` }, { preventScrollReset: true })
+  }
+
+  // A reload or a return to /quote without a product continues with the session's product.
+  useEffect(() => {
+    if (requested) return
+    const stored = readStoredSession()?.selectedProduct
+    if (stored && products.some((product) => product.code === stored)) {
+      const next = new URLSearchParams(searchParams)
+      next.set('product', stored)
+      navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true })
+    }
+  }, [requested, products, searchParams, navigate])
+
+  return (
+    <div className="quote-page" data-hydrated={hydrated ? 'true' : undefined}>
+      <ProductPicker products={products} chosen={chosen} onChoose={choose} />
+      {shown && !chosen ? (
+        <p className="field__error" role="alert">
+          We do not offer quotes on that product here. Choose one of the products above.
+        </p>
+      ) : null}
+      {chosen ? (
+        <QuickQuote key={chosen.code} product={chosen} callCentre={callCentre} />
+      ) : (
+        <p className="quote-page__hint">Choose a product to see its questions.</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import type { CatalogueProduct } from '@insure/domain/catalogue'
+import { formatCents } from '@insure/domain/money'
+import type { QuickQuoteResult } from '@insure/domain/quick-quote'
+import { useState, type RefObject } from 'react'
+import type { ApiClient } from '../../lib/api-client.ts'
+import { CallMeBackForm } from '../forms/call-me-back-form.tsx'
+
+type Quoted = Extract<QuickQuoteResult, { outcome: 'QUOTED' }>
+
+/**
+ * The premium of a quick quote: monthly premium, cover and (when there is one) excess, formatted as
+ * the spec says (`R 1 234.50`, forms spec §9), the product's disclaimer, and what to do next. The call
+ * to action is recorded with POST A/quickquote/click before the call-me-back form opens.
+ */
+export function QuoteResult({
+  product,
+  result,
+  disclaimer,
+  callCentre,
+  heading,
+  api,
+  onStartAgain,
+  onChangeAnswers,
+}: {
+  product: CatalogueProduct
+  result: Quoted
+  disclaimer: string | null
+  callCentre: boolean
+  heading: RefObject<HTMLHeadingElement | null>
+  api: ApiClient
+  onStartAgain(): void
+  onChangeAnswers(): void
+}) {
+  const [callBack, setCallBack] = useState(false)
+
+  function recordClick(finalClick: boolean) {
+    // Recording the click must never stand between the visitor and the call back.
+    api
+      .post('/wyzeapi/quickquote/click', {
+        hashedQuickQuoteSessionId: result.hashedQuickQuoteSessionId,
+        premium: result.premium,
+        cover: result.cover,
+        finalClick,
+      })
+      .catch(() => undefined)
+  }
+
+  return (
+    <section className="quote-result" aria-labelledby="quote-result-heading">
+      <h2 id="quote-result-heading" ref={heading} tabIndex={-1}>
+        Your premium
+      </h2>
+      <p className="quote-result__premium">
+        <strong>R {formatCents(result.premium)}</strong> per month
+      </p>
+      <dl className="quote-result__details">
+        <div>
+          <dt>Product</dt>
+          <dd>{product.displayName}</dd>
+        </div>
+        <div>
+          <dt>Cover</dt>
+          <dd>R {formatCents(result.cover)}</dd>
+        </div>
+        {result.excess !== 0 ? (
+          <div>
+            <dt>Excess</dt>
+            <dd>R {formatCents(result.excess)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {disclaimer ? <p className="quote-result__disclaimer">{disclaimer}</p> : null}
+      <div className="quote-result__actions">
+        {callCentre ? null : (
+          <button
+            type="button"
+            className="button"
+            aria-expanded={callBack}
+            onClick={() => {
+              if (!callBack) recordClick(true)
+              setCallBack(!callBack)
+            }}
+          >
+            Call me back about this quote
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={onChangeAnswers}>
+          Change my answers
+        </button>
+        <button type="button" className="button button--secondary" onClick={onStartAgain}>
+          Start again
+        </button>
+      </div>
+      {callBack ? (
+        <CallMeBackForm variant="one" heading="Call me back about this quote" initialProduct={product.code} />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,145 @@
+import { SEARCH_RESULT_LIST_MAX_HEIGHT_PX, SEARCH_RESULT_ROW_HEIGHT_PX } from '@insure/domain/limits'
+import { NO_RESULTS_MESSAGE } from '@insure/domain/messages'
+import type { QuestionType } from '@insure/domain/quick-quote'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { SiteContext, type Site } from '../../lib/site.tsx'
+import { Autocomplete } from './autocomplete.tsx'
+import { QuestionAutocomplete, SuburbSearch, VehicleSearch, type VehicleOption } from './index.ts'
+
+/**
+ * The markup the widgets render before any key is pressed: the ARIA wiring the browser tests and a
+ * screen reader rely on. Behaviour (keys, debounce, blur) needs a browser: see the e2e tests.
+ */
+
+const site = {
+  settings: { publicApiKey: 'test' },
+  activeProducts: [],
+  session: null,
+  featureFlags: {},
+} as unknown as Site
+const inSite = (children: ReactNode) =>
+  renderToStaticMarkup(<SiteContext.Provider value={site}>{children}</SiteContext.Provider>)
+
+function parts(html: string) {
+  const attribute = (tag: RegExp, name: string) =>
+    html.match(tag)?.[0].match(new RegExp(` ${name}="([^"]*)"`))?.[1]
+  const combobox = /<input[^>]*role="combobox"[^>]*>/
+  const listbox = /<ul[^>]*role="listbox"[^>]*>/
+  return { attribute, combobox, listbox }
+}
+
+type Fruit = { id: string; name: string }
+const apple: Fruit = { id: 'a', name: 'Apple' }
+
+function renderFruit(props: Partial<Parameters<typeof Autocomplete<Fruit>>[0]> = {}) {
+  return renderToStaticMarkup(
+    <Autocomplete<Fruit>
+      label="Fruit"
+      value={null}
+      onChange={() => {}}
+      loadOptions={async () => ({ options: [], message: null })}
+      minChars={2}
+      delayMs={10}
+      displayOf={(fruit) => fruit.name}
+      keyOf={(fruit) => fruit.id}
+      noResultsMessage={NO_RESULTS_MESSAGE}
+      {...props}
+    />,
+  )
+}
+
+describe('the combobox markup (WAI-ARIA 1.2 combobox with a listbox popup)', () => {
+  it('labels a collapsed combobox that controls a hidden listbox', () => {
+    const html = renderFruit()
+    const { attribute, combobox, listbox } = parts(html)
+    const inputId = attribute(combobox, 'id')
+    expect(html).toContain(
+      `<label id="${attribute(listbox, 'aria-labelledby')}" for="${inputId}">Fruit</label>`,
+    )
+    expect(attribute(combobox, 'aria-expanded')).toBe('false')
+    expect(attribute(combobox, 'aria-autocomplete')).toBe('list')
+    expect(attribute(combobox, 'aria-activedescendant')).toBeUndefined()
+    expect(attribute(combobox, 'aria-controls')).toBe(attribute(listbox, 'id'))
+    expect(html).toMatch(/<ul[^>]*role="listbox"[^>]*hidden=""/)
+    // No browser suggestions over the list.
+    expect(html.match(combobox)?.[0]).toMatch(/ autocomplete="off"/i)
+  })
+
+  it('has an empty polite live region for its messages from the start', () => {
+    expect(renderFruit()).toMatch(
+      /<div role="status" aria-live="polite" class="autocomplete__status"><\/div>/,
+    )
+  })
+
+  it('hands the row height and list height of forms spec §9 to the CSS', () => {
+    const html = renderFruit()
+    expect(html).toContain(`--search-row-height:${SEARCH_RESULT_ROW_HEIGHT_PX}px`)
+    expect(html).toContain(`--search-list-max-height:${SEARCH_RESULT_LIST_MAX_HEIGHT_PX}px`)
+  })
+
+  it('shows the chosen option and posts its key in a hidden input', () => {
+    const html = renderFruit({ value: apple, name: 'fruit' })
+    expect(parts(html).attribute(parts(html).combobox, 'value')).toBe('Apple')
+    expect(html).toContain('<input type="hidden" name="fruit" value="a"/>')
+  })
+
+  it('links the hint and the error to the field and flags it invalid', () => {
+    const html = renderFruit({ hint: 'Type 2 letters', error: 'Please choose a fruit' })
+    const { attribute, combobox } = parts(html)
+    const [hintId, errorId] = (attribute(combobox, 'aria-describedby') ?? '').split(' ')
+    expect(html).toContain(`<p id="${hintId}" class="field__hint">Type 2 letters</p>`)
+    expect(html).toContain(`<p id="${errorId}" class="field__error">Please choose a fruit</p>`)
+    expect(attribute(combobox, 'aria-invalid')).toBe('true')
+    expect(html).toContain('data-invalid="true"')
+  })
+})
+
+describe('the three widgets', () => {
+  it('the suburb search is a combobox with its label', () => {
+    const html = inSite(<SuburbSearch label="Suburb" value={null} onChange={() => {}} />)
+    expect(html).toMatch(/role="combobox"/)
+    expect(html).toContain('>Suburb</label>')
+  })
+
+  it('the question autocomplete shows its chosen text', () => {
+    const type = { name: 'AUTOCOMPLETE', endpoint: '/wyzeapi/x' } as QuestionType
+    const html = inSite(
+      <QuestionAutocomplete
+        type={type}
+        label="Medical scheme"
+        value={{ value: 'BON', text: 'Bonitas' }}
+        onChange={() => {}}
+      />,
+    )
+    expect(html).toMatch(/role="combobox"[^>]*value="Bonitas"|value="Bonitas"[^>]*role="combobox"/)
+  })
+
+  const polo: VehicleOption = {
+    code: '10020030',
+    year: 2019,
+    make: 'VOLKSWAGEN',
+    model: 'POLO',
+    description: 'VOLKSWAGEN POLO 1.4 HATCH',
+    bodyType: 'HATCH',
+    engineCc: 1390,
+    valueCents: 12345600,
+  }
+
+  it('the vehicle search asks the year first: the description waits for it', () => {
+    const html = inSite(<VehicleSearch value={null} onChange={() => {}} />)
+    expect(html).toMatch(/<option value="" selected="">Select a year<\/option><option value="\d{4}">/)
+    expect(html).toMatch(/<input[^>]*role="combobox"[^>]*disabled=""/)
+    expect(html).not.toContain('<dl')
+  })
+
+  it('the vehicle search shows the chosen vehicle, its year and our indicative value', () => {
+    const html = inSite(<VehicleSearch value={{ year: 2019, vehicle: polo }} onChange={() => {}} />)
+    expect(html).toContain('<option value="2019" selected="">2019</option>')
+    expect(html).toContain('value="VOLKSWAGEN POLO 1.4 HATCH"')
+    expect(html).toContain('<dt>Make</dt><dd>VOLKSWAGEN</dd>')
+    expect(html).toContain('<dt>Model</dt><dd>POLO</dd>')
+    expect(html).toContain('<dt>Our indicative value</dt><dd>R 123 456.00</dd>')
+  })
+})

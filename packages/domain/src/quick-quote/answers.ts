@@ -1,0 +1,152 @@
+/**
+ * Checking a quick-quote question's answers and reading them for the rating engine: the same rules
+ * on the site (beside the question) and on the API (before rating). Zod-free.
+ */
+import {
+  NUMBER_ANSWER_MESSAGE,
+  QUICK_QUOTE_DEFAULT_MESSAGE,
+  REQUIRED_ANSWER_MESSAGE,
+  isValidDateAnswer,
+  numberAnswerState,
+  quickQuoteAnswerMessage,
+  trimAnswerText,
+  validateQuestion,
+  type QuestionAnswer,
+} from '../question/index.ts'
+import { SA_ID_NUMBER_INVALID_MESSAGE, isValidSaIdNumber } from '../sa-id/index.ts'
+import {
+  INPUT_ANSWER_TYPES,
+  type AnswerType,
+  type AnswersByRef,
+  type GivenAnswer,
+  type JourneyQuestion,
+  type SubmittedAnswer,
+} from './journey.ts'
+
+/** A date answer that is not a real day written YYYY/MM/DD (forms spec §5 gives the format, not a message). */
+export const DATE_ANSWER_MESSAGE = 'Enter a date that exists, written YYYY/MM/DD.'
+
+/** Answer types whose answers carry a value the person gave (typed, or picked from a search). */
+const VALUE_ANSWER_TYPES: readonly AnswerType[] = [...INPUT_ANSWER_TYPES, 'AUTOCOMPLETE', 'SUBURB', 'VEHICLE']
+
+/** True when the question's answers carry values (inputs and searches), false for choices. */
+export function takesValues(question: Pick<JourneyQuestion, 'type'>): boolean {
+  return VALUE_ANSWER_TYPES.includes(question.type.name)
+}
+
+/** The blank-field message of a question: numbers have their own (forms spec §5). */
+export function blankAnswerMessage(question: Pick<JourneyQuestion, 'type'>): string {
+  return question.type.name === 'NUMBER' ? NUMBER_ANSWER_MESSAGE : REQUIRED_ANSWER_MESSAGE
+}
+
+/** The message of one filled value of an input question, or null when it is good. */
+function valueMessage(
+  question: JourneyQuestion,
+  answerValidation: QuestionAnswer,
+  value: string,
+): string | null {
+  const answer = question.answers.find((candidate) => candidate.id === answerValidation.id)
+  switch (question.type.name) {
+    case 'NUMBER': {
+      if (numberAnswerState(value, question.type) !== 'valid') {
+        // An amount with its own rule says which amounts it takes rather than "blank".
+        const rule = answer?.validation
+        if (rule && rule.type !== 'regex')
+          return quickQuoteAnswerMessage(value, rule) ?? NUMBER_ANSWER_MESSAGE
+        return NUMBER_ANSWER_MESSAGE
+      }
+      const rule = answer?.validation
+      return rule && rule.type !== 'regex' ? quickQuoteAnswerMessage(value, rule) : null
+    }
+    case 'DATE':
+      return isValidDateAnswer(value) ? null : DATE_ANSWER_MESSAGE
+    case 'ID_NUMBER':
+      return isValidSaIdNumber(value) ? null : SA_ID_NUMBER_INVALID_MESSAGE
+    default:
+      return null
+  }
+}
+
+/**
+ * The message of a question's answers (forms spec §4, §5), or null when they are good. Checks, in
+ * order: answers that are not the question's, two answers to a single choice, the validation method
+ * (blank: the blank-field message), each filled value (number state and amount rule, date, ID
+ * number), then the regex validations ("Invalid").
+ */
+export function questionAnswerMessage(
+  question: JourneyQuestion,
+  selected: readonly SubmittedAnswer[],
+): string | null {
+  const known = new Map(question.answers.map((answer) => [answer.id, answer]))
+  if (selected.some((answer) => !known.has(answer.id))) return QUICK_QUOTE_DEFAULT_MESSAGE
+  const withValues = takesValues(question)
+  const valueOf = new Map(selected.map((answer) => [answer.id, trimAnswerText(answer.value)]))
+  const chosen = withValues ? selected.filter((answer) => valueOf.get(answer.id) !== '') : selected
+  if (question.type.name === 'SINGLE_CHOICE' && chosen.length > 1) return QUICK_QUOTE_DEFAULT_MESSAGE
+
+  const answers: QuestionAnswer[] = question.answers.map((answer) => ({
+    id: answer.id,
+    value: withValues ? (valueOf.get(answer.id) ?? '') : answer.value,
+    required: answer.required,
+    // Amount rules are checked with their own messages below; only regexes go to validateQuestion.
+    validation: answer.validation?.type === 'regex' ? answer.validation : null,
+  }))
+  const validity = validateQuestion({
+    validationMethod: question.validationMethod,
+    answers: withValues ? answers : [],
+    selectedAnswers: chosen,
+  })
+  if (validity.missingAnswerIds.length > 0 || validity.nothingSelected) return blankAnswerMessage(question)
+
+  if (withValues) {
+    for (const answer of answers) {
+      const value = trimAnswerText(answer.value)
+      if (value === '') continue
+      const message = valueMessage(question, answer, value)
+      if (message) return message
+    }
+  }
+  // A number failing its pattern (a decimal where whole numbers are asked) gets the number message.
+  if (validity.mismatchedAnswerIds.length === 0) return null
+  return question.type.name === 'NUMBER' ? NUMBER_ANSWER_MESSAGE : QUICK_QUOTE_DEFAULT_MESSAGE
+}
+
+/**
+ * The answers of a quick quote by externalReferenceId, as the rating engine reads them: the codes of
+ * the chosen answers and the values given by answer code. Questions without a chosen or filled
+ * answer are left out.
+ */
+export function answersByRef(
+  questions: readonly JourneyQuestion[],
+  selectedByQuestionId: ReadonlyMap<string, readonly SubmittedAnswer[]>,
+): AnswersByRef {
+  const byRef: Record<string, GivenAnswer> = {}
+  for (const question of questions) {
+    const selected = selectedByQuestionId.get(question.id) ?? []
+    const codes: string[] = []
+    const values: Record<string, string> = {}
+    for (const { id, value } of selected) {
+      const answer = question.answers.find((candidate) => candidate.id === id)
+      if (!answer) continue
+      if (takesValues(question)) {
+        const text = trimAnswerText(value)
+        if (text !== '') values[answer.code] = text
+      } else codes.push(answer.code)
+    }
+    if (codes.length > 0 || Object.keys(values).length > 0)
+      byRef[question.externalReferenceId] = { codes, values }
+  }
+  return byRef
+}
+
+/** The list an autocomplete endpoint names in its `answerValue` parameter (`…autocompleteData?answerValue=x`). */
+export function autocompleteListName(endpoint: string | null | undefined): string | null {
+  if (!endpoint) return null
+  // Read by hand: the domain is built without DOM or Node typings, so URLSearchParams is not known.
+  const query = endpoint.split('?')[1] ?? ''
+  for (const pair of query.split('&')) {
+    const [name, value] = pair.split('=')
+    if (name === 'answerValue' && value) return decodeURIComponent(value)
+  }
+  return null
+}

@@ -1,0 +1,47 @@
+/** Table lookups shared by the rating families: bands, area risk and rounding. */
+import type { AreaTable } from './schema.ts'
+
+/**
+ * The row of `bands` whose range holds `value`: the last row starting at or below it. A value below
+ * the first row takes the first row (readers bound the answers; a table whose first band starts
+ * higher still rates rather than throws).
+ */
+export function bandOf<Row extends { from: number }>(bands: readonly Row[], value: number): Row {
+  let found = bands[0]
+  for (const row of bands) {
+    if (row.from <= value) found = row
+    else break
+  }
+  if (found === undefined) throw new RangeError('A band table has no rows')
+  return found
+}
+
+/** A suburb's place for area risk: its province and postal code (street code, else box code). */
+export interface AreaOfRisk {
+  province: string
+  postalCode: string | null
+}
+
+/**
+ * Area factor: the first postal-code range holding the code, else the province's factor. A province
+ * the table does not know rates as 1 (readers only let the nine provinces through).
+ */
+export function areaFactor(area: AreaTable, place: AreaOfRisk): number {
+  const code = place.postalCode !== null && /^\d{4}$/.test(place.postalCode) ? Number(place.postalCode) : null
+  if (code !== null) {
+    const range = area.postalCodeOverrides.find((r) => code >= r.from && code <= r.to)
+    if (range) return range.factor
+  }
+  return (area.provinces as Record<string, number | undefined>)[place.province] ?? 1
+}
+
+/**
+ * Whole cents of a premium worked out in fractions, at least the minimum premium. Rounding happens
+ * here and only here, once, at the end of each family's arithmetic.
+ */
+export function finalPremium(exactCents: number, minimumCents: number): number {
+  return Math.max(Math.round(exactCents), minimumCents, 1)
+}
+
+/** R1 000 in cents: rates are per R1 000 of cover. */
+export const CENTS_PER_THOUSAND_RAND = 100_000

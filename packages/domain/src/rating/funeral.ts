@@ -1,0 +1,53 @@
+/**
+ * Funeral cover: the main member's monthly rate per R1 000 of cover by age band; each further member
+ * group covered (spouse, children, parents, extended family) adds a share of the main member's premium.
+ */
+import { FUNERAL_COVER_CODES, FUNERAL_MEMBER_CODES, type AnswersByRef } from '../quick-quote/journey.ts'
+import { randsToCents } from '../money/index.ts'
+import { AnswerReader, type ReadResult } from './answers.ts'
+import { bandOf, CENTS_PER_THOUSAND_RAND, finalPremium } from './bands.ts'
+import type { RatingLookups } from './lookups.ts'
+import { NO_EXCESS, type Price } from './price.ts'
+import { REF } from './refs.ts'
+import type { FuneralTable } from './schema.ts'
+
+/** Ages of the main member at which funeral cover is quoted online (inclusive). */
+export const FUNERAL_AGE_RANGE = { min: 18, max: 85, integer: true } as const
+
+export type FuneralMember = (typeof FUNERAL_MEMBER_CODES)[number]
+
+export interface FuneralRatingInput {
+  age: number
+  /** Member groups covered besides the main member, who is always covered. */
+  members: readonly Exclude<FuneralMember, 'MAIN'>[]
+  coverCents: number
+}
+
+export function funeralInputOf(
+  answers: AnswersByRef,
+  _lookups: RatingLookups,
+  _today: Date,
+): ReadResult<FuneralRatingInput> {
+  const read = new AnswerReader(answers)
+  const age = read.number(REF.age, FUNERAL_AGE_RANGE)
+  const members = read.choices(REF.coveredMembers, FUNERAL_MEMBER_CODES)
+  const cover = read.choice(REF.funeralCover, FUNERAL_COVER_CODES)
+  return read.result(() => ({
+    age: age!,
+    members: members!.filter((m): m is Exclude<FuneralMember, 'MAIN'> => m !== 'MAIN'),
+    coverCents: randsToCents(Number(cover!)),
+  }))
+}
+
+/** premium = cover / R1 000 × rate(age band) × (1 + Σ member loadings), at least the minimum. */
+export function rateFuneral(input: FuneralRatingInput, table: FuneralTable): Price {
+  const main =
+    (input.coverCents / CENTS_PER_THOUSAND_RAND) * bandOf(table.ageBands, input.age).ratePerThousandCents
+  const loading = input.members.reduce((sum, member) => sum + table.memberLoadings[member], 0)
+  return {
+    premium: finalPremium(main * (1 + loading), table.minimumPremiumCents),
+    excess: NO_EXCESS.cents,
+    excessKey: NO_EXCESS.key,
+    cover: input.coverCents,
+  }
+}
