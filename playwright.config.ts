@@ -71,12 +71,15 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${COMPANY_PORTS.IWYZE}` },
       metadata: { company: 'IWYZE' },
       testIgnore: /call-centre\.spec\.ts/,
+      // Tests tagged for the other company only (what IWYZE does not sell, say) are not listed here.
+      grepInvert: /@om-only/,
     },
     {
       name: 'OM',
       use: { baseURL: `http://127.0.0.1:${COMPANY_PORTS.OM}` },
       metadata: { company: 'OM' },
       testIgnore: /call-centre\.spec\.ts/,
+      grepInvert: /@iwyze-only/,
     },
     {
       name: 'IWYZE call centre',

@@ -78,6 +78,73 @@ const IWYZE_PRODUCT_PAGES: { slug: string; product_type: ProductCode }[] = [
   { slug: 'watercraft-insurance', product_type: 'watercraft' },
 ]
 
+/** iWYZE's testimonials (written for this demo site; the people are made up). */
+const IWYZE_FEEDBACK: CompanyConfiguration['customer_feedback'] = [
+  {
+    name: 'Sipho N.',
+    town: 'Soweto',
+    product_type: 'car',
+    rating: 5,
+    quote:
+      'Someone reversed into my Polo at the mall. I reported it on my phone from the parking lot and the assessor called me the next morning. Car was back in nine days.',
+    date: '2025-09-14',
+  },
+  {
+    name: 'Annelie V.',
+    town: 'Paarl',
+    product_type: 'home',
+    rating: 4,
+    quote:
+      'Our geyser burst on a Sunday night. The plumber was sent out on Monday and the ceiling repairs were approved without arguments. I only wish the claims line had been quicker to answer.',
+    date: '2025-07-02',
+  },
+  {
+    name: 'Lerato M.',
+    town: 'Polokwane',
+    product_type: 'funeral',
+    rating: 5,
+    quote:
+      'When my gogo passed away the money was in my account within two days. At a time like that you do not want paperwork, and they kept it simple.',
+    date: '2025-05-21',
+  },
+  {
+    name: 'Craig P.',
+    town: 'Durban North',
+    product_type: 'vapstyreandrim',
+    rating: 4,
+    quote:
+      'Hit a pothole on the N2 and bent a rim. The claim was easy and the tyre place they sent me to was close to work. Worth the few rand a month.',
+    date: '2025-03-08',
+  },
+  {
+    name: 'Nomvula D.',
+    town: 'Bloemfontein',
+    product_type: 'gap',
+    rating: 5,
+    quote:
+      "The anaesthetist charged far more than my medical aid paid for my son's operation. GAP cover paid the shortfall and the consultant explained every step.",
+    date: '2025-10-30',
+  },
+  {
+    name: 'Pieter J.',
+    town: 'Gqeberha',
+    product_type: 'bi',
+    rating: 3,
+    quote:
+      'Getting cover for my workshop took a few calls because I have unusual equipment, but the price was fair and the policy says clearly what is covered.',
+    date: '2024-12-11',
+  },
+  {
+    name: 'Fatima A.',
+    town: 'Lenasia',
+    product_type: 'contents',
+    rating: 5,
+    quote:
+      'I moved flats and updated my contents list online in ten minutes. The premium went down a little, which I did not expect.',
+    date: '2025-08-19',
+  },
+]
+
 const iwyze: CompanyConfiguration = {
   metadata: {
     name: 'iWYZE',
@@ -168,6 +235,7 @@ const iwyze: CompanyConfiguration = {
   lazy_load_offset: 100,
   floating_button: { quick_quote: true, call_me_back: true },
   data_layer_tracking: true,
+  customer_feedback: IWYZE_FEEDBACK,
   product_content: productContent(
     'iWYZE',
     IWYZE_PRODUCT_PAGES.map((page) => page.product_type),
@@ -196,6 +264,82 @@ const OM_PRODUCT_PAGES: { slug: string; product_type: ProductCode }[] = [
   { slug: 'legal-insurance', product_type: 'legal' },
   { slug: 'contents-insurance', product_type: 'contents' },
   { slug: 'buildings-insurance', product_type: 'buildings' },
+]
+
+/** Old Mutual's testimonials (written for this demo site; the people are made up). */
+const OM_FEEDBACK: CompanyConfiguration['customer_feedback'] = [
+  {
+    name: 'Thabo K.',
+    town: 'Mahikeng',
+    product_type: 'life',
+    rating: 5,
+    quote:
+      'I took life cover when our twins were born. The consultant helped me work out how much my family would really need instead of selling me the biggest amount.',
+    date: '2025-06-03',
+  },
+  {
+    name: 'Zanele B.',
+    town: 'Pietermaritzburg',
+    product_type: 'funeral',
+    rating: 5,
+    quote:
+      'My father had paid his premiums for years, and when he passed the claim was settled in a day and a half. They were kind to my mother on the phone.',
+    date: '2025-02-17',
+  },
+  {
+    name: 'Johan S.',
+    town: 'George',
+    product_type: 'car',
+    rating: 4,
+    quote:
+      'My bakkie was stolen from outside the church. The claim took about three weeks with the police report, but they kept me updated by SMS the whole time.',
+    date: '2025-04-26',
+  },
+  {
+    name: 'Precious T.',
+    town: 'Mthatha',
+    product_type: 'legal',
+    rating: 5,
+    quote:
+      'My landlord would not give back my deposit. The legal adviser wrote a letter for me and I had my money back within a month.',
+    date: '2025-09-05',
+  },
+  {
+    name: 'Ayesha R.',
+    town: 'Athlone',
+    product_type: 'gap',
+    rating: 4,
+    quote:
+      'The specialist bill after my knee operation was a shock, but GAP cover paid most of the difference. Sending the documents by email was easy.',
+    date: '2025-01-29',
+  },
+  {
+    name: 'Mandla Z.',
+    town: 'Nelspruit',
+    product_type: 'buildings',
+    rating: 4,
+    quote:
+      'Hail damaged half of our roof. The assessor came out in the same week and the builder they approved did neat work.',
+    date: '2024-11-22',
+  },
+  {
+    name: 'Charmaine L.',
+    town: 'Kimberley',
+    product_type: 'contents',
+    rating: 3,
+    quote:
+      'After the break-in I had to find receipts for most things, which took time. In the end the claim was paid, and I now keep photos of everything.',
+    date: '2025-07-15',
+  },
+  {
+    name: 'Kagiso M.',
+    town: 'Rustenburg',
+    product_type: 'home',
+    rating: 5,
+    quote:
+      'A power surge after load shedding took out our fridge and TV. Both were replaced, and the call centre agent even reminded me about surge protection.',
+    date: '2025-10-08',
+  },
 ]
 
 const om: CompanyConfiguration = {
@@ -278,6 +422,7 @@ const om: CompanyConfiguration = {
   lazy_load_offset: 100,
   floating_button: { quick_quote: true, call_me_back: true },
   data_layer_tracking: true,
+  customer_feedback: OM_FEEDBACK,
   product_content: productContent(
     'Old Mutual',
     OM_PRODUCT_PAGES.map((page) => page.product_type),

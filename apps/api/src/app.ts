@@ -29,6 +29,8 @@ import sessionRepository from './areas/session/session.repository.ts'
 import sessionRoutes from './areas/session/session.routes.ts'
 import suburbRepository from './areas/suburb/suburb.repository.ts'
 import suburbRoutes from './areas/suburb/suburb.routes.ts'
+import supplierRoutes from './areas/supplier/supplier.routes.ts'
+import testDataRoutes from './areas/test-data/test-data.routes.ts'
 import vehicleRepository from './areas/vehicle/vehicle.repository.ts'
 import vehicleRoutes from './areas/vehicle/vehicle.routes.ts'
 import clientChecks from './plugins/client-checks.ts'
@@ -97,10 +99,12 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   await app.register(blogSubscriptionRoutes)
   await app.register(suburbRoutes)
   await app.register(vehicleRoutes)
+  await app.register(supplierRoutes)
   await app.register(captchaRoutes)
   await app.register(quickQuoteRoutes, { config })
   await app.register(contentRoutes, { config })
   await app.register(purgeRoutes, { config })
+  await app.register(testDataRoutes, { config })
 
   // An unknown API path answers a JSON 404, never the site's HTML error page.
   for (const prefix of API_PREFIXES) {

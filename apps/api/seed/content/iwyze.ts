@@ -1543,6 +1543,12 @@ export const pages: ContentPage[] = [
         heading: 'Conflicts of interest',
         content: `<p>Our consultants are salaried employees and are not paid commission based on the products you choose. Our conflict of interest management policy is available on request.</p>`,
       },
+      {
+        type: 'text',
+        heading: 'What our customers say',
+        content: `<p>Some of what our customers told us after a claim or a call.</p>
+[[embed:customer-feedback]]`,
+      },
     ],
   },
 

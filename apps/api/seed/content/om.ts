@@ -1111,6 +1111,12 @@ export const pages: ContentPage[] = [
         heading: 'What this website does',
         content: `<p>This website sells short-term insurance (car, home, buildings, contents and legal cover) and life insurance (life, funeral and GAP cover) on behalf of companies in the group. Each product is underwritten by a licensed insurer in the group. See our <a href="/company-information">company information</a> for details, or <a href="/products">browse our products</a>.</p>`,
       },
+      {
+        type: 'text',
+        heading: 'What our customers say',
+        content: `<p>In their own words: customers on a claim, a call or a policy.</p>
+[[embed:feedback-slider]]`,
+      },
     ],
   },
   {

@@ -453,6 +453,9 @@ export function toFeatureFlag(value: string): FeatureFlag | null {
   return squashed === '' ? null : (FEATURE_FLAGS.find((flag) => squashFlag(flag) === squashed) ?? null)
 }
 
+/** The cookie the site keeps a visitor's own feature flags in (shell spec §4), read by the API too. */
+export const FEATURE_FLAG_COOKIE = 'ff'
+
 /** Flags of a comma-separated list (the `ff` cookie or query parameter), known ones only, without repeats. */
 export function parseFeatureFlags(list: string | null | undefined): FeatureFlag[] {
   const flags = (list ?? '').split(',').map(toFeatureFlag)

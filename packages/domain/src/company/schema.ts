@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ProductCodeSchema } from '../catalogue/index.ts'
 import { PAGE_NAMES, type PageName } from '../content/rules.ts'
+import { CustomerFeedbackSchema } from '../feedback/schema.ts'
 
 /** The company configuration entity (shell spec §3), as the content backend serves it. */
 
@@ -78,6 +79,8 @@ export const CompanyConfigurationSchema = z.object({
   floating_button: z.object({ quick_quote: z.boolean(), call_me_back: z.boolean() }),
   /** Page views and click events go to the `dataLayer` only when this is on (shell spec §7). */
   data_layer_tracking: z.boolean(),
+  /** Testimonials the customer-feedback and feedback-slider embeds show (shell spec §2). */
+  customer_feedback: z.array(CustomerFeedbackSchema),
   /** Per-product content: disclaimers by type, quote info by content type, consents by type. */
   product_content: z.partialRecord(
     ProductCodeSchema,

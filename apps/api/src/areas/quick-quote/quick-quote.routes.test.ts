@@ -429,6 +429,24 @@ describe('the captcha (ALTCHA, self-hosted)', () => {
   })
 })
 
+describe("the visitor's feature flags (the ff cookie)", () => {
+  it('legal cover is quoted for an OM visitor with the legal flag, and refused without it', async () => {
+    const hashedSessionId = await newSession(site.app, siteCredentials, 'OM')
+    const body = { hashedProductId: hashedIdOf('legal'), answers: typicalAnswers('legal'), hashedSessionId }
+    const create = async (cookie: string) =>
+      poster(site.app, siteCredentials)(CREATE, body, {
+        'x-captcha-response': await solvedCaptcha(site, siteCredentials),
+        cookie: `XSRF-TOKEN=${siteCredentials.xsrf}${cookie}`,
+      })
+    const without = await create('')
+    expect(without.statusCode).toBe(404)
+    expect(without.json()).toMatchObject({ msg: PRODUCT_NOT_OFFERED_MESSAGE })
+    const withFlag = await create('; ff=legal')
+    expect(withFlag.statusCode, withFlag.body).toBe(200)
+    expect(withFlag.json()).toMatchObject({ data: { outcome: 'QUOTED' } })
+  })
+})
+
 describe('POST /wyzeapi/quickquote/click', () => {
   const click = (body: unknown) =>
     poster(callCentre.app, callCentreCredentials)('/wyzeapi/quickquote/click', body)

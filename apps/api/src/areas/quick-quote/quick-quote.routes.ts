@@ -1,7 +1,9 @@
 import { toLocalIsoDate } from '@insure/domain/calendar'
 import {
   COMPANY_CODES,
+  FEATURE_FLAG_COOKIE,
   SELECT_A_PRODUCT_MESSAGE,
+  parseFeatureFlags,
   type CompanyCode,
   type FeatureFlag,
   type ProductCode,
@@ -25,7 +27,7 @@ import {
 } from '@insure/domain/quick-quote'
 import { rateQuickQuote, type RatingLookups, type ResolvedSuburb } from '@insure/domain/rating'
 import { normaliseSearchText } from '@insure/domain/search'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
@@ -53,13 +55,26 @@ const AUTOCOMPLETE_LISTS: Readonly<Record<string, readonly string[]>> = {
 /** The path of a question's answers in a 400's field errors: `answers.<questionId>`. */
 export const answerPath = (questionId: string) => `answers.${questionId}`
 
-/** The companies whose configuration offers a product (environment flags only: there is no visitor here). */
-async function companiesOffering(app: FastifyInstance, config: Config, code: ProductCode) {
+/**
+ * The visitor's feature flags (shell spec §4): the environment's, and the visitor's own that the site
+ * keeps in the `ff` cookie (legal cover, for one, is sold only with its flag).
+ */
+function featureFlagsOf(request: FastifyRequest, config: Config): FeatureFlag[] {
+  return [
+    ...new Set([
+      ...parseFeatureFlags(config.featureFlagsFromEnv.join(',')),
+      ...parseFeatureFlags(request.cookies[FEATURE_FLAG_COOKIE]),
+    ]),
+  ]
+}
+
+/** The companies whose configuration offers a product with these flags. */
+async function companiesOffering(app: FastifyInstance, flags: readonly FeatureFlag[], code: ProductCode) {
   const offering: CompanyCode[] = []
   for (const companyCode of COMPANY_CODES) {
     const company = await app.companies.find(companyCode)
     if (!company) continue
-    const active = activeProductCodes(company.configuration, config.featureFlagsFromEnv as FeatureFlag[])
+    const active = activeProductCodes(company.configuration, flags)
     if (active.includes(code)) offering.push(companyCode)
   }
   return offering
@@ -154,7 +169,7 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const product = await productOf(request.query.hashedProductId)
       const code = product.code as ProductCode
       const company = await app.companies.find(config.companyCode)
-      const active = activeProductCodes(company!.configuration, config.featureFlagsFromEnv as FeatureFlag[])
+      const active = activeProductCodes(company!.configuration, featureFlagsOf(request, config))
       const questions = await app.journeys.questionsOf(code)
       if (!active.includes(code) || questions.length === 0)
         throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
@@ -213,7 +228,7 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const product = await productOf(body.hashedProductId)
       const code = product.code as ProductCode
       const questions = await app.journeys.questionsOf(code)
-      const offering = await companiesOffering(app, config, code)
+      const offering = await companiesOffering(app, featureFlagsOf(request, config), code)
       if (questions.length === 0 || offering.length === 0)
         throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
 

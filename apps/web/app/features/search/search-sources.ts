@@ -33,6 +33,9 @@ export type SuburbOption = {
   province: string
   streetCode: string | null
   boxCode: string | null
+  /** Approximate centre of the postal code; null when the list has none (the supplier map's origin). */
+  latitude: number | null
+  longitude: number | null
 }
 
 /** A vehicle of GET A/wtf/autocomplete/vehicleSearch (apps/api/src/areas/vehicle/vehicle.routes.ts). */

@@ -1,12 +1,22 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useSite } from '../../lib/site.tsx'
+import { showsTestDataGenerator } from '../test-data/test-data-ages.ts'
+
+/** Test mode with the generateData flag only: its code loads when it is shown. */
+const LazyTestPersonGenerator = lazy(() =>
+  import('../test-data/test-person-generator.tsx').then((module) => ({
+    default: module.TestPersonGenerator,
+  })),
+)
 
 /**
  * Developer bar (test mode only, shell spec §2): call-centre mode, session ID, in call-centre mode the
  * launch token and agent ID, and Purge Cache (POST /purge-server-cache empties the server's caches).
+ * With the generateData flag (shell spec §4) it also offers the test-data generator.
  */
 export function DeveloperBar({ launchToken }: { launchToken: string | undefined }) {
-  const { settings, session } = useSite()
+  const { settings, session, featureFlags } = useSite()
+  const generateData = showsTestDataGenerator(settings.testMode, session?.featureFlags, featureFlags)
   const [purge, setPurge] = useState<'idle' | 'purging' | 'purged' | 'failed'>('idle')
 
   async function purgeCache() {
@@ -49,6 +59,11 @@ export function DeveloperBar({ launchToken }: { launchToken: string | undefined 
       <span role="status">
         {purge === 'purged' ? 'Cache purged' : purge === 'failed' ? 'Purge failed' : ''}
       </span>
+      {generateData ? (
+        <Suspense fallback={null}>
+          <LazyTestPersonGenerator />
+        </Suspense>
+      ) : null}
     </aside>
   )
 }

@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { SiteContext, type Site } from '../../lib/site.tsx'
+import { ContentSections } from './content-sections.tsx'
+
+const site = {
+  settings: { publicApiKey: 'test' },
+  config: { lazy_load_placeholder_image: '/images/lazy-placeholder.svg', lazy_load_offset: 100 },
+  activeProducts: [],
+  session: undefined,
+  featureFlags: [],
+} as unknown as Site
+
+const render = (content: string) =>
+  renderToStaticMarkup(
+    <SiteContext.Provider value={site}>
+      <ContentSections sections={[{ type: 'text', heading: 'Section', content }]} />
+    </SiteContext.Provider>,
+  )
+
+describe('content images load lazily over the placeholder (shell spec §3)', () => {
+  it('gives an image loading="lazy", decoding="async" and the placeholder as a custom property', () => {
+    const html = render('<p>Look:</p><img src="/pictures/a.png" alt="A picture">')
+    expect(html).toContain('<img src="/pictures/a.png" alt="A picture" loading="lazy" decoding="async">')
+    expect(html).toContain('style="--lazy-placeholder:url(&quot;/images/lazy-placeholder.svg&quot;)"')
+  })
+
+  it('leaves HTML without images as it is, without the custom property', () => {
+    const html = render('<p>Only words.</p>')
+    expect(html).toContain('<div class="rich-text"><p>Only words.</p></div>')
+  })
+})
