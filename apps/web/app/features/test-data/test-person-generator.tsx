@@ -2,20 +2,9 @@ import { useId, useState } from 'react'
 import { ApiCallError } from '../../lib/api-client.ts'
 import { useSite } from '../../lib/site.tsx'
 import { siteApiClient } from '../forms/form-submission.ts'
+import type { TestPerson } from '@insure/domain/test-data'
 import { copyText } from './copy-text.ts'
 import { ageFrom, testDataAgesOf, testPersonPath } from './test-data-ages.ts'
-
-/** What GET /wyzeapi/test-data/person answers (apps/api/src/areas/test-data/test-data.routes.ts). */
-export type TestPerson = {
-  id: string
-  name: string
-  surname: string
-  email: string
-  phone: string
-  idNumber: string
-  dateOfBirth: string
-  gender: 'Female' | 'Male'
-}
 
 type State =
   | { kind: 'idle' }
