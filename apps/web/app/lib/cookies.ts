@@ -1,7 +1,6 @@
 /** The site's own cookies besides the XSRF token: feature flags (shell spec §4) and, in call-centre
  *  mode, the company the launch link chose. Both live for the browser session only. */
-export { FEATURE_FLAG_COOKIE } from '@insure/domain/catalogue'
-export const CALL_CENTRE_COMPANY_COOKIE = 'cpy'
+export { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE } from '@insure/domain/catalogue'
 
 /** A cookie's value from a Cookie header (or `document.cookie`), decoded; undefined when absent. */
 export function cookieFromHeader(header: string | null | undefined, name: string): string | undefined {

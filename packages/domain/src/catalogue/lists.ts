@@ -455,6 +455,8 @@ export function toFeatureFlag(value: string): FeatureFlag | null {
 
 /** The cookie the site keeps a visitor's own feature flags in (shell spec §4), read by the API too. */
 export const FEATURE_FLAG_COOKIE = 'ff'
+/** In call-centre mode, the cookie holding the company the launch link chose (shell spec §2, §5). */
+export const CALL_CENTRE_COMPANY_COOKIE = 'cpy'
 
 /** Flags of a comma-separated list (the `ff` cookie or query parameter), known ones only, without repeats. */
 export function parseFeatureFlags(list: string | null | undefined): FeatureFlag[] {

@@ -1,5 +1,5 @@
 import type { SubmittedQuestion } from '@insure/domain/quick-quote'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client.ts'
@@ -23,7 +23,9 @@ export type NewQuickQuote = {
   excessCents: number | null
   excessKey: string | null
   ratingTableVersion: string
-  consentText: string | null
+  /** The lead-capture consent each company shows for the product (none: no entry). */
+  consentTextByCompany: Readonly<Record<string, string>>
+  /** Whether the person ticked the consent shown. */
   consentAccepted: boolean
   callCentre: boolean
 }
@@ -50,17 +52,23 @@ export class QuickQuoteRepository {
     who: { sessionHashedId: string; offeringCompanies: readonly string[] } | { companyCode: string },
   ): Promise<QuickQuoteStored> {
     const hashedId = newHashedId()
-    const columns = sql`${hashedId}, ${quote.productCode}, ${quote.hashedProductId},
+    // The consent stored is the one the quote's company shows: known in SQL once the session gives it.
+    const consentText = (company: SQL) =>
+      sql`(${JSON.stringify(quote.consentTextByCompany)}::jsonb ->> ${company})`
+    const columns = (company: SQL) => sql`${hashedId}, ${quote.productCode}, ${quote.hashedProductId},
       ${JSON.stringify(quote.answers)}::jsonb, ${quote.outcome}, ${quote.declineReason},
       ${quote.premiumCents}, ${quote.coverCents}, ${quote.excessCents}, ${quote.excessKey},
-      ${quote.ratingTableVersion}, ${quote.consentText}, ${quote.consentAccepted}, ${quote.callCentre}`
+      ${quote.ratingTableVersion}, ${consentText(company)},
+      (${quote.consentAccepted} and ${consentText(company)} is not null), ${quote.callCentre}`
     const insert = sql`insert into quick_quotes (hashed_id, product_code, hashed_product_id, answers,
       outcome, decline_reason, premium_cents, cover_cents, excess_cents, excess_key, rating_table_version,
       consent_text, consent_accepted, call_centre, company_code, session_hashed_id)`
     if ('companyCode' in who) {
       await withoutParameters(
         'storing a quick quote',
-        this.db.execute(sql`${insert} values (${columns}, ${who.companyCode}, null)`),
+        this.db.execute(
+          sql`${insert} values (${columns(sql`${who.companyCode}::text`)}, ${who.companyCode}, null)`,
+        ),
       )
       return { status: 'stored', hashedQuickQuoteSessionId: hashedId, companyCode: who.companyCode }
     }
@@ -74,7 +82,7 @@ export class QuickQuoteRepository {
         with session as (select hashed_id, company_code from sessions where hashed_id = ${who.sessionHashedId}),
         stored as (
           ${insert}
-          select ${columns}, company_code, hashed_id from session
+          select ${columns(sql`company_code`)}, company_code, hashed_id from session
           where company_code in (${who.offeringCompanies.length > 0 ? offering : sql`null`})
           returning company_code
         )

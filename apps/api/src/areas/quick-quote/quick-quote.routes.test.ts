@@ -427,6 +427,62 @@ describe('the captcha (ALTCHA, self-hosted)', () => {
     const [row] = await site.db.select().from(quickQuotes).where(eq(quickQuotes.hashedId, id))
     expect(row).toMatchObject({ companyCode: 'OM', consentAccepted: false })
   })
+
+  it("stores the consent the quote's company shows: OM's for an OM session", async () => {
+    const omSession = await newSession(site.app, siteCredentials, 'OM')
+    const om = await create(
+      {
+        ...funeral(),
+        hashedSessionId: omSession,
+        consent: { consent_type: 'QUICK_QUOTE_LEAD_CAPTURE', accepted: true },
+      },
+      { 'x-captcha-response': await solvedCaptcha(site, siteCredentials) },
+    )
+    expect(om.statusCode, om.body).toBe(200)
+    const id = (om.json() as { data: { hashedQuickQuoteSessionId: string } }).data.hashedQuickQuoteSessionId
+    const [row] = await site.db.select().from(quickQuotes).where(eq(quickQuotes.hashedId, id))
+    expect(row).toMatchObject({ companyCode: 'OM', consentAccepted: true })
+    expect(row?.consentText).toMatch(/^I agree that Old Mutual/)
+  })
+})
+
+describe("call-centre mode: the company of the agent's launch link (the cpy cookie)", () => {
+  const asAgentOf = (company: string, url: string, body?: Record<string, unknown>) =>
+    callCentre.app.inject({
+      method: body ? 'POST' : 'GET',
+      url,
+      headers: {
+        ...callCentreCredentials.headers(body ? 'POST' : 'GET'),
+        cookie: `XSRF-TOKEN=${callCentreCredentials.xsrf}; cpy=${company}`,
+      },
+      ...(body ? { payload: { skipCaptcha: true, ...body } } : {}),
+    })
+
+  it("serves and stores quotes for OM's products when the link chose OM", async () => {
+    const vap = await asAgentOf('OM', `/wyzeapi/quickquote/questions?hashedProductId=${hashedIdOf('vap')}`)
+    expect(vap.statusCode).toBe(404)
+    const refused = await asAgentOf('OM', CREATE, {
+      hashedProductId: hashedIdOf('vap'),
+      answers: typicalAnswers('vap'),
+    })
+    expect(refused.statusCode).toBe(404)
+    const questions = await asAgentOf(
+      'OM',
+      `/wyzeapi/quickquote/questions?hashedProductId=${hashedIdOf('funeral')}`,
+    )
+    expect((questions.json() as { data: { consent: { content: string } } }).data.consent.content).toMatch(
+      /Old Mutual/,
+    )
+    const created = await asAgentOf('OM', CREATE, {
+      hashedProductId: hashedIdOf('funeral'),
+      answers: typicalAnswers('funeral'),
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const id = (created.json() as { data: { hashedQuickQuoteSessionId: string } }).data
+      .hashedQuickQuoteSessionId
+    const [row] = await callCentre.db.select().from(quickQuotes).where(eq(quickQuotes.hashedId, id))
+    expect(row).toMatchObject({ companyCode: 'OM', callCentre: true })
+  })
 })
 
 describe("the visitor's feature flags (the ff cookie)", () => {

@@ -1,14 +1,17 @@
 import { toLocalIsoDate } from '@insure/domain/calendar'
 import {
+  CALL_CENTRE_COMPANY_COOKIE,
   COMPANY_CODES,
   FEATURE_FLAG_COOKIE,
+  QUICK_QUOTE_LEAD_CAPTURE_CONSENT,
   SELECT_A_PRODUCT_MESSAGE,
   parseFeatureFlags,
+  toCompanyCode,
   type CompanyCode,
   type FeatureFlag,
   type ProductCode,
 } from '@insure/domain/catalogue'
-import { activeProductCodes } from '@insure/domain/company'
+import { activeProductCodes, type CompanyConfiguration } from '@insure/domain/company'
 import { MEDICAL_SCHEMES, MEDICAL_SCHEME_INVALID_MESSAGE } from '@insure/domain/medical-aid'
 import { SUBURB_NOT_FOUND_MESSAGE, VEHICLE_NOT_FOUND_MESSAGE } from '@insure/domain/messages'
 import {
@@ -66,6 +69,13 @@ function featureFlagsOf(request: FastifyRequest, config: Config): FeatureFlag[] 
       ...parseFeatureFlags(request.cookies[FEATURE_FLAG_COOKIE]),
     ]),
   ]
+}
+
+/** The company's active QUICK_QUOTE_LEAD_CAPTURE consent for a product, if it has one. */
+function leadCaptureConsentOf(configuration: CompanyConfiguration | undefined, code: ProductCode) {
+  return configuration?.product_content?.[code]?.consents?.find(
+    (candidate) => candidate.consent_type === QUICK_QUOTE_LEAD_CAPTURE_CONSENT && candidate.active,
+  )
 }
 
 /** The companies whose configuration offers a product with these flags. */
@@ -140,6 +150,15 @@ async function resolveLookups(
  * tables in effect, stored with their version) and the clicks on its result.
  */
 const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  /**
+   * The company a request is for: the server's, or in call-centre mode the one the agent's launch
+   * link chose (kept by the site in the cpy cookie, shell spec §5).
+   */
+  function companyOf(request: FastifyRequest): CompanyCode {
+    if (!config.callCentre) return config.companyCode
+    return toCompanyCode(request.cookies[CALL_CENTRE_COMPANY_COOKIE]) ?? config.companyCode
+  }
+
   async function productOf(hashedProductId: string): Promise<ProductRow> {
     const product = await app.products.byHashedId(hashedProductId)
     if (!product) {
@@ -168,16 +187,15 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       await app.contentGeneration.ensureFresh()
       const product = await productOf(request.query.hashedProductId)
       const code = product.code as ProductCode
-      const company = await app.companies.find(config.companyCode)
+      const company = await app.companies.find(companyOf(request))
       const active = activeProductCodes(company!.configuration, featureFlagsOf(request, config))
       const questions = await app.journeys.questionsOf(code)
       if (!active.includes(code) || questions.length === 0)
         throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
-      const content = company!.configuration.product_content?.[code]
-      const consent = content?.consents?.find(
-        (candidate) => candidate.consent_type === 'QUICK_QUOTE_LEAD_CAPTURE' && candidate.active,
+      const consent = leadCaptureConsentOf(company!.configuration, code)
+      const disclaimer = company!.configuration.product_content?.[code]?.disclaimers?.find(
+        (candidate) => candidate.disclaimer_type === 'QUOTE',
       )
-      const disclaimer = content?.disclaimers?.find((candidate) => candidate.disclaimer_type === 'QUOTE')
       const page = company!.configuration.products_pages.find((candidate) => candidate.product_type === code)
       return ok({
         product: {
@@ -229,8 +247,10 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const code = product.code as ProductCode
       const questions = await app.journeys.questionsOf(code)
       const offering = await companiesOffering(app, featureFlagsOf(request, config), code)
-      if (questions.length === 0 || offering.length === 0)
-        throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
+      // With a session its company must sell the product (checked as the quote is stored); without one
+      // (call-centre mode), the request's company.
+      const sells = body.hashedSessionId ? offering.length > 0 : offering.includes(companyOf(request))
+      if (questions.length === 0 || !sells) throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
 
       const selectedByQuestionId = new Map<string, SubmittedAnswer[]>()
       for (const answer of body.answers) {
@@ -268,10 +288,11 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         )
       }
 
-      const company = await app.companies.find(config.companyCode)
-      const consent = company?.configuration.product_content?.[code]?.consents?.find(
-        (candidate) => candidate.consent_type === 'QUICK_QUOTE_LEAD_CAPTURE' && candidate.active,
-      )
+      const consentTextByCompany: Record<string, string> = {}
+      for (const companyCode of offering) {
+        const consent = leadCaptureConsentOf((await app.companies.find(companyCode))?.configuration, code)
+        if (consent) consentTextByCompany[companyCode] = consent.content
+      }
       const quoted = rated.outcome === 'QUOTED' ? rated : null
       const stored = await app.quickQuotes.create(
         {
@@ -285,13 +306,13 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
           excessCents: quoted?.excess ?? null,
           excessKey: quoted?.excessKey ?? null,
           ratingTableVersion: rated.tableVersion,
-          consentText: consent?.content ?? null,
-          consentAccepted: Boolean(consent && body.consent?.accepted),
+          consentTextByCompany,
+          consentAccepted: body.consent?.accepted === true,
           callCentre: config.callCentre,
         },
         body.hashedSessionId
           ? { sessionHashedId: body.hashedSessionId, offeringCompanies: offering }
-          : { companyCode: config.companyCode },
+          : { companyCode: companyOf(request) },
       )
       if (stored.status === 'session-not-found') throw new ApiError(404, SESSION_NOT_FOUND)
       if (stored.status === 'product-not-offered') throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
