@@ -47,6 +47,8 @@ export const SEARCH_INPUT_DELAY_MS = 1000
 export const SUBURB_SEARCH_LIMIT = 30
 /** Default `limit` of GET A/wtf/autocomplete/vehicleSearch. */
 export const VEHICLE_SEARCH_LIMIT = 10
+/** The vehicle search offers this year and the 20 before it: the span of the vehicle catalogue. */
+export const VEHICLE_MODEL_YEARS_BACK = 20
 /** More results than this: "We found too many results. Please refine your search." */
 export const SEARCH_TOO_MANY_RESULTS_THRESHOLD = 200
 export const SEARCH_RESULT_ROW_HEIGHT_PX = 36

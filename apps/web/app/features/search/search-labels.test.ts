@@ -1,11 +1,6 @@
+import { VEHICLE_MODEL_YEARS_BACK } from '@insure/domain/limits'
 import { describe, expect, it } from 'vitest'
-import {
-  randText,
-  readableCase,
-  suburbLabel,
-  VEHICLE_MODEL_YEARS_BACK,
-  vehicleModelYears,
-} from './search-labels.ts'
+import { randText, readableCase, suburbLabel, vehicleModelYears } from './search-labels.ts'
 
 describe('names in capitals are shown in title case', () => {
   it.each([

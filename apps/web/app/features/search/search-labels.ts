@@ -1,3 +1,4 @@
+import { VEHICLE_MODEL_YEARS_BACK } from '@insure/domain/limits'
 import { formatCents } from '@insure/domain/money'
 
 /**
@@ -25,12 +26,7 @@ export function suburbLabel({ suburb, town, streetCode }: SuburbLabelParts): str
   return `${readableCase(suburb)}, ${readableCase(town)}${code ? ` (${code})` : ''}`
 }
 
-/**
- * The model years the vehicle search offers: this year back 20 years, newest first, the span of the
- * vehicle catalogue (apps/api/seed/data/vehicles.ts).
- */
-export const VEHICLE_MODEL_YEARS_BACK = 20
-
+/** The model years the vehicle search offers, newest first (VEHICLE_MODEL_YEARS_BACK). */
 export function vehicleModelYears(today: Date = new Date()): number[] {
   const newest = today.getFullYear()
   return Array.from({ length: VEHICLE_MODEL_YEARS_BACK + 1 }, (_, back) => newest - back)

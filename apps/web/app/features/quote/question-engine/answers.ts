@@ -6,7 +6,9 @@
 import { questionDisplayAffixes, QUICK_QUOTE_LEAD_CAPTURE_CONSENT } from '@insure/domain/catalogue'
 import { trimAnswerText } from '@insure/domain/question'
 import {
+  INPUT_ANSWER_TYPES,
   questionAnswerMessage,
+  takesValues,
   type AnswerType,
   type JourneyAnswer,
   type JourneyQuestion,
@@ -42,9 +44,6 @@ export type QuestionState = {
 /** The engine's answers by question id (the session's qqObjects). */
 export type AnswersState = Record<string, QuestionState>
 
-export const INPUT_TYPES: readonly AnswerType[] = ['TEXT', 'NUMBER', 'DATE', 'ID_NUMBER']
-export const CHOICE_TYPES: readonly AnswerType[] = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE']
-
 export const answerType = (question: JourneyQuestion): AnswerType => question.type.name
 
 // ---- Reading the state
@@ -62,13 +61,13 @@ export function selectedAnswersOf(
   state: QuestionState | undefined,
 ): SubmittedAnswer[] {
   const type = answerType(question)
-  if (CHOICE_TYPES.includes(type)) {
+  if (!takesValues(question)) {
     const chosen = state?.selectedIds ?? []
     return question.answers
       .filter((answer) => chosen.includes(answer.id))
       .map((answer) => ({ id: answer.id }))
   }
-  if (INPUT_TYPES.includes(type)) {
+  if (INPUT_ANSWER_TYPES.includes(type)) {
     return question.answers.flatMap((answer) => {
       const value = trimAnswerText(state?.values?.[answer.id])
       return value === '' ? [] : [{ id: answer.id, value }]
