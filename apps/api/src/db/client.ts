@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { withDrizzleParsers } from './pglite-parsers.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -43,7 +44,7 @@ export async function openPglite(
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  const db = drizzlePglite(withDrizzleParsers(client), { schema }) as unknown as Database
   return {
     db,
     kind: 'pglite',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import type { FormSubmissionKind } from '../../db/schema/index.ts'
 import { canonicalDigest } from '../../lib/canonical-json.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
+import { writeBatch } from '../../lib/write-batch.ts'
 import { withoutParameters } from '../../lib/without-parameters.ts'
 
 declare module 'fastify' {
@@ -41,44 +42,94 @@ export function payloadDigest(route: string, payload: Record<string, unknown>): 
 }
 
 type LaterRow = { session_exists: boolean; stored_id: string | null; repeated_id: string | null }
+type UpsertRow = { hashed_id: string; session_hashed_id: string; payload_digest: string; inserted: boolean }
 
 /** How often the second statement runs again after losing a race for the next occurrence. */
 const MAX_ATTEMPTS = 3
 
+const keyOf = (sessionHashedId: string, digest: string) => `${sessionHashedId}\n${digest}`
+
 export class FormSubmissionRepository {
+  /** Submissions that arrive together are stored in one statement (see writeBatch). */
+  private readonly submitTogether = writeBatch((submissions: readonly NewFormSubmission[]) =>
+    this.submitAll(submissions),
+  )
+
   constructor(private readonly db: Database) {}
 
   /**
-   * Stores a submission, in one statement when the session sent this payload for the first time or
+   * Stores a submission, or recognises it as a repeat of one stored within the window: the same
+   * payload (route and validated body) from the same session. The session gives the company; an
+   * unknown session stores nothing.
+   */
+  submit(submission: NewFormSubmission): Promise<SubmissionOutcome> {
+    return this.submitTogether(submission)
+  }
+
+  /**
+   * Stores submissions in one statement when each session sent its payload for the first time or
    * repeats it within the window of its first occurrence: an upsert on (session, digest, occurrence
    * 0) that inserts the row, or on a conflict with a recent row only counts the repeat and answers
-   * that row. Concurrent identical requests wait on the unique index for the first to commit, then
-   * count themselves as its repeats. The session gives the company; an unknown session inserts
-   * nothing. Otherwise (an unknown session, or the payload after the window of occurrence 0) a
-   * second statement tells which, and stores the next occurrence when the latest is older than the
-   * window.
+   * that row. Identical submissions in one batch are one row and its repeats. Concurrent identical
+   * requests wait on the unique index for the first to commit, then count themselves as its
+   * repeats; rows go in key order so that two such statements never wait on each other. The rest
+   * (an unknown session, or a payload after the window of occurrence 0) go one by one through a
+   * second statement that tells which, and stores the next occurrence when the latest is older.
    */
-  async submit(submission: NewFormSubmission): Promise<SubmissionOutcome> {
-    const digest = payloadDigest(submission.route, submission.payload)
+  private async submitAll(submissions: readonly NewFormSubmission[]): Promise<SubmissionOutcome[]> {
+    const digests = submissions.map((submission) => payloadDigest(submission.route, submission.payload))
+    const firstOfKey = new Map<string, number>()
+    const repeatsInBatch = new Map<number, number>()
+    submissions.forEach((submission, index) => {
+      const key = keyOf(submission.sessionHashedId, digests[index]!)
+      const first = firstOfKey.get(key)
+      if (first === undefined) firstOfKey.set(key, index)
+      else repeatsInBatch.set(first, (repeatsInBatch.get(first) ?? 0) + 1)
+    })
+    const rows = [...firstOfKey.values()].map((index) => {
+      const submission = submissions[index]!
+      return sql`(${newHashedId()}::text, ${submission.kind}::text, ${submission.route}::text,
+        ${submission.sessionHashedId}::text, ${submission.productCode}::text,
+        ${submission.hashedProductId}::text, ${submission.department}::text, ${submission.reason}::text,
+        ${JSON.stringify(submission.payload)}::jsonb, ${digests[index]}::text,
+        ${repeatsInBatch.get(index) ?? 0}::int)`
+    })
     const result = await withoutParameters(
-      'storing a form submission',
+      'storing form submissions',
       this.db.execute(sql`
       insert into form_submissions as submission
         (hashed_id, kind, route, company_code, session_hashed_id, product_code, hashed_product_id,
-         department, reason, payload, payload_digest)
-      select ${newHashedId()}, ${submission.kind}, ${submission.route}, company_code, hashed_id,
-        ${submission.productCode}, ${submission.hashedProductId}, ${submission.department},
-        ${submission.reason}, ${JSON.stringify(submission.payload)}::jsonb, ${digest}
-      from sessions where hashed_id = ${submission.sessionHashedId}
+         department, reason, payload, payload_digest, repeat_count)
+      select given.hashed_id, given.kind, given.route, sessions.company_code, sessions.hashed_id,
+        given.product_code, given.hashed_product_id, given.department, given.reason, given.payload,
+        given.payload_digest, given.repeats
+      from (values ${sql.join(rows, sql`, `)}) as given (hashed_id, kind, route, session_hashed_id,
+        product_code, hashed_product_id, department, reason, payload, payload_digest, repeats)
+      join sessions on sessions.hashed_id = given.session_hashed_id
+      order by given.session_hashed_id, given.payload_digest
       on conflict (session_hashed_id, payload_digest, occurrence) do update
-        set repeat_count = submission.repeat_count + 1
+        set repeat_count = submission.repeat_count + 1 + excluded.repeat_count
         where submission.created_at > now() - interval '${sql.raw(DUPLICATE_WINDOW)}'
-      returning hashed_id, repeat_count`),
+      returning hashed_id, session_hashed_id, payload_digest, (xmax = 0) as inserted`),
     )
-    const row = rowsOf<{ hashed_id: string; repeat_count: number }>(result)[0]
-    if (row) {
-      return { status: row.repeat_count === 0 ? 'stored' : 'repeated', reference: row.hashed_id }
+    const upserted = new Map(
+      rowsOf<UpsertRow>(result).map((row) => [keyOf(row.session_hashed_id, row.payload_digest), row]),
+    )
+    const outcomes: SubmissionOutcome[] = []
+    for (const [index, submission] of submissions.entries()) {
+      const key = keyOf(submission.sessionHashedId, digests[index]!)
+      const row = upserted.get(key)
+      if (row) {
+        const stored = row.inserted && firstOfKey.get(key) === index
+        outcomes.push({ status: stored ? 'stored' : 'repeated', reference: row.hashed_id })
+      } else {
+        outcomes.push(await this.submitLater(submission, digests[index]!))
+      }
     }
+    return outcomes
+  }
+
+  private async submitLater(submission: NewFormSubmission, digest: string): Promise<SubmissionOutcome> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const outcome = await this.storeAgain(submission, digest)
       if (outcome) return outcome

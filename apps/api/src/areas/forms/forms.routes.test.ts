@@ -251,6 +251,32 @@ describe('50 identical requests at once (double clicks, retries)', () => {
     expect(rows[0]!.repeatCount).toBe(49)
   })
 
+  it('40 different requests at once, from four sessions and an unknown one, each get their own answer', async () => {
+    const sessions = [await session('IWYZE'), await session('OM'), await session(), await session()]
+    const bodies = Array.from({ length: 40 }, (_, index) =>
+      callbackPayload(sessions[index % 4]!, { contactNumber: `08212300${String(index).padStart(2, '0')}` }),
+    )
+    // Duplicates of two of them, and a session that does not exist, in the same moment.
+    const unknownSession = callbackPayload('AAAAAAAAAAAAAAAAAAAAAA')
+    const responses = await Promise.all(
+      [...bodies, bodies[0]!, bodies[1]!, unknownSession].map((body) => post(CALLBACK, body)),
+    )
+    const references = responses.slice(0, 40).map((response) => response.json().data.reference)
+    expect(new Set(references).size).toBe(40)
+    expect(responses[40]!.json().data.reference).toBe(references[0])
+    expect(responses[41]!.json().data.reference).toBe(references[1])
+    expect(responses[42]!.statusCode).toBe(404)
+    expect(responses[42]!.json().msg).toBe(SESSION_NOT_FOUND)
+    for (const [index, hashedSessionId] of sessions.entries()) {
+      const rows = await submissionsOf(testApp.db, hashedSessionId)
+      expect(rows).toHaveLength(10)
+      expect(rows.map((row) => row.companyCode)).toEqual(Array(10).fill(index === 1 ? 'OM' : 'IWYZE'))
+      expect(rows.map((row) => row.repeatCount).sort()).toEqual(
+        index < 2 ? [0, 0, 0, 0, 0, 0, 0, 0, 0, 1] : Array(10).fill(0),
+      )
+    }
+  })
+
   it('after the minute, 20 identical requests at once store one next occurrence', async () => {
     const hashedSessionId = await session()
     const body = callbackPayload(hashedSessionId)

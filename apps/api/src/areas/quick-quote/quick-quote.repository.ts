@@ -1,9 +1,10 @@
 import type { SubmittedQuestion } from '@insure/domain/quick-quote'
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
+import { writeBatch } from '../../lib/write-batch.ts'
 import { withoutParameters } from '../../lib/without-parameters.ts'
 
 declare module 'fastify' {
@@ -38,62 +39,90 @@ export type QuickQuoteStored =
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
+/** Who a quick quote is for: a session, or (call-centre mode has no server session) a company. */
+export type QuickQuoteOwner =
+  { sessionHashedId: string; offeringCompanies: readonly string[] } | { companyCode: string }
+
+type StoredRow = { hashed_id: string; company_code: string }
+
 /** Quick quotes and the clicks on their results (forms spec §7). */
 export class QuickQuoteRepository {
+  /** Quick quotes that arrive together are stored in one statement (see writeBatch). */
+  private readonly createTogether = writeBatch(
+    (requests: readonly { quote: NewQuickQuote; owner: QuickQuoteOwner }[]) => this.createAll(requests),
+  )
+
   constructor(private readonly db: Database) {}
 
   /**
-   * Stores a rated quick quote in one statement. With a session, the company is the session's and
-   * the row is stored only when that company is among `offeringCompanies`; without one (call-centre
-   * mode creates no server session) the company is `companyCode`.
+   * Stores a rated quick quote. With a session, the company is the session's and the row is stored
+   * only when that company is among `offeringCompanies`; without one the company is `companyCode`.
    */
-  async create(
-    quote: NewQuickQuote,
-    who: { sessionHashedId: string; offeringCompanies: readonly string[] } | { companyCode: string },
-  ): Promise<QuickQuoteStored> {
-    const hashedId = newHashedId()
-    // The consent stored is the one the quote's company shows: known in SQL once the session gives it.
-    const consentText = (company: SQL) =>
-      sql`(${JSON.stringify(quote.consentTextByCompany)}::jsonb ->> ${company})`
-    const columns = (company: SQL) => sql`${hashedId}, ${quote.productCode}, ${quote.hashedProductId},
-      ${JSON.stringify(quote.answers)}::jsonb, ${quote.outcome}, ${quote.declineReason},
-      ${quote.premiumCents}, ${quote.coverCents}, ${quote.excessCents}, ${quote.excessKey},
-      ${quote.ratingTableVersion}, ${consentText(company)},
-      (${quote.consentAccepted} and ${consentText(company)} is not null), ${quote.callCentre}`
-    const insert = sql`insert into quick_quotes (hashed_id, product_code, hashed_product_id, answers,
-      outcome, decline_reason, premium_cents, cover_cents, excess_cents, excess_key, rating_table_version,
-      consent_text, consent_accepted, call_centre, company_code, session_hashed_id)`
-    if ('companyCode' in who) {
-      await withoutParameters(
-        'storing a quick quote',
-        this.db.execute(
-          sql`${insert} values (${columns(sql`${who.companyCode}::text`)}, ${who.companyCode}, null)`,
-        ),
-      )
-      return { status: 'stored', hashedQuickQuoteSessionId: hashedId, companyCode: who.companyCode }
-    }
-    const offering = sql.join(
-      who.offeringCompanies.map((code) => sql`${code}`),
-      sql`, `,
-    )
+  create(quote: NewQuickQuote, owner: QuickQuoteOwner): Promise<QuickQuoteStored> {
+    return this.createTogether({ quote, owner })
+  }
+
+  /**
+   * One statement for the batch; the consent stored is the one the quote's company shows, known in
+   * SQL once the session gives the company. Quotes not stored are for an unknown session or a
+   * company that does not sell the product: one more query tells which.
+   */
+  private async createAll(
+    requests: readonly { quote: NewQuickQuote; owner: QuickQuoteOwner }[],
+  ): Promise<QuickQuoteStored[]> {
+    const hashedIds = requests.map(() => newHashedId())
+    const rows = requests.map(({ quote, owner }, index) => {
+      const session = 'sessionHashedId' in owner ? owner : null
+      return sql`(${hashedIds[index]}::text, ${quote.productCode}::text, ${quote.hashedProductId}::text,
+        ${JSON.stringify(quote.answers)}::jsonb, ${quote.outcome}::text, ${quote.declineReason}::text,
+        ${quote.premiumCents}::bigint, ${quote.coverCents}::bigint, ${quote.excessCents}::bigint,
+        ${quote.excessKey}::text, ${quote.ratingTableVersion}::text,
+        ${JSON.stringify(quote.consentTextByCompany)}::jsonb, ${quote.consentAccepted}::boolean,
+        ${quote.callCentre}::boolean, ${'companyCode' in owner ? owner.companyCode : null}::text,
+        ${session?.sessionHashedId ?? null}::text, ${JSON.stringify(session?.offeringCompanies ?? [])}::jsonb)`
+    })
     const result = await withoutParameters(
-      'storing a quick quote',
+      'storing quick quotes',
       this.db.execute(sql`
-        with session as (select hashed_id, company_code from sessions where hashed_id = ${who.sessionHashedId}),
-        stored as (
-          ${insert}
-          select ${columns(sql`company_code`)}, company_code, hashed_id from session
-          where company_code in (${who.offeringCompanies.length > 0 ? offering : sql`null`})
-          returning company_code
-        )
-        select (select company_code from stored) as stored_company,
-          exists (select 1 from session) as session_exists`),
+        insert into quick_quotes (hashed_id, product_code, hashed_product_id, answers, outcome,
+          decline_reason, premium_cents, cover_cents, excess_cents, excess_key, rating_table_version,
+          consent_text, consent_accepted, call_centre, company_code, session_hashed_id)
+        select given.hashed_id, given.product_code, given.hashed_product_id, given.answers, given.outcome,
+          given.decline_reason, given.premium_cents, given.cover_cents, given.excess_cents,
+          given.excess_key, given.rating_table_version, given.consents ->> owner.company_code,
+          given.consent_accepted and given.consents ->> owner.company_code is not null,
+          given.call_centre, owner.company_code, sessions.hashed_id
+        from (values ${sql.join(rows, sql`, `)}) as given (hashed_id, product_code, hashed_product_id,
+          answers, outcome, decline_reason, premium_cents, cover_cents, excess_cents, excess_key,
+          rating_table_version, consents, consent_accepted, call_centre, company_code,
+          session_hashed_id, offering)
+        left join sessions on sessions.hashed_id = given.session_hashed_id
+        cross join lateral (select coalesce(sessions.company_code, given.company_code) as company_code) as owner
+        where case when given.session_hashed_id is null then given.company_code is not null
+          else given.offering ? sessions.company_code end
+        returning hashed_id, company_code`),
     )
-    const row = rowsOf<{ stored_company: string | null; session_exists: boolean }>(result)[0]!
-    if (row.stored_company) {
-      return { status: 'stored', hashedQuickQuoteSessionId: hashedId, companyCode: row.stored_company }
+    const stored = new Map(rowsOf<StoredRow>(result).map((row) => [row.hashed_id, row.company_code]))
+    const missed = requests.flatMap(({ owner }, index) =>
+      !stored.has(hashedIds[index]!) && 'sessionHashedId' in owner ? [owner.sessionHashedId] : [],
+    )
+    const known = new Set<string>()
+    if (missed.length > 0) {
+      const found = await this.db.execute(
+        sql`select hashed_id from sessions where hashed_id in (${sql.join(
+          missed.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+      for (const row of rowsOf<{ hashed_id: string }>(found)) known.add(row.hashed_id)
     }
-    return row.session_exists ? { status: 'product-not-offered' } : { status: 'session-not-found' }
+    return requests.map(({ owner }, index): QuickQuoteStored => {
+      const companyCode = stored.get(hashedIds[index]!)
+      if (companyCode) return { status: 'stored', hashedQuickQuoteSessionId: hashedIds[index]!, companyCode }
+      if ('sessionHashedId' in owner && known.has(owner.sessionHashedId))
+        return { status: 'product-not-offered' }
+      return { status: 'session-not-found' }
+    })
   }
 
   /** Records a click on a quick quote's result; false when there is no such quick quote. */

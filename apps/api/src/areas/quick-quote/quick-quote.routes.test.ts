@@ -444,6 +444,38 @@ describe('the captcha (ALTCHA, self-hosted)', () => {
     expect(row).toMatchObject({ companyCode: 'OM', consentAccepted: true })
     expect(row?.consentText).toMatch(/^I agree that Old Mutual/)
   })
+
+  it('quotes sent at the same moment are each stored for their own session, or refused on their own', async () => {
+    const [iwyze, om] = [
+      await newSession(site.app, siteCredentials, 'IWYZE'),
+      await newSession(site.app, siteCredentials, 'OM'),
+    ]
+    const bodies = [
+      { ...funeral(), hashedSessionId: iwyze },
+      { ...funeral(), hashedSessionId: om },
+      { hashedProductId: hashedIdOf('legal'), answers: typicalAnswers('legal'), hashedSessionId: om },
+      { ...funeral(), hashedSessionId: 'no-such-session' },
+    ]
+    const captchas = await Promise.all(bodies.map(() => solvedCaptcha(site, siteCredentials)))
+    const responses = await Promise.all(
+      bodies.map((body, index) => create(body, { 'x-captcha-response': captchas[index]! })),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 404, 404])
+    expect(responses[2]!.json()).toMatchObject({ msg: PRODUCT_NOT_OFFERED_MESSAGE })
+    expect(responses[3]!.json()).toMatchObject({ msg: SESSION_NOT_FOUND })
+    const ids = responses
+      .slice(0, 2)
+      .map((response) => (response.json() as { data: { hashedQuickQuoteSessionId: string } }).data)
+    const rows = await Promise.all(
+      ids.map(({ hashedQuickQuoteSessionId }) =>
+        site.db.select().from(quickQuotes).where(eq(quickQuotes.hashedId, hashedQuickQuoteSessionId)),
+      ),
+    )
+    expect(rows.map(([row]) => [row?.companyCode, row?.sessionHashedId])).toEqual([
+      ['IWYZE', iwyze],
+      ['OM', om],
+    ])
+  })
 })
 
 describe("call-centre mode: the company of the agent's launch link (the cpy cookie)", () => {
