@@ -33,6 +33,7 @@ import supplierRoutes from './areas/supplier/supplier.routes.ts'
 import testDataRoutes from './areas/test-data/test-data.routes.ts'
 import vehicleRepository from './areas/vehicle/vehicle.repository.ts'
 import vehicleRoutes from './areas/vehicle/vehicle.routes.ts'
+import workbenchRoutes from './areas/workbench/workbench.routes.ts'
 import clientChecks from './plugins/client-checks.ts'
 import database from './plugins/database.ts'
 import envelope, { API_PREFIXES, MESSAGES, sendError } from './plugins/envelope.ts'
@@ -105,6 +106,7 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   await app.register(contentRoutes, { config })
   await app.register(purgeRoutes, { config })
   await app.register(testDataRoutes, { config })
+  await app.register(workbenchRoutes, { config })
 
   // An unknown API path answers a JSON 404, never the site's HTML error page.
   for (const prefix of API_PREFIXES) {

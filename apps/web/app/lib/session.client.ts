@@ -6,6 +6,7 @@ import {
   isSessionExpired,
   type SessionReceipt,
 } from '@insure/domain/session'
+import type { WorkbenchContact } from '@insure/domain/workbench'
 import type { ApiClient } from './api-client.ts'
 import { featureFlagsFrom } from './feature-flags.ts'
 
@@ -46,6 +47,20 @@ export type SiteSession = {
   testDataAges?: { minAge: number; maxAge: number }
   /** Call-centre launch parameters (connected dialler: cnx, lead_id, cid, company, product, agent, contact). */
   connexData?: Record<string, string>
+  // Call-centre workbench launch (shell spec §3, §4), written once the token is verified.
+  /** The workbench token verified in this visit. */
+  wbToken?: string
+  /** Who launched it: the agent's user name (sent to tracking) and id. */
+  wbTokenData?: { USERNAME: string; agentId: string }
+  /** The journey step the agent is on (quick-quote for a new token). */
+  currstep?: string
+  currstepIndex?: number
+  /** The customer the workbench and the dialler named (personal information: kept in the tab only). */
+  contact?: WorkbenchContact
+  /** Hashed ids of the journey pages the quote has been through, the last one last. */
+  pageHistory?: string[]
+  /** A GAP quote session to resume (shell spec §4). */
+  gapQuoteSessionId?: string | null
 }
 
 export type SessionStore = { read(): string | null; write(value: string): void; clear(): void }

@@ -150,3 +150,23 @@ export function autocompleteListName(endpoint: string | null | undefined): strin
   }
   return null
 }
+
+/** Questions shown together: a run of questions of one flow, or one question without a flow. */
+export type QuestionGroup<Q> = { flow: string | null; questions: Q[] }
+
+/**
+ * Shell spec §4: the quick-quote questions in display order (order, default 99), grouped by flow when
+ * present: neighbours of the same flow form one group; a question without a flow stands alone.
+ */
+export function groupQuestionsByFlow<Q extends { flow: string | null; order?: number | null }>(
+  questions: readonly Q[],
+): QuestionGroup<Q>[] {
+  const sorted = [...questions].sort((a, b) => (a.order ?? 99) - (b.order ?? 99))
+  const groups: QuestionGroup<Q>[] = []
+  for (const question of sorted) {
+    const last = groups.at(-1)
+    if (question.flow && last?.flow === question.flow) last.questions.push(question)
+    else groups.push({ flow: question.flow ?? null, questions: [question] })
+  }
+  return groups
+}

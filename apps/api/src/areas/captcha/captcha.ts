@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import {
   CappedMap,
   createChallenge,
@@ -10,6 +9,7 @@ import {
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { derivedKey } from '../../lib/derived-key.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,9 +45,8 @@ export class CaptchaService {
   private readonly used = new CappedMap<string, true>({ maxSize: 100_000 })
 
   constructor(tokenSecret: string) {
-    const derive = (purpose: string) => createHmac('sha256', tokenSecret).update(purpose).digest('base64url')
-    this.signatureSecret = derive('altcha-signature')
-    this.keySignatureSecret = derive('altcha-key-signature')
+    this.signatureSecret = derivedKey(tokenSecret, 'altcha-signature')
+    this.keySignatureSecret = derivedKey(tokenSecret, 'altcha-key-signature')
   }
 
   challenge(): Promise<Challenge> {

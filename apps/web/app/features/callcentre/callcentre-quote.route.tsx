@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/callcentre-quote.route'
 import { useSite } from '../../lib/site.tsx'
 import { QuotePage } from '../quote/quote-page.tsx'
+import { WorkbenchLaunchPanel, useWorkbenchTokenLaunch } from './workbench-launch-panel.tsx'
 
 /** callcenter/quote[/{token}]: the agents' quote page, only in call-centre mode; else /404 (shell spec §2). */
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -16,16 +17,19 @@ export function meta() {
 export default function CallCentreQuoteRoute({ loaderData }: Route.ComponentProps) {
   const { config, session } = useSite()
   const connex = session?.connexData
+  const launch = useWorkbenchTokenLaunch(loaderData.token)
   return (
     <main className="page">
       <h1>Call-centre quote</h1>
       <p>
         Company: <strong>{config.metadata.name}</strong>
       </p>
-      <p>{loaderData.token ? 'Workbench token received.' : 'No workbench token: start a new quote.'}</p>
+      {loaderData.token ? null : <p>No workbench token: start a new quote.</p>}
       {connex?.lead_id ? <p>Lead: {connex.lead_id}</p> : null}
-      {/* The same quick quote as /quote, for the company of this session; agents skip the captcha. */}
-      <QuotePage callCentre />
+      <WorkbenchLaunchPanel state={launch} />
+      {/* The same quick quote as /quote, for the company of this session; agents skip the captcha.
+          It waits for the token, whose product and answers it starts from. */}
+      {launch.status === 'verifying' ? null : <QuotePage callCentre />}
     </main>
   )
 }

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react'
 import { useSite } from '../../lib/site.tsx'
+import { useWorkbenchLaunch } from '../callcentre/workbench-session.ts'
 import { showsTestDataGenerator } from '../test-data/test-data-ages.ts'
 
 /** Test mode with the generateData flag only: its code loads when it is shown. */
@@ -17,6 +18,8 @@ const LazyTestPersonGenerator = lazy(() =>
 export function DeveloperBar({ launchToken }: { launchToken: string | undefined }) {
   const { settings, session, featureFlags } = useSite()
   const generateData = showsTestDataGenerator(settings.testMode, session?.featureFlags, featureFlags)
+  // The verified launch's agent first; before (or without) one, the dialler's agent parameter.
+  const launch = useWorkbenchLaunch()
   const [purge, setPurge] = useState<'idle' | 'purging' | 'purged' | 'failed'>('idle')
 
   async function purgeCache() {
@@ -44,11 +47,11 @@ export function DeveloperBar({ launchToken }: { launchToken: string | undefined 
           <>
             <div>
               <dt>Launch token</dt>
-              <dd>{launchToken ?? 'none'}</dd>
+              <dd>{launchToken ?? launch?.wbToken ?? 'none'}</dd>
             </div>
             <div>
               <dt>Agent ID</dt>
-              <dd>{session?.connexData?.agent ?? 'none'}</dd>
+              <dd>{launch?.wbTokenData?.agentId ?? session?.connexData?.agent ?? 'none'}</dd>
             </div>
           </>
         ) : null}

@@ -1,16 +1,20 @@
 import { useMemo } from 'react'
 import { useSite } from '../../lib/site.tsx'
 import { createTracker, type Tracker } from '../../lib/tracking.ts'
+import { useWorkbenchLaunch } from '../callcentre/workbench-session.ts'
 
 export function useTracker(): Tracker {
   const { config, settings } = useSite()
-  return useMemo(
-    () =>
-      createTracker({
-        enabled: config.data_layer_tracking,
-        callCentre: settings.callCentre,
-        env: settings.testMode ? 'test' : 'production',
-      }),
-    [config.data_layer_tracking, settings.callCentre, settings.testMode],
-  )
+  // Shell spec §7: in call-centre mode clicks carry the agent's user name from the token data.
+  const launch = useWorkbenchLaunch()
+  const username = settings.callCentre ? launch?.wbTokenData?.USERNAME : undefined
+  return useMemo(() => {
+    const tracker = createTracker({
+      enabled: config.data_layer_tracking,
+      callCentre: settings.callCentre,
+      env: settings.testMode ? 'test' : 'production',
+    })
+    if (!username) return tracker
+    return { ...tracker, click: (event, fields = {}) => tracker.click(event, { username, ...fields }) }
+  }, [config.data_layer_tracking, settings.callCentre, settings.testMode, username])
 }

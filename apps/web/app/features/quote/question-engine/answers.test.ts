@@ -5,6 +5,7 @@ import {
 } from '@insure/domain/question'
 import {
   DATE_ANSWER_MESSAGE,
+  groupQuestionsByFlow,
   type JourneyAnswer,
   type JourneyQuestion,
   type QuestionType,
@@ -17,7 +18,6 @@ import {
   currentQuestionIndex,
   fillFromIdNumber,
   flowHeading,
-  groupByFlow,
   maskDateAnswer,
   numberInputText,
   questionIdOfErrorPath,
@@ -346,7 +346,7 @@ describe('life: the ID number fills the date of birth and gender', () => {
 
 describe('layout helpers', () => {
   it('groups by flow in order; flows get a heading', () => {
-    const groups = groupByFlow([
+    const groups = groupQuestionsByFlow([
       { ...idNumber, order: 10 },
       { ...dateOfBirth, order: 20 },
       { ...cover, order: 30 },

@@ -214,20 +214,6 @@ export function fillFromIdNumber(
   return next
 }
 
-/** Questions grouped by flow, in order; questions without a flow stand alone (shell spec §4). */
-export function groupByFlow(
-  questions: readonly JourneyQuestion[],
-): { flow: string | null; questions: JourneyQuestion[] }[] {
-  const sorted = [...questions].sort((a, b) => (a.order ?? 99) - (b.order ?? 99))
-  const groups: { flow: string | null; questions: JourneyQuestion[] }[] = []
-  for (const question of sorted) {
-    const last = groups.at(-1)
-    if (question.flow && last && last.flow === question.flow) last.questions.push(question)
-    else groups.push({ flow: question.flow ?? null, questions: [question] })
-  }
-  return groups
-}
-
 /** The heading of a flow (`about-you` → "About you"). */
 export function flowHeading(flow: string): string {
   const words = flow.replace(/[-_]+/g, ' ').trim()

@@ -1,6 +1,6 @@
-import type { JourneyQuestion } from '@insure/domain/quick-quote'
+import { groupQuestionsByFlow, type JourneyQuestion } from '@insure/domain/quick-quote'
 import { useId, type FocusEvent } from 'react'
-import { answerType, flowHeading, groupByFlow, type AnswersState, type QuestionState } from './answers.ts'
+import { answerType, flowHeading, type AnswersState, type QuestionState } from './answers.ts'
 import { ChoiceQuestion } from './choice-questions.tsx'
 import { InputQuestion } from './input-questions.tsx'
 import { questionIds, type QuestionProps } from './question-parts.tsx'
@@ -84,7 +84,7 @@ export function QuestionEngine({
   let position = 0
   return (
     <div className="question-engine">
-      {groupByFlow(questions).map((group) =>
+      {groupQuestionsByFlow(questions).map((group) =>
         group.flow ? (
           <fieldset key={`flow-${group.flow}-${position}`} className="question-flow">
             <legend className="question-flow__legend">{flowHeading(group.flow)}</legend>

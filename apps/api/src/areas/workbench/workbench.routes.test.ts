@@ -1,0 +1,312 @@
+import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
+import { formatCents } from '@insure/domain/money'
+import { WORKBENCH_TOKEN_TTL_S, type WorkbenchTokenData } from '@insure/domain/workbench'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { poster, testIdNumber } from '../../../test/form-fixtures.ts'
+import { typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
+import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { QUICK_QUOTE_JOURNEYS } from '../../../seed/journeys/index.ts'
+import { testConfig } from '../../config.ts'
+import { workbenchTokens } from '../../db/schema/index.ts'
+import { MESSAGES } from '../../plugins/envelope.ts'
+import { UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.ts'
+import {
+  PAGE_NOT_IN_JOURNEY_MESSAGE,
+  WORKBENCH_TOKEN_EXPIRED_MESSAGE,
+  WORKBENCH_TOKEN_INVALID_MESSAGE,
+  WORKBENCH_TOKEN_UNKNOWN_MESSAGE,
+} from './workbench.routes.ts'
+import { WorkbenchTokenSigner } from './workbench-token.ts'
+
+type App = Awaited<ReturnType<typeof createTestApp>>
+type Post = ReturnType<typeof poster>
+
+/** A call-centre server (agents, the workbench's issue route) and a public one in neither mode. */
+let callCentre: App
+let post: Post
+let site: App
+let sitePost: Post
+
+beforeAll(async () => {
+  ;[callCentre, site] = await Promise.all([
+    createTestApp({ callCentre: true }),
+    createTestApp({ callCentre: false, testMode: false }),
+  ])
+  post = poster(callCentre.app, await clientCredentials(callCentre.app))
+  sitePost = poster(site.app, await clientCredentials(site.app))
+})
+afterAll(() => Promise.all([callCentre.close(), site.close()]))
+
+const ISSUE = '/wyzeapi/wtf/token/issue'
+const VERIFY = '/wyzeapi/wtf/token/verify'
+const ID_NUMBER = testIdNumber()
+const CONTACT = {
+  name: 'Thandi',
+  surname: 'Nkosi',
+  mobile: '0821234567',
+  email: 't@example.co.za',
+  gender: 'f',
+}
+
+async function issue(body: Record<string, unknown>): Promise<string> {
+  const response = await post(ISSUE, body)
+  expect(response.statusCode, response.body).toBe(200)
+  const { data } = response.json() as { data: { token: string; launchPath: string; expiresAt: string } }
+  expect(data.launchPath).toBe(`/callcenter/quote/${encodeURIComponent(data.token)}`)
+  return data.token
+}
+
+async function verify(token: string, connexData: Record<string, string> = {}) {
+  return post(VERIFY, { token, hashedSessionId: null, connexData })
+}
+
+async function verified(token: string, connexData: Record<string, string> = {}) {
+  const response = await verify(token, connexData)
+  expect(response.statusCode, response.body).toBe(200)
+  expect(response.headers['cache-control']).toBe('no-store')
+  return (response.json() as { data: WorkbenchTokenData }).data
+}
+
+async function quickQuoteOf(product: 'car' | 'life') {
+  const response = await post('/wyzeapi/quickquote/create', {
+    hashedProductId: PRODUCT_CATALOGUE[product].hashedProductId,
+    answers: typicalAnswers(product),
+    skipCaptcha: true,
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return (response.json() as { data: { hashedQuickQuoteSessionId: string; cover: number; premium: number } })
+    .data
+}
+
+describe('issue → verify: a new quote', () => {
+  it('answers the product, its questions by flow, its pages, the contact and status new', async () => {
+    const token = await issue({
+      agentId: 'AG42',
+      agentUsername: 'thabo.agent',
+      productCode: 'life',
+      contact: { ...CONTACT, idNumber: ID_NUMBER },
+    })
+    const data = await verified(token, { lead_id: 'L9', mobile: '0839998888' })
+    expect(data.status).toBe('new')
+    expect(data.quotes).toEqual([])
+    expect(data.quoteDetails).toBeNull()
+    expect(data.qqValue).toEqual({ cover: null })
+    expect(data.agentId).toBe('AG42')
+    expect(data.productInfo).toEqual({
+      productId: expect.any(Number),
+      hashedProductId: PRODUCT_CATALOGUE.life.hashedProductId,
+      productCode: 'life',
+    })
+    // Every seeded question once, in order; life's flows grouped.
+    expect(data.quickQuoteQuestions.flatMap((group) => group.questions.map((q) => q.id)).sort()).toEqual(
+      QUICK_QUOTE_JOURNEYS.life.map((q) => q.id).sort(),
+    )
+    expect(data.quickQuoteQuestions.map((group) => group.flow)).toContain('about-you')
+    const flows = data.quickQuoteQuestions.map((group) => group.flow).filter(Boolean)
+    expect(new Set(flows).size).toBe(flows.length)
+    expect(data.pages[0]).toMatchObject({ code: 'quick-quote', index: 0 })
+    expect(data.pageHistory).toEqual({ hashedPageId: null })
+    // The dialler's mobile wins; the rest is the workbench's; f is Female.
+    expect(data.contact).toEqual({
+      name: 'Thandi',
+      surname: 'Nkosi',
+      mobile: '0839998888',
+      email: 't@example.co.za',
+      idNumber: ID_NUMBER,
+      gender: 'Female',
+    })
+    expect(data.metadata).toEqual(
+      expect.arrayContaining([
+        { id: 'USERNAME', value: 'thabo.agent' },
+        { id: 'AGENT_ID', value: 'AG42' },
+        { id: 'COMPANY_CODE', value: 'IWYZE' },
+        { id: 'PRODUCT_CODE', value: 'life' },
+        { id: 'LEAD_ID', value: 'L9' },
+      ]),
+    )
+    expect(data.payload).toEqual({ lead_id: 'L9', mobile: '0839998888' })
+  })
+
+  it('the user name defaults to the agent id; the token may be verified again', async () => {
+    const token = await issue({ agentId: 'AG7', productCode: 'car' })
+    const first = await verified(token)
+    expect(first.metadata).toContainEqual({ id: 'USERNAME', value: 'AG7' })
+    expect(first.contact.gender).toBe('NA')
+    expect((await verified(token)).status).toBe('new')
+  })
+})
+
+describe('issue with a quick quote → verify: continue', () => {
+  it('answers the quote with its answers, premium and cover (two decimals)', async () => {
+    const quote = await quickQuoteOf('car')
+    const token = await issue({
+      agentId: 'AG42',
+      productCode: 'car',
+      hashedQuickQuoteId: quote.hashedQuickQuoteSessionId,
+    })
+    const data = await verified(token)
+    expect(data.status).toBe('continue')
+    expect(data.quotes).toEqual([
+      expect.objectContaining({
+        hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
+        productCode: 'car',
+        outcome: 'QUOTED',
+        premium: quote.premium,
+        cover: quote.cover,
+      }),
+    ])
+    expect(data.quoteDetails).toEqual({
+      hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
+      productCode: 'car',
+      answers: typicalAnswers('car'),
+    })
+    expect(data.qqValue.cover).toBe(formatCents(quote.cover))
+    expect(data.qqValue.cover).toMatch(/^\d{1,3}( \d{3})*\.\d{2}$/)
+  })
+
+  it('keeps the last page the quote reached', async () => {
+    const quote = await quickQuoteOf('car')
+    const pages = (await verified(await issue({ agentId: 'AG42', productCode: 'car' }))).pages
+    const token = await issue({
+      agentId: 'AG42',
+      productCode: 'car',
+      hashedQuickQuoteId: quote.hashedQuickQuoteSessionId,
+      hashedPageId: pages[2]!.hashedPageId,
+    })
+    expect((await verified(token)).pageHistory).toEqual({ hashedPageId: pages[2]!.hashedPageId })
+  })
+
+  it('refuses a quote of another product (400), an unknown quote (404) and a page of no journey (400)', async () => {
+    const quote = await quickQuoteOf('car')
+    const other = await post(ISSUE, {
+      agentId: 'A',
+      productCode: 'life',
+      hashedQuickQuoteId: quote.hashedQuickQuoteSessionId,
+    })
+    expect(other.statusCode).toBe(400)
+    expect(other.json()).toMatchObject({ code: 400, errors: [{ path: 'productCode' }] })
+    const unknown = await post(ISSUE, { agentId: 'A', productCode: 'car', hashedQuickQuoteId: 'nope' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ code: 404, msg: UNKNOWN_QUICK_QUOTE_MESSAGE })
+    const page = await post(ISSUE, { agentId: 'A', productCode: 'car', hashedPageId: 'nope' })
+    expect(page.statusCode).toBe(400)
+    expect(page.json()).toMatchObject({
+      errors: [{ path: 'hashedPageId', message: PAGE_NOT_IN_JOURNEY_MESSAGE }],
+    })
+  })
+})
+
+describe('tokens refused', () => {
+  it.each([
+    ['a changed signature', (token: string) => `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`],
+    [
+      'another id under the same signature',
+      (token: string) => `${Buffer.from('other').toString('base64url')}.${token.split('.')[1]}`,
+    ],
+    ['no signature', (token: string) => token.split('.')[0]!],
+    ['an extra part', (token: string) => `${token}.x`],
+    ['not a token at all', () => 'wb-token-123'],
+  ])('%s: 401 in the envelope', async (_, tamper) => {
+    const token = await issue({ agentId: 'AG42', productCode: 'car' })
+    const response = await verify(tamper(token))
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ code: 401, msg: WORKBENCH_TOKEN_INVALID_MESSAGE })
+  })
+
+  it('a token signed with another secret is not ours', async () => {
+    const forged = new WorkbenchTokenSigner('another-secret-of-at-least-32-characters').sign('x')
+    expect((await verify(forged)).statusCode).toBe(401)
+  })
+
+  it('a well-signed token of no row: 404', async () => {
+    const signed = new WorkbenchTokenSigner(testConfig().tokenSecret).sign('no-such-id')
+    const response = await verify(signed)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ code: 404, msg: WORKBENCH_TOKEN_UNKNOWN_MESSAGE })
+  })
+
+  it('an expired token: 401 expired', async () => {
+    const token = await issue({ agentId: 'AG42', productCode: 'car' })
+    const signer = new WorkbenchTokenSigner(testConfig().tokenSecret)
+    const id = signer.read(token)!
+    const [row] = await callCentre.db.select().from(workbenchTokens).where(eq(workbenchTokens.id, id))
+    // Issued for the shift.
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(WORKBENCH_TOKEN_TTL_S * 1000, -4)
+    await callCentre.db
+      .update(workbenchTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(workbenchTokens.id, id))
+    const response = await verify(token)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ code: 401, msg: WORKBENCH_TOKEN_EXPIRED_MESSAGE })
+  })
+})
+
+describe('malformed bodies: 400 in the envelope, nothing stored', () => {
+  const count = async () => (await callCentre.db.select().from(workbenchTokens)).length
+
+  it.each([
+    ['no agent', { productCode: 'car' }, 'agentId'],
+    ['an unknown product', { agentId: 'AG42', productCode: 'boat' }, 'productCode'],
+    [
+      'a bad ID number',
+      { agentId: 'AG42', productCode: 'car', contact: { idNumber: '12' } },
+      'contact.idNumber',
+    ],
+    ['an unknown contact field', { agentId: 'AG42', productCode: 'car', contact: { shoe: '9' } }, 'contact'],
+  ])('issue with %s', async (_, body, path) => {
+    const before = await count()
+    const response = await post(ISSUE, body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 400, msg: MESSAGES.validation })
+    expect((response.json() as { errors: { path: string }[] }).errors.map((error) => error.path)).toContain(
+      path,
+    )
+    expect(await count()).toBe(before)
+  })
+
+  it.each([
+    ['no token', { connexData: {} }],
+    ['connex too long', { token: 'a.b', connexData: { mobile: '0'.repeat(30) } }],
+    ['connex not text', { token: 'a.b', connexData: { agent: 42 } }],
+  ])('verify with %s', async (_, body) => {
+    const response = await post(VERIFY, body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 400, msg: MESSAGES.validation })
+  })
+
+  it('invalid JSON', async () => {
+    const response = await post(VERIFY, '{"token":', { 'content-type': 'application/json' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ code: 400, msg: MESSAGES.invalidJson })
+  })
+})
+
+describe('the HTTP contract and the modes', () => {
+  it('verify needs the API key and the rate token like every /wyzeapi call', async () => {
+    const response = await callCentre.app.inject({ method: 'POST', url: VERIFY, payload: { token: 'a.b' } })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ code: 401 })
+  })
+
+  it('issue does not exist outside test and call-centre mode; verify does', async () => {
+    const response = await sitePost(ISSUE, { agentId: 'AG42', productCode: 'car' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ code: 404, msg: MESSAGES.notFound })
+    expect((await sitePost(VERIFY, { token: 'a.b' })).statusCode).toBe(401)
+  })
+
+  it('issue exists in test mode', async () => {
+    const testMode = await createTestApp({ testMode: true })
+    try {
+      const response = await poster(testMode.app, await clientCredentials(testMode.app))(ISSUE, {
+        agentId: 'AG42',
+        productCode: 'car',
+      })
+      expect(response.statusCode).toBe(200)
+    } finally {
+      await testMode.close()
+    }
+  })
+})

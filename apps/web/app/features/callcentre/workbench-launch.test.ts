@@ -1,0 +1,193 @@
+import type { JourneyQuestion } from '@insure/domain/quick-quote'
+import type { WorkbenchTokenData } from '@insure/domain/workbench'
+import { describe, expect, it } from 'vitest'
+import type { SiteSession } from '../../lib/session.client.ts'
+import { answersStateOf, launchSessionFields } from './workbench-launch.ts'
+
+const answer = (id: string, code: string) => ({
+  id,
+  value: null,
+  text: code,
+  title: null,
+  description: null,
+  required: true,
+  validation: null,
+  outcomes: [],
+  index: 0,
+  icon: null,
+  child_flow: null,
+  code,
+})
+const question = (id: string, ref: string, type: JourneyQuestion['type']['name'], codes = ['value']) =>
+  ({
+    id,
+    externalReferenceId: ref,
+    text: ref,
+    description: null,
+    multi: type === 'MULTIPLE_CHOICE',
+    validationMethod: 'ONE_REQUIRED',
+    order: 1,
+    flow: null,
+    type: { name: type },
+    answers: codes.map((code) => answer(`${id}-${code}`, code)),
+  }) as JourneyQuestion
+
+const QUESTIONS = [
+  question('id', 'Id_number', 'ID_NUMBER'),
+  question('dob', 'Date_of_birth', 'DATE'),
+  question('gender', 'Gender', 'SINGLE_CHOICE', ['M', 'F']),
+  question('members', 'Covered_members', 'MULTIPLE_CHOICE', ['MAIN', 'SPOUSE']),
+  question('scheme', 'Medical_aid_scheme', 'AUTOCOMPLETE'),
+  question('suburb', 'Suburb', 'SUBURB'),
+]
+const PAGES = [
+  { code: 'quick-quote', description: 'Quick quote', index: 0, hashedPageId: 'p0', icon: null },
+  { code: 'disclaimer', description: 'Disclaimer', index: 1, hashedPageId: 'p1', icon: null },
+  {
+    code: 'personal-information',
+    description: 'Personal information',
+    index: 2,
+    hashedPageId: 'p2',
+    icon: null,
+  },
+]
+const QUOTE = {
+  hashedQuickQuoteSessionId: 'Q1',
+  productCode: 'life',
+  hashedProductId: 'HP',
+  outcome: 'QUOTED' as const,
+  premium: 45_000,
+  cover: 100_000_000,
+  excess: null,
+  excessKey: null,
+  tableVersion: 'v1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+const ID_NUMBER = '8506150800082'
+
+function tokenData(change: Partial<WorkbenchTokenData> = {}): WorkbenchTokenData {
+  return {
+    metadata: [{ id: 'USERNAME', value: 'thandi.agent' }],
+    quotes: [],
+    quickQuoteQuestions: [{ flow: null, questions: QUESTIONS }],
+    quoteDetails: null,
+    qqValue: { cover: null },
+    contact: {
+      name: 'Thandi',
+      surname: null,
+      mobile: null,
+      email: null,
+      idNumber: ID_NUMBER,
+      gender: 'Female',
+    },
+    pageHistory: { hashedPageId: null },
+    pages: PAGES,
+    productInfo: { productId: 1, hashedProductId: 'HP', productCode: 'life' },
+    status: 'new',
+    gapQuoteSessionId: null,
+    payload: {},
+    agentId: 'AG42',
+    ...change,
+  }
+}
+const continued = (change: Partial<WorkbenchTokenData> = {}) =>
+  tokenData({
+    status: 'continue',
+    quotes: [QUOTE],
+    quoteDetails: {
+      hashedQuickQuoteSessionId: 'Q1',
+      productCode: 'life',
+      answers: [{ questionId: 'gender', selectedAnswers: [{ id: 'gender-M' }] }],
+    },
+    qqValue: { cover: '1 000 000.00' },
+    ...change,
+  })
+
+describe('what a verified token puts in the session', () => {
+  it('new: the product, who launched, step quick-quote, the ID number and what it tells prefilled', () => {
+    const earlier = { qqObjects: { other: { values: { x: '1' } }, dob: { values: { 'dob-value': 'old' } } } }
+    const { fields, step } = launchSessionFields('T', tokenData(), earlier as unknown as SiteSession)
+    expect(step).toEqual({ step: 'new-quote' })
+    expect(fields).toMatchObject({
+      wbToken: 'T',
+      wbTokenData: { USERNAME: 'thandi.agent', agentId: 'AG42' },
+      selectedProduct: 'life',
+      currstep: 'quick-quote',
+      currstepIndex: 0,
+      pageHistory: ['p0'],
+      qqResult: null,
+      qqValue: null,
+      hashedQuickQuoteSessionId: undefined,
+    })
+    expect(fields.qqObjects).toEqual({
+      other: { values: { x: '1' } },
+      id: { values: { 'id-value': ID_NUMBER } },
+      dob: { values: { 'dob-value': '1985/06/15' } },
+      gender: { selectedIds: ['gender-F'] },
+    })
+  })
+
+  it.each([
+    ['the server says new', continued({ status: 'new' })],
+    ['no quote to continue', continued({ quotes: [] })],
+  ])('new when %s', (_, data) => {
+    expect(launchSessionFields('T', data, null).step).toEqual({ step: 'new-quote' })
+  })
+
+  it.each([
+    ['no page history: the disclaimer', null, { step: 'disclaimer' }, 'disclaimer', ['p0']],
+    ['the first page: the disclaimer', 'p0', { step: 'disclaimer' }, 'disclaimer', ['p0']],
+    ['further: the next page', 'p1', { step: 'next-page', page: PAGES[2] }, 'personal-information', ['p1']],
+  ] as const)('continue, %s', (_, last, expectedStep, currstep, history) => {
+    const { fields, step } = launchSessionFields(
+      'T',
+      continued({ pageHistory: { hashedPageId: last } }),
+      null,
+    )
+    expect(step).toEqual(expectedStep)
+    expect(fields).toMatchObject({
+      currstep,
+      pageHistory: history,
+      hashedQuickQuoteSessionId: 'Q1',
+      qqValue: { premium: 45_000, cover: 100_000_000 },
+      qqResult: {
+        productCode: 'life',
+        result: { outcome: 'QUOTED', premium: 45_000, cover: 100_000_000, excess: 0 },
+      },
+      qqObjects: { gender: { selectedIds: ['gender-M'] } },
+    })
+  })
+
+  it('a continued quote that did not qualify has no result to show', () => {
+    const data = continued({ quotes: [{ ...QUOTE, outcome: 'NOT_QUALIFIED', premium: null, cover: null }] })
+    expect(launchSessionFields('T', data, null).fields).toMatchObject({ qqResult: null, qqValue: null })
+  })
+})
+
+describe('stored answers as the question engine holds them', () => {
+  it.each([
+    [
+      'typed values',
+      { questionId: 'dob', selectedAnswers: [{ id: 'dob-value', value: '1985/06/15' }] },
+      { dob: { values: { 'dob-value': '1985/06/15' } } },
+    ],
+    [
+      'choices',
+      { questionId: 'members', selectedAnswers: [{ id: 'members-MAIN' }, { id: 'members-SPOUSE' }] },
+      { members: { selectedIds: ['members-MAIN', 'members-SPOUSE'] } },
+    ],
+    [
+      'an autocomplete value',
+      { questionId: 'scheme', selectedAnswers: [{ id: 'scheme-value', value: 'Bonitas' }] },
+      { scheme: { option: { value: 'Bonitas', text: 'Bonitas' } } },
+    ],
+    [
+      'not a suburb (its widget needs the looked-up suburb)',
+      { questionId: 'suburb', selectedAnswers: [{ id: 'suburb-value', value: '1' }] },
+      {},
+    ],
+    ['not an unknown question', { questionId: 'nope', selectedAnswers: [{ id: 'x' }] }, {}],
+  ])('%s', (_, submitted, expected) => {
+    expect(answersStateOf(QUESTIONS, [submitted])).toEqual(expected)
+  })
+})

@@ -1,0 +1,49 @@
+/**
+ * The workbench launch in the browser session: read by the shell (developer bar, tracking) on every
+ * page, so it is kept apart from the launch's rules and imports nothing heavy.
+ */
+import { useSyncExternalStore } from 'react'
+import { browserSessionStore, type SiteSession } from '../../lib/session.client.ts'
+
+/** Fired on the window when a launch changes the session's workbench fields. */
+const WORKBENCH_SESSION_EVENT = 'workbench-session'
+
+function storedSession(): SiteSession | null {
+  try {
+    return JSON.parse(browserSessionStore().read() ?? 'null') as SiteSession | null
+  } catch {
+    return null
+  }
+}
+
+/** Merges a launch's fields into the stored session (or drops the workbench's, `null`) and says so. */
+export function writeLaunch(fields: Partial<SiteSession> | null): void {
+  const session = storedSession()
+  if (!session) return
+  const next = fields ? { ...session, ...fields } : { ...session, wbToken: undefined, wbTokenData: undefined }
+  browserSessionStore().write(JSON.stringify(next))
+  window.dispatchEvent(new Event(WORKBENCH_SESSION_EVENT))
+}
+
+export { storedSession as readLaunchSession }
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(WORKBENCH_SESSION_EVENT, onChange)
+  return () => window.removeEventListener(WORKBENCH_SESSION_EVENT, onChange)
+}
+
+/** The session's launch token and who launched it, kept up to date; undefined on the server. */
+export function useWorkbenchLaunch(): Pick<SiteSession, 'wbToken' | 'wbTokenData'> | undefined {
+  // A string snapshot: equal launches compare equal, so React does not render again for nothing.
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => {
+      const session = storedSession()
+      return JSON.stringify({ wbToken: session?.wbToken, wbTokenData: session?.wbTokenData })
+    },
+    () => undefined,
+  )
+  return snapshot === undefined
+    ? undefined
+    : (JSON.parse(snapshot) as Pick<SiteSession, 'wbToken' | 'wbTokenData'>)
+}
