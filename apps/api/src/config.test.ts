@@ -21,6 +21,15 @@ describe('configuration from the environment', () => {
   })
 
   it.each([
+    [{}, false],
+    [{ NODE_ENV: 'test' }, false],
+    [{ NODE_ENV: 'production', ALLOW_DEV_SECRETS: '1' }, true],
+    [{ NODE_ENV: 'production', ALLOW_DEV_SECRETS: '1', TEST_MODE: '1' }, false],
+  ])('%o is a production server: %s (shell spec §6, the self-service home flow)', (env, production) => {
+    expect(loadConfig(env).productionServer).toBe(production)
+  })
+
+  it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ COMPANY_CODE: 'ACME' }, 'COMPANY_CODE'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

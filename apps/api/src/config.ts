@@ -56,6 +56,11 @@ export type Config = {
   companyCode: CompanyCode
   callCentre: boolean
   testMode: boolean
+  /**
+   * A production server: NODE_ENV=production without test mode. Some flows are for the other servers
+   * only (shell spec §6: the home flow to the self-service platform).
+   */
+  productionServer: boolean
   apiBaseUrl: string | undefined
   publicApiKey: string
   contentApiToken: string
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyCode: e.COMPANY_CODE,
     callCentre: e.CALL_CENTRE,
     testMode: e.TEST_MODE,
+    productionServer: e.NODE_ENV === 'production' && !e.TEST_MODE,
     apiBaseUrl: e.API_BASE_URL,
     publicApiKey: e.PUBLIC_API_KEY,
     contentApiToken: e.CONTENT_API_TOKEN,

@@ -37,6 +37,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       companyCode: config.companyCode,
       callCentre: config.callCentre,
       testMode: config.testMode,
+      productionServer: config.productionServer,
       publicApiKey: config.publicApiKey,
       featureFlags: config.featureFlagsFromEnv,
       cspNonce: reply.cspNonce?.script ?? '',

@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       companyCode: content.company,
       callCentre: context.callCentre,
       testMode: context.testMode,
+      productionServer: context.productionServer,
       publicApiKey: context.publicApiKey,
       featureFlags: context.featureFlags,
     },

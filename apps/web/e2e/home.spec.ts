@@ -22,6 +22,28 @@ test.describe('home page', () => {
     await expectAccessible(page)
   })
 
+  test('offers life on the self-service platform to a visitor with the flag, on this test server', async ({
+    page,
+    company,
+  }) => {
+    // Shell spec §6: the home flow is for non-production servers; the e2e servers run in test mode.
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Life cover, online' })).toHaveCount(0)
+    await page.goto('/?ff=life_self_service')
+    await expect(page.getByRole('heading', { name: 'Life cover, online' })).toBeVisible()
+    const offer = new URL(
+      (await page.getByRole('link', { name: 'Get life cover online' }).getAttribute('href')) ?? '',
+    )
+    expect(offer.origin + offer.pathname).toBe('https://sales.example.co.za/start')
+    expect(Object.fromEntries(offer.searchParams)).toMatchObject({
+      product: 'life',
+      company,
+      cpy: company,
+      productLineId: 'Life',
+    })
+    await expectAccessible(page)
+  })
+
   test('hydrates under the content security policy', async ({ page }) => {
     // A query string makes the request personal, so it is rendered fresh with its own nonce.
     const response = await page.goto('/?fresh=1')

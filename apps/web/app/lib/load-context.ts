@@ -8,6 +8,8 @@ export type SiteLoadContext = {
   companyCode: CompanyCode
   callCentre: boolean
   testMode: boolean
+  /** NODE_ENV=production without test mode: the self-service home flow is off (shell spec §6). */
+  productionServer: boolean
   publicApiKey: string
   /** Feature flags switched on for everyone by the environment (LEGAL=1, shell spec §4). */
   featureFlags: string[]

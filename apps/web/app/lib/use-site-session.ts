@@ -14,7 +14,7 @@ import {
 /** What the root loader hands the browser from the page server's context. */
 export type SiteSettings = Pick<
   SiteLoadContext,
-  'companyCode' | 'callCentre' | 'testMode' | 'publicApiKey' | 'featureFlags'
+  'companyCode' | 'callCentre' | 'testMode' | 'productionServer' | 'publicApiKey' | 'featureFlags'
 >
 
 /**

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { landingSlugOfPath } from '../content/index.ts'
-import { disclaimerForPath, phoneNumberForPath, type ShellConfiguration } from './index.ts'
+import {
+  disclaimerForPath,
+  isSelfServiceHomeFlowOn,
+  phoneNumberForPath,
+  type ShellConfiguration,
+} from './index.ts'
 
 // Only the fields these rules read; the full entity is checked against the seeds in the API tests.
 const configuration = {
@@ -53,5 +58,26 @@ describe('the disclaimer reset rule (shell spec §2)', () => {
     ['/blogs', null, 'Company default.'],
   ] as const)('%s (quoting %s) shows %s', (path, quoted, text) => {
     expect(disclaimerForPath(configuration, path, quoted)).toBe(text)
+  })
+})
+
+describe('the home flow to the self-service platform (shell spec §6)', () => {
+  const platform = 'https://sales.example.co.za/start'
+  const company = (life: boolean, url: string) =>
+    ({ ...configuration, life, external_sales_platform_url: url }) as unknown as ShellConfiguration
+  it.each([
+    [
+      'a test server, the flag, life sold, a platform',
+      company(true, platform),
+      ['life_self_service'],
+      false,
+      true,
+    ],
+    ['a production server', company(true, platform), ['life_self_service'], true, false],
+    ['no life self-service flag', company(true, platform), ['external_flow'], false, false],
+    ['a company that does not sell life', company(false, platform), ['life_self_service'], false, false],
+    ['no platform to send to', company(true, ''), ['life_self_service'], false, false],
+  ] as const)('%s: %s', (_case, config, flags, productionServer, on) => {
+    expect(isSelfServiceHomeFlowOn(config, flags, productionServer)).toBe(on)
   })
 })

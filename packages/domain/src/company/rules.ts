@@ -80,3 +80,21 @@ export function disclaimerForPath(
   const own = configuration.productsData.find((row) => row.product_type === product)
   return own?.disclaimer_text ?? configuration.metadata.disclaimer_text
 }
+
+/**
+ * Shell spec §6: the home flow to the self-service platform, where the home page sends a visitor
+ * with the life self-service flag straight to the platform's life application. Only on servers that
+ * are not production, for a company that sells life and has a platform to send to.
+ */
+export function isSelfServiceHomeFlowOn(
+  configuration: ShellConfiguration,
+  featureFlags: readonly FeatureFlag[],
+  productionServer: boolean,
+): boolean {
+  return (
+    !productionServer &&
+    featureFlags.includes('life_self_service') &&
+    Boolean(configuration.external_sales_platform_url) &&
+    activeProductCodes(configuration, featureFlags).includes('life')
+  )
+}

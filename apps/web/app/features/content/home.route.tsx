@@ -5,6 +5,7 @@ import { contentPageHeaders, loadGuardedPage } from '../../lib/content-page.serv
 import { pageMeta } from '../../lib/page-meta.ts'
 import { usePhoneNumber, useSite } from '../../lib/site.tsx'
 import { ContentSections } from './content-sections.tsx'
+import { SelfServiceLifeOffer } from './self-service-life-offer.tsx'
 import { telephoneHref } from '@insure/domain/company'
 
 export const headers = contentPageHeaders
@@ -36,6 +37,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <p>
         Call {config.metadata.name} on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>
       </p>
+      <SelfServiceLifeOffer />
       <ContentSections sections={page.content_sections} />
     </main>
   )
