@@ -53,6 +53,11 @@ async function vehicle(page: Page, questionId: string) {
   const block = question(page, questionId)
   await block.getByLabel('Model year').selectOption('2019')
   await pickWithKeyboard(page, block.getByRole('combobox', { name: 'Make and model' }), 'polo', /polo/i)
+  // Forms spec §4: the chosen vehicle is kept in the car full-sale session.
+  const selectedCar = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('session')!).carFullSaleSession?.selectedCar,
+  )
+  expect(selectedCar).toMatchObject({ year: 2019, description: expect.stringMatching(/polo/i) })
 }
 
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true })
@@ -279,6 +284,21 @@ test.describe('life cover that does not qualify (shell spec §2 error routes)', 
 
 test.describe('the question engine (forms spec §4, §5)', () => {
   // The same engine on both companies: run on IWYZE only.
+  test(
+    'the car full-sale session keeps the chosen vehicle, and loses it with another year',
+    IWYZE_ONLY,
+    async ({ page }) => {
+      await openQuote(page, 'Car Insurance')
+      await vehicle(page, 'car.vehicle')
+      await question(page, 'car.vehicle').getByLabel('Model year').selectOption('2018')
+      await expect
+        .poll(() =>
+          page.evaluate(() => JSON.parse(sessionStorage.getItem('session')!).carFullSaleSession?.selectedCar),
+        )
+        .toBeNull()
+    },
+  )
+
   test(
     'blank answers: the two messages beside their questions, focus on the first',
     IWYZE_ONLY,

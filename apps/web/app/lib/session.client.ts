@@ -61,6 +61,16 @@ export type SiteSession = {
   pageHistory?: string[]
   /** A GAP quote session to resume (shell spec §4). */
   gapQuoteSessionId?: string | null
+  /** The car full sale (shell spec §3): the vehicle search keeps the chosen car here (forms spec §4). */
+  carFullSaleSession?: CarFullSaleSession
+}
+
+export type CarFullSaleSession = {
+  finalPremium?: number | null
+  policyNumber?: string | null
+  carFullSaleSessionId?: string | null
+  /** The vehicle chosen in the vehicle search, with its model year; null once the search clears it. */
+  selectedCar: Record<string, unknown> | null
 }
 
 export type SessionStore = { read(): string | null; write(value: string): void; clear(): void }
@@ -79,6 +89,22 @@ export function browserSessionStore(): SessionStore {
   } catch {
     return memorySessionStore()
   }
+}
+
+/** The session stored in this tab, or null when there is none or it cannot be read. */
+export function readStoredSession(): SiteSession | null {
+  try {
+    return JSON.parse(browserSessionStore().read() ?? 'null') as SiteSession | null
+  } catch {
+    return null
+  }
+}
+
+/** Merges fields into the stored session; nothing happens before the shell stored one. */
+export function mergeIntoStoredSession(fields: Partial<SiteSession>): void {
+  const session = readStoredSession()
+  if (!session) return
+  browserSessionStore().write(JSON.stringify({ ...session, ...fields }))
 }
 
 export function memorySessionStore(): SessionStore {

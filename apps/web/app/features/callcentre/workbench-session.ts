@@ -3,18 +3,14 @@
  * page, so it is kept apart from the launch's rules and imports nothing heavy.
  */
 import { useSyncExternalStore } from 'react'
-import { browserSessionStore, type SiteSession } from '../../lib/session.client.ts'
+import {
+  browserSessionStore,
+  readStoredSession as storedSession,
+  type SiteSession,
+} from '../../lib/session.client.ts'
 
 /** Fired on the window when a launch changes the session's workbench fields. */
 const WORKBENCH_SESSION_EVENT = 'workbench-session'
-
-function storedSession(): SiteSession | null {
-  try {
-    return JSON.parse(browserSessionStore().read() ?? 'null') as SiteSession | null
-  } catch {
-    return null
-  }
-}
 
 /** Merges a launch's fields into the stored session (or drops the workbench's, `null`) and says so. */
 export function writeLaunch(fields: Partial<SiteSession> | null): void {

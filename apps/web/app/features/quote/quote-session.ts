@@ -1,5 +1,5 @@
 import type { QuickQuoteResult } from '@insure/domain/quick-quote'
-import { browserSessionStore, type SiteSession } from '../../lib/session.client.ts'
+import { mergeIntoStoredSession, readStoredSession, type SiteSession } from '../../lib/session.client.ts'
 import type { AnswersState } from './question-engine/answers.ts'
 
 /**
@@ -13,16 +13,8 @@ export type QuickQuoteSession = {
   result: { productCode: string; hashedProductId: string; result: QuickQuoteResult } | null
 }
 
-function readSession(): SiteSession | null {
-  try {
-    return JSON.parse(browserSessionStore().read() ?? 'null') as SiteSession | null
-  } catch {
-    return null
-  }
-}
-
 export function readQuickQuoteSession(): QuickQuoteSession {
-  const session = readSession()
+  const session = readStoredSession()
   return {
     selectedProduct: session?.selectedProduct ?? null,
     answers: (session?.qqObjects as AnswersState | undefined) ?? {},
@@ -31,17 +23,12 @@ export function readQuickQuoteSession(): QuickQuoteSession {
 }
 
 /** Merges quick-quote fields into the stored session; nothing happens before the shell stored one. */
-export function writeQuickQuoteSession(fields: Partial<SiteSession>): void {
-  const store = browserSessionStore()
-  const session = readSession()
-  if (!session) return
-  store.write(JSON.stringify({ ...session, ...fields }))
-}
+export const writeQuickQuoteSession = mergeIntoStoredSession
 
 /** The session's fields for a product being quoted (qqProducts keeps each product once, most recent last). */
 export function productFields(
   productCode: string,
-  session: SiteSession | null = readSession(),
+  session: SiteSession | null = readStoredSession(),
 ): Partial<SiteSession> {
   const products = (session?.qqProducts ?? []).filter((code) => code !== productCode)
   return {
@@ -52,4 +39,4 @@ export function productFields(
   }
 }
 
-export { readSession as readStoredSession }
+export { readStoredSession }

@@ -1,6 +1,7 @@
 import { SEARCH_BLUR_DELAY_MS, SEARCH_INPUT_DELAY_MS, VEHICLE_SEARCH_MIN_CHARS } from '@insure/domain/limits'
 import { VEHICLE_NOT_FOUND_MESSAGE } from '@insure/domain/messages'
 import { useId, useState } from 'react'
+import { mergeIntoStoredSession, readStoredSession } from '../../lib/session.client.ts'
 import { useFormSite } from '../forms/form-submission.ts'
 import { Autocomplete } from './autocomplete.tsx'
 import { randText, vehicleModelYears } from './search-labels.ts'
@@ -25,14 +26,35 @@ const vehicleText = (vehicle: VehicleOption) => vehicle.description
 /** A search is of one year, so the variant code is unique in its list. */
 const vehicleKey = (vehicle: VehicleOption) => vehicle.code
 
+/** Forms spec §4: the chosen vehicle is kept in the car full-sale session; a cleared search clears it. */
+function keepSelectedCar(value: VehicleSearchValue | null): void {
+  const carFullSaleSession = readStoredSession()?.carFullSaleSession
+  mergeIntoStoredSession({
+    carFullSaleSession: {
+      ...carFullSaleSession,
+      selectedCar: value ? { ...value.vehicle, year: value.year } : null,
+    },
+  })
+}
+
 /**
  * The vehicle search (forms spec §2, §4): the model year, then a free-text description searched 1000
  * ms after the last key (3 characters, 10 at most) in that year. Each search clears the list; leaving
  * the description without an exact match clears the vehicle; another year clears it too. The chosen
  * vehicle's make, model and our indicative value are shown under the fields.
  */
-export function VehicleSearch({ value, onChange, error, label = 'Your vehicle', name }: VehicleSearchProps) {
+export function VehicleSearch({
+  value,
+  onChange: onValue,
+  error,
+  label = 'Your vehicle',
+  name,
+}: VehicleSearchProps) {
   const { api } = useFormSite()
+  const onChange = (next: VehicleSearchValue | null) => {
+    keepSelectedCar(next)
+    onValue(next)
+  }
   const yearId = useId()
   const [chosenYear, setChosenYear] = useState<number | null>(value?.year ?? null)
   // A value from outside brings its own year, kept when the vehicle is cleared by typing over it.
