@@ -49,7 +49,8 @@ export function typicalAnswer(question: JourneyQuestion): SubmittedQuestion | nu
     default: {
       const value = TYPICAL_VALUES[question.externalReferenceId]
       if (value === undefined) return null
-      return { questionId: question.id, selectedAnswers: [{ id: answer('value').id, value }] }
+      // The first input: the only one, or the one a PER_ANSWER question needs (Employees: full-time).
+      return { questionId: question.id, selectedAnswers: [{ id: question.answers[0]!.id, value }] }
     }
   }
 }

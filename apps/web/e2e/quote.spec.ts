@@ -161,7 +161,7 @@ const families: Record<string, { product: string; answer(page: Page): Promise<vo
       await suburb(page, 'bi.business-suburb')
       await page.getByLabel('What is your yearly turnover?').fill('2000000')
       await page.getByLabel('What are the contents of your business worth?').fill('300000')
-      await page.getByLabel('How many people work for you?').fill('5')
+      await question(page, 'bi.employees').getByLabel('Full-time staff').fill('5')
     },
   },
   trailer: {
@@ -325,6 +325,21 @@ test.describe('the question engine (forms spec §4, §5)', () => {
       await expect(question(page, 'life.gender').locator('.field__error')).toHaveCount(0)
     },
   )
+
+  test('PER_ANSWER: only the answers flagged required must be filled', IWYZE_ONLY, async ({ page }) => {
+    await openQuote(page, 'Business Insurance')
+    const staff = question(page, 'bi.employees')
+    await staff.getByLabel('Part-time staff').fill('3')
+    await page.getByRole('button', { name: 'Get my quote' }).click()
+    await expect(questionError(page, 'bi.employees')).toHaveText(NUMBER_ANSWER_MESSAGE)
+    await expect(staff.getByLabel('Part-time staff')).toHaveValue('3')
+    await expectAccessible(page)
+    // Full-time filled, part-time emptied: the question is answered.
+    await staff.getByLabel('Full-time staff').fill('4')
+    await staff.getByLabel('Part-time staff').fill('')
+    await page.getByRole('button', { name: 'Get my quote' }).click()
+    await expect(staff.locator('.field__error')).toHaveCount(0)
+  })
 
   test('number, amount, date and ID answers; affixes; validation on blur', IWYZE_ONLY, async ({ page }) => {
     await openQuote(page, 'Life Insurance')

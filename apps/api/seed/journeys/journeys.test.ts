@@ -40,7 +40,12 @@ describe.each(PRODUCT_CODES)('the %s journey follows QUICK_QUOTE_QUESTIONS', (co
       } else {
         expect(question.multi).toBe(false)
         expect(question.answers.every((answer) => answer.value === null)).toBe(true)
-        if (entry.required) expect(question.validationMethod).toBe('ALL_REQUIRED')
+        if (entry.requiredCodes) {
+          expect(question.validationMethod).toBe('PER_ANSWER')
+          expect(question.answers.filter((answer) => answer.required).map((answer) => answer.code)).toEqual([
+            ...entry.requiredCodes,
+          ])
+        } else if (entry.required) expect(question.validationMethod).toBe('ALL_REQUIRED')
       }
     },
   )

@@ -4,6 +4,7 @@ import {
   BUSINESS_TYPE_CODES,
   CLAIM_COUNT_CODES,
   EDUCATION_CODES,
+  EMPLOYEE_COUNT_CODES,
   FUNERAL_COVER_CODES,
   FUNERAL_MEMBER_CODES,
   GAP_MEMBER_CODES,
@@ -723,16 +724,22 @@ const bi = journey('bi', [
     10_000_000,
     { description: 'Furniture, equipment and stock: what it would cost to replace them.' },
   ),
-  numberQuestion(
-    'Employees',
-    'How many people work for you?',
-    'Employees',
-    { minVal: 0, maxVal: 1_000 },
-    {
-      description: 'Full-time and part-time staff, not counting yourself.',
-      validation: DIGITS_ONLY,
-    },
-  ),
+  // Validation method PER_ANSWER (forms spec §4): the full-time count is needed, part-time may stay empty.
+  {
+    externalReferenceId: 'Employees',
+    text: 'How many people work for you?',
+    description: 'Not counting yourself. Leave part-time empty if you have no part-time staff.',
+    multi: false,
+    validationMethod: 'PER_ANSWER',
+    flow: null,
+    type: { name: 'NUMBER', minVal: 0, maxVal: 1_000 },
+    answers: EMPLOYEE_COUNT_CODES.map((code) =>
+      answer(code, null, code === 'full_time' ? 'Full-time staff' : 'Part-time staff', {
+        required: code === 'full_time',
+        validation: DIGITS_ONLY,
+      }),
+    ),
+  },
 ])
 
 // ---- Watercraft, trailers and all risk

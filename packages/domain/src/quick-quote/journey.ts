@@ -120,6 +120,11 @@ export interface QuestionContract {
   codes: readonly string[]
   /** False when the person may leave it out (validation method NONE_REQUIRED). */
   required: boolean
+  /**
+   * For a question of several inputs of which only some must be filled (validation method
+   * PER_ANSWER): the codes of those. Absent: every input is needed (ALL_REQUIRED) or none.
+   */
+  requiredCodes?: readonly string[]
 }
 
 const input = (ref: string, type: AnswerType, required = true): QuestionContract => ({
@@ -128,6 +133,13 @@ const input = (ref: string, type: AnswerType, required = true): QuestionContract
   codes: ['value'],
   required,
 })
+/** An input question of several inputs, only `requiredCodes` of them needed (PER_ANSWER). */
+const inputs = (
+  ref: string,
+  type: AnswerType,
+  codes: readonly string[],
+  requiredCodes: readonly string[],
+): QuestionContract => ({ ref, type, codes, required: true, requiredCodes })
 const choice = (ref: string, type: 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE', codes: readonly string[]) => ({
   ref,
   type,
@@ -138,6 +150,8 @@ const choice = (ref: string, type: 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE', codes: r
 /** Claims in the last three years: a count, 3 meaning three or more. */
 export const CLAIM_COUNT_CODES = ['0', '1', '2', '3'] as const
 export const VEHICLE_USE_CODES = ['PRIVATE', 'BUSINESS'] as const
+/** A business's staff: full-time (needed) and part-time (left empty when there are none). */
+export const EMPLOYEE_COUNT_CODES = ['full_time', 'part_time'] as const
 export const OVERNIGHT_PARKING_CODES = ['GARAGE', 'CARPORT', 'DRIVEWAY', 'STREET'] as const
 export const GENDER_CODES = ['M', 'F'] as const
 export const YES_NO_CODES = ['Y', 'N'] as const
@@ -252,7 +266,7 @@ export const QUICK_QUOTE_QUESTIONS: Readonly<Record<ProductCode, readonly Questi
     suburbQuestion('Business_suburb'),
     input('Annual_turnover', 'NUMBER'),
     input('Contents_sum_insured', 'NUMBER'),
-    input('Employees', 'NUMBER'),
+    inputs('Employees', 'NUMBER', EMPLOYEE_COUNT_CODES, ['full_time']),
   ],
   watercraft: [
     choice('Watercraft_type', 'SINGLE_CHOICE', WATERCRAFT_TYPE_CODES),

@@ -75,8 +75,8 @@ export class AnswerReader {
   }
 
   /** A number input: typed text such as "250000", "250 000" or "1.75", within inclusive limits. */
-  number(ref: RatingRef, limits: NumberLimits): number | null {
-    const text = this.value(ref)
+  number(ref: RatingRef, limits: NumberLimits, code: string = INPUT_ANSWER_CODE): number | null {
+    const text = this.value(ref, code)
     if (text === null) return this.problem(ref, `${ref} is required`)
     const compact = text.replace(/\s+/g, '')
     if (!NUMBER_TEXT.test(compact)) return this.problem(ref, `${ref} must be a number`)

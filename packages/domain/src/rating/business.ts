@@ -2,7 +2,7 @@
  * Business insurance (bi): by business type, a monthly rate per R1 000 of annual turnover (business
  * interruption) plus one per R1 000 of contents, loaded by head count and area. Excess by contents band.
  */
-import { BUSINESS_TYPE_CODES, type AnswersByRef } from '../quick-quote/journey.ts'
+import { BUSINESS_TYPE_CODES, EMPLOYEE_COUNT_CODES, type AnswersByRef } from '../quick-quote/journey.ts'
 import { AnswerReader, readSuburb, type ReadResult } from './answers.ts'
 import { areaFactor, bandOf, CENTS_PER_THOUSAND_RAND, finalPremium, type AreaOfRisk } from './bands.ts'
 import type { RatingLookups } from './lookups.ts'
@@ -14,6 +14,7 @@ export const ANNUAL_TURNOVER_RANDS = { min: 0, max: 500_000_000 } as const
 /** Every business has some contents; the quote is for premises cover, not interruption alone. */
 export const BUSINESS_CONTENTS_RANDS = { min: 5_000, max: 100_000_000 } as const
 export const EMPLOYEES_RANGE = { min: 0, max: 10_000, integer: true } as const
+const [FULL_TIME, PART_TIME] = EMPLOYEE_COUNT_CODES
 
 export interface BusinessRatingInput {
   businessType: (typeof BUSINESS_TYPE_CODES)[number]
@@ -33,12 +34,15 @@ export function businessInputOf(
   const area = readSuburb(read, REF.businessSuburb, lookups.suburbs)
   const turnover = read.rands(REF.annualTurnover, ANNUAL_TURNOVER_RANDS)
   const contents = read.rands(REF.contentsSumInsured, BUSINESS_CONTENTS_RANDS)
-  const employees = read.number(REF.employees, EMPLOYEES_RANGE)
+  // The head count: full-time staff, and part-time staff when there are any.
+  const fullTime = read.number(REF.employees, EMPLOYEES_RANGE, FULL_TIME)
+  const partTime =
+    read.value(REF.employees, PART_TIME) === null ? 0 : read.number(REF.employees, EMPLOYEES_RANGE, PART_TIME)
   return read.result(() => ({
     businessType: businessType!,
     annualTurnoverCents: turnover!,
     contentsCents: contents!,
-    employees: employees!,
+    employees: fullTime! + partTime!,
     area: area!,
   }))
 }

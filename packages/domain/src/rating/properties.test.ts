@@ -62,7 +62,7 @@ import {
   type RatingLookups,
   type SpecifiedItemsInput,
 } from './index.ts'
-import { SUBURBS, TODAY, picked, typed, vehicleAnswer } from './testing.ts'
+import { SUBURBS, TODAY, picked, staff, typed, vehicleAnswer } from './testing.ts'
 
 const T = CURRENT_RATING_TABLES
 const copy = <V>(value: V): V => JSON.parse(JSON.stringify(value)) as V
@@ -281,7 +281,7 @@ const businessCase: fc.Arbitrary<Case> = fc
       [REF.businessSuburb]: typed(String(place.id)),
       [REF.annualTurnover]: typed(turnover),
       [REF.contentsSumInsured]: typed(contents),
-      [REF.employees]: typed(employees),
+      [REF.employees]: staff(employees),
     },
     lookups: { suburbs: { [REF.businessSuburb]: place }, vehicle: null },
   }))

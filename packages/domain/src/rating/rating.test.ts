@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { VALID_ID_NUMBER, saIdNumber } from '../../test/sa-id-numbers.ts'
 import { PRODUCT_CODES, type ProductCode } from '../catalogue/lists.ts'
-import { QUICK_QUOTE_QUESTIONS, type AnswersByRef } from '../quick-quote/journey.ts'
+import { QUICK_QUOTE_QUESTIONS, type AnswersByRef, type GivenAnswer } from '../quick-quote/journey.ts'
 import {
   CURRENT_RATING_TABLES,
   REF,
@@ -21,6 +21,7 @@ import {
   STELLENBOSCH,
   TODAY,
   picked,
+  staff,
   typed,
   vehicle,
   vehicleAnswer,
@@ -358,11 +359,28 @@ describe('Business: (turnover × type rate + contents × type rate) / R1 000 × 
       [REF.businessSuburb]: typed(String(DURBAN.id)),
       [REF.annualTurnover]: typed('2000000'),
       [REF.contentsSumInsured]: typed('300000'),
-      [REF.employees]: typed('12'),
+      [REF.employees]: staff('12'),
     }
     expect(rate('bi', answers, { suburbs: { [REF.businessSuburb]: DURBAN }, vehicle: null })).toEqual(
       quoted(100_100, 250_000, 'BASIC_2500', 30_000_000),
     )
+  })
+
+  it('counts part-time staff with full-time staff; part-time may be left empty, full-time may not', () => {
+    const answers = (employees: GivenAnswer) => ({
+      [REF.businessType]: picked('RESTAURANT'),
+      [REF.businessSuburb]: typed(String(DURBAN.id)),
+      [REF.annualTurnover]: typed('2000000'),
+      [REF.contentsSumInsured]: typed('300000'),
+      [REF.employees]: employees,
+    })
+    const lookups = { suburbs: { [REF.businessSuburb]: DURBAN }, vehicle: null }
+    expect(rate('bi', answers(staff('8', '4')), lookups)).toEqual(rate('bi', answers(staff('12')), lookups))
+    expect(rate('bi', answers(staff('12', ' ')), lookups)).toEqual(rate('bi', answers(staff('12')), lookups))
+    expect(rate('bi', answers(staff('', '12')), lookups)).toMatchObject({
+      outcome: 'INVALID',
+      problems: [{ ref: REF.employees, message: 'Employees is required' }],
+    })
   })
 })
 

@@ -11,6 +11,11 @@ export const TODAY = new Date(2026, 10, 22)
 export const typed = (value: string): GivenAnswer => ({ codes: [], values: { [INPUT_ANSWER_CODE]: value } })
 /** A choice question's answer: the selected codes. */
 export const picked = (...codes: string[]): GivenAnswer => ({ codes, values: {} })
+/** The business head count: full-time staff, and part-time staff when given. */
+export const staff = (fullTime: string, partTime?: string): GivenAnswer => ({
+  codes: [],
+  values: { full_time: fullTime, ...(partTime === undefined ? {} : { part_time: partTime }) },
+})
 
 export const suburb = (
   id: number,

@@ -235,6 +235,14 @@ describe('answers the server refuses (400, field errors by question, nothing sto
       message: NUMBER_ANSWER_MESSAGE,
     },
     {
+      // PER_ANSWER: the part-time count may stay empty, the full-time count may not.
+      name: 'staff counted as part-time only',
+      product: 'bi',
+      ref: 'Employees',
+      selected: [{ id: questionOf('bi', 'Employees').answers[1]!.id, value: '3' }],
+      message: NUMBER_ANSWER_MESSAGE,
+    },
+    {
       name: 'a choice left out',
       product: 'car',
       ref: 'Vehicle_use',
