@@ -4,6 +4,8 @@ import { parseSaIdNumber } from '@insure/domain/sa-id'
 import { companySeeds } from '../../api/seed/companies.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
+const IWYZE_ONLY = { tag: '@iwyze-only' }
+
 /**
  * Shell extras in the browser: the customer-feedback and feedback-slider embeds (shell spec §2), lazy
  * content images (§3), and the developer bar's test-data generator (§4 generateData; forms spec §7).
@@ -167,30 +169,38 @@ test.describe('customer feedback (shell spec §2 embeds)', () => {
 })
 
 test.describe('lazy-load settings (shell spec §3, §9)', () => {
-  test('the product hero image stays eager; content images are lazy over the placeholder', async ({
-    page,
-  }) => {
+  test('the product hero image stays eager', async ({ page }) => {
     await page.goto('/products/car-insurance')
     const hero = page.locator('.product-banner__image img')
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
     await expect(hero).not.toHaveAttribute('loading', 'lazy')
-    // The seeds have no content images: the CSS rule is checked on one put into a content section.
-    const backgrounds = await page.evaluate(() => {
-      const section = document.querySelector<HTMLElement>('.rich-text')!
-      section.style.setProperty('--lazy-placeholder', 'url("/images/lazy-placeholder.svg")')
-      const image = document.createElement('img')
-      image.setAttribute('loading', 'lazy')
-      image.alt = ''
-      section.append(image)
-      const waiting = getComputedStyle(image).backgroundImage
-      image.setAttribute('data-loaded', '')
-      const loaded = getComputedStyle(image).backgroundImage
-      image.remove()
-      return { waiting, loaded }
-    })
-    expect(backgrounds.waiting).toContain('/images/lazy-placeholder.svg')
-    expect(backgrounds.loaded).toBe('none')
   })
+
+  test(
+    'a content image waits behind the placeholder until it is within 100 px of the viewport',
+    IWYZE_ONLY,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 500 })
+      await page.goto('/post/iwyze-launches-online-claim-tracking')
+      const image = page.locator('.rich-text img[alt^="A car on the open road"]')
+      await expect(image).toHaveAttribute('src', '/images/lazy-placeholder.svg')
+      await expect(image).toHaveAttribute('data-src', '/images/products/car-desktop.svg')
+      // Without JavaScript the <noscript> copy loads it.
+      await expect(page.locator('.rich-text noscript')).toHaveCount(1)
+      const placeImageBelowViewport = (gap: number) =>
+        page.evaluate((gap) => {
+          const top = document.querySelector('.rich-text img[alt^="A car"]')!.getBoundingClientRect().top
+          window.scrollBy(0, top - window.innerHeight - gap)
+        }, gap)
+      await placeImageBelowViewport(250)
+      await page.waitForTimeout(300)
+      await expect(image).toHaveAttribute('src', '/images/lazy-placeholder.svg')
+      await placeImageBelowViewport(60)
+      await expect(image).toHaveAttribute('src', '/images/products/car-desktop.svg')
+      await expect(image).toHaveAttribute('data-loaded', '')
+      await expectAccessible(page)
+    },
+  )
 })
 
 test.describe('test-data generator (shell spec §4 generateData; forms spec §7)', () => {

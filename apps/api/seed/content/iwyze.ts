@@ -1676,7 +1676,8 @@ export const blogPosts: BlogPost[] = [
       {
         type: 'text',
         heading: 'Prefer to talk?',
-        content: `<p>Our claims line stays open 24 hours a day. Online tracking is simply another option. To report a new claim, visit our <a href="/claims">claims page</a>.</p>`,
+        content: `<p>Our claims line stays open 24 hours a day. Online tracking is simply another option. To report a new claim, visit our <a href="/claims">claims page</a>.</p>
+<p><img src="/images/products/car-desktop.svg" alt="A car on the open road, covered by iWYZE" width="1200" height="400"></p>`,
       },
     ],
   },

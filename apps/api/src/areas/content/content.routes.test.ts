@@ -150,6 +150,7 @@ describe('the content backend (shell spec §7)', () => {
             type: 'text',
             content:
               '<p onclick="steal()">Hello<script>alert(1)</script><img src=x onerror="alert(2)"></p>' +
+              '<img src="javascript:alert(4)" alt="bad image"><img src="data:image/png;base64,AA" alt="inline">' +
               '<a href="javascript:alert(3)">bad</a><a href="/contact">good</a><iframe src="https://x"></iframe>' +
               '[[embed:contact-form]]',
           },
@@ -158,7 +159,10 @@ describe('the content backend (shell spec §7)', () => {
       .where(and(eq(contentPages.companyCode, 'IWYZE'), eq(contentPages.slug, 'general-disclaimer')))
     await harness.app.contentGeneration.bump()
     const content = (await get('/api/pages/general-disclaimer/')).json().content_sections[0].content as string
-    expect(content).toBe('<p>Hello</p><a>bad</a><a href="/contact">good</a>[[embed:contact-form]]')
+    expect(content).toBe(
+      '<p>Hello<img src="x" /></p><img alt="bad image" /><img alt="inline" />' +
+        '<a>bad</a><a href="/contact">good</a>[[embed:contact-form]]',
+    )
   })
 
   it('empties its caches on POST /purge-server-cache, in test mode only', async () => {

@@ -19,9 +19,11 @@ const render = (content: string) =>
   )
 
 describe('content images load lazily over the placeholder (shell spec §3)', () => {
-  it('gives an image loading="lazy", decoding="async" and the placeholder as a custom property', () => {
+  it('defers an image behind the placeholder, with a <noscript> copy, and sets the placeholder property', () => {
     const html = render('<p>Look:</p><img src="/pictures/a.png" alt="A picture">')
-    expect(html).toContain('<img src="/pictures/a.png" alt="A picture" loading="lazy" decoding="async">')
+    expect(html).toContain(
+      '<img data-src="/pictures/a.png" alt="A picture" src="/images/lazy-placeholder.svg" loading="lazy" decoding="async"><noscript><img src="/pictures/a.png" alt="A picture"></noscript>',
+    )
     expect(html).toContain('style="--lazy-placeholder:url(&quot;/images/lazy-placeholder.svg&quot;)"')
   })
 

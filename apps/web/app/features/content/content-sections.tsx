@@ -31,11 +31,13 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
 }
 
 /**
- * Content HTML. Its images load lazily (the browser's own loading="lazy"; none of them is a page's
- * hero), over the configured placeholder image until they have loaded (shell spec §3).
+ * Content HTML. Its images wait with the placeholder image until they come within the configured
+ * offset of the viewport (shell spec §3, §9: 100 px), then load; the placeholder goes once they have.
  */
 function RichText({ html }: { html: string }) {
-  const placeholder = useContext(SiteContext)?.config.lazy_load_placeholder_image
+  const config = useContext(SiteContext)?.config
+  const placeholder = config?.lazy_load_placeholder_image
+  const offset = config?.lazy_load_offset ?? 0
   const withImages = hasImage(html)
   const ref = useRef<HTMLDivElement>(null)
 
@@ -44,24 +46,35 @@ function RichText({ html }: { html: string }) {
     if (!withImages || !container) return
     // Once an image has loaded (or failed), its placeholder background goes: a transparent image must
     // not show the placeholder through it.
-    const settled = (image: HTMLImageElement) => image.setAttribute('data-loaded', '')
-    const images = [...container.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')]
-    const waiting = images.filter((image) => {
-      if (image.complete) settled(image)
-      return !image.complete
-    })
-    const onSettled = (event: Event) => settled(event.currentTarget as HTMLImageElement)
-    for (const image of waiting) {
-      image.addEventListener('load', onSettled, { once: true })
-      image.addEventListener('error', onSettled, { once: true })
+    const settled = (event: Event) =>
+      (event.currentTarget as HTMLImageElement).setAttribute('data-loaded', '')
+    const load = (image: HTMLImageElement) => {
+      image.addEventListener('load', settled, { once: true })
+      image.addEventListener('error', settled, { once: true })
+      const { src, srcset } = image.dataset
+      if (srcset !== undefined) image.srcset = srcset
+      if (src !== undefined) image.src = src
+      delete image.dataset.src
+      delete image.dataset.srcset
     }
-    return () => {
-      for (const image of waiting) {
-        image.removeEventListener('load', onSettled)
-        image.removeEventListener('error', onSettled)
-      }
+    const waiting = [...container.querySelectorAll<HTMLImageElement>('img[data-src], img[data-srcset]')]
+    if (typeof IntersectionObserver === 'undefined') {
+      waiting.forEach(load)
+      return
     }
-  }, [html, withImages])
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          observer.unobserve(entry.target)
+          load(entry.target as HTMLImageElement)
+        }
+      },
+      { rootMargin: `${offset}px 0px` },
+    )
+    waiting.forEach((image) => observer.observe(image))
+    return () => observer.disconnect()
+  }, [html, withImages, offset])
 
   const style = withImages
     ? ({ '--lazy-placeholder': placeholderCssValue(placeholder) } as CSSProperties)
@@ -71,7 +84,7 @@ function RichText({ html }: { html: string }) {
       ref={ref}
       className="rich-text"
       style={style}
-      dangerouslySetInnerHTML={{ __html: withImages ? withLazyImages(html) : html }}
+      dangerouslySetInnerHTML={{ __html: withImages ? withLazyImages(html, placeholder) : html }}
     />
   )
 }
