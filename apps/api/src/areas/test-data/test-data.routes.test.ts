@@ -1,19 +1,8 @@
 import { isValidPhoneNumber } from '@insure/domain/phone'
 import { parseSaIdNumber } from '@insure/domain/sa-id'
-import { ageOn } from '@insure/domain/test-data'
+import { ageOn, type TestPerson as Person } from '@insure/domain/test-data'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
-
-type Person = {
-  id: string
-  name: string
-  surname: string
-  email: string
-  phone: string
-  idNumber: string
-  dateOfBirth: string
-  gender: 'Female' | 'Male'
-}
 
 async function appWith(testMode: boolean) {
   const testApp = await createTestApp({ testMode })

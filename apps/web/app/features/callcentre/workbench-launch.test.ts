@@ -2,35 +2,16 @@ import type { JourneyQuestion } from '@insure/domain/quick-quote'
 import type { WorkbenchTokenData } from '@insure/domain/workbench'
 import { describe, expect, it } from 'vitest'
 import type { SiteSession } from '../../lib/session.client.ts'
+import { journeyAnswer, journeyQuestion } from '../quote/question-engine/journey.testing.ts'
 import { answersStateOf, launchSessionFields } from './workbench-launch.ts'
 
-const answer = (id: string, code: string) => ({
-  id,
-  value: null,
-  text: code,
-  title: null,
-  description: null,
-  required: true,
-  validation: null,
-  outcomes: [],
-  index: 0,
-  icon: null,
-  child_flow: null,
-  code,
-})
 const question = (id: string, ref: string, type: JourneyQuestion['type']['name'], codes = ['value']) =>
-  ({
+  journeyQuestion(
     id,
-    externalReferenceId: ref,
-    text: ref,
-    description: null,
-    multi: type === 'MULTIPLE_CHOICE',
-    validationMethod: 'ONE_REQUIRED',
-    order: 1,
-    flow: null,
-    type: { name: type },
-    answers: codes.map((code) => answer(`${id}-${code}`, code)),
-  }) as JourneyQuestion
+    { name: type } as JourneyQuestion['type'],
+    codes.map((code) => journeyAnswer(id, code, { id: `${id}-${code}`, required: true })),
+    { externalReferenceId: ref, text: ref, order: 1 },
+  )
 
 const QUESTIONS = [
   question('id', 'Id_number', 'ID_NUMBER'),

@@ -1,22 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SiteContext, type Site } from '../../lib/site.tsx'
+import { renderInSite, testSite } from '../../lib/site.testing.tsx'
 import { ContentSections } from './content-sections.tsx'
 
-const site = {
-  settings: { publicApiKey: 'test' },
+const site = testSite({
   config: { lazy_load_placeholder_image: '/images/lazy-placeholder.svg', lazy_load_offset: 100 },
-  activeProducts: [],
-  session: undefined,
-  featureFlags: [],
-} as unknown as Site
+})
 
 const render = (content: string) =>
-  renderToStaticMarkup(
-    <SiteContext.Provider value={site}>
-      <ContentSections sections={[{ type: 'text', heading: 'Section', content }]} />
-    </SiteContext.Provider>,
-  )
+  renderInSite(<ContentSections sections={[{ type: 'text', heading: 'Section', content }]} />, site)
 
 describe('content images load lazily over the placeholder (shell spec §3)', () => {
   it('defers an image behind the placeholder, with a <noscript> copy, and sets the placeholder property', () => {

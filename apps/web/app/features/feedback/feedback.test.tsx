@@ -1,10 +1,9 @@
 import { CustomerFeedbackSchema, type CustomerFeedback as Feedback } from '@insure/domain/feedback'
 import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { companySeeds } from '../../../../api/seed/companies.ts'
 import { isEmbedRegistered } from '../../lib/embeds.tsx'
-import { SiteContext, type Site } from '../../lib/site.tsx'
+import { renderInSite, testSite } from '../../lib/site.testing.tsx'
 import { CustomerFeedback } from './customer-feedback.tsx'
 import './embeddable-feedback.tsx'
 import { FeedbackSlider } from './feedback-slider.tsx'
@@ -43,20 +42,14 @@ const feedback: Feedback[] = [
 ]
 
 function render(children: ReactNode, list: Feedback[] = feedback) {
-  const site = {
-    settings: { publicApiKey: 'test' },
-    config: {
-      customer_feedback: list,
-      products_pages: [
-        { slug: 'car-insurance', product_type: 'car', title: 'Car Insurance' },
-        { slug: 'home-insurance', product_type: 'home', title: 'Home Insurance' },
-      ],
-    },
-    activeProducts: [],
-    session: undefined,
-    featureFlags: [],
-  } as unknown as Site
-  return renderToStaticMarkup(<SiteContext.Provider value={site}>{children}</SiteContext.Provider>)
+  const config = {
+    customer_feedback: list,
+    products_pages: [
+      { slug: 'car-insurance', product_type: 'car', title: 'Car Insurance' },
+      { slug: 'home-insurance', product_type: 'home', title: 'Home Insurance' },
+    ],
+  }
+  return renderInSite(children, testSite({ config }))
 }
 
 describe('the feedback embeds (shell spec §2)', () => {

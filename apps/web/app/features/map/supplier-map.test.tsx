@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { MAP_STYLE_ERROR_MESSAGE } from '@insure/domain/supplier'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SiteContext, type Site } from '../../lib/site.tsx'
+import { renderInSite } from '../../lib/site.testing.tsx'
 import type { SuburbOption } from '../search/index.ts'
 import { SupplierMap } from './supplier-map.tsx'
 import {
@@ -142,17 +141,7 @@ describe('helpers', () => {
 })
 
 describe('the server markup of the supplier map', () => {
-  const site = {
-    settings: { publicApiKey: 'test' },
-    activeProducts: [],
-    session: null,
-    featureFlags: {},
-  } as unknown as Site
-  const html = renderToStaticMarkup(
-    <SiteContext.Provider value={site}>
-      <SupplierMap />
-    </SiteContext.Provider>,
-  )
+  const html = renderInSite(<SupplierMap />)
 
   it('offers the two supplier types as a radio group, none chosen', () => {
     expect(html).toMatch(/<fieldset[^>]*><legend>What are you looking for\?<\/legend>/)

@@ -4,7 +4,7 @@ import type { QuestionType } from '@insure/domain/quick-quote'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SiteContext, type Site } from '../../lib/site.tsx'
+import { renderInSite } from '../../lib/site.testing.tsx'
 import { Autocomplete } from './autocomplete.tsx'
 import { QuestionAutocomplete, SuburbSearch, VehicleSearch, type VehicleOption } from './index.ts'
 
@@ -13,14 +13,7 @@ import { QuestionAutocomplete, SuburbSearch, VehicleSearch, type VehicleOption }
  * screen reader rely on. Behaviour (keys, debounce, blur) needs a browser: see the e2e tests.
  */
 
-const site = {
-  settings: { publicApiKey: 'test' },
-  activeProducts: [],
-  session: null,
-  featureFlags: {},
-} as unknown as Site
-const inSite = (children: ReactNode) =>
-  renderToStaticMarkup(<SiteContext.Provider value={site}>{children}</SiteContext.Provider>)
+const inSite = (children: ReactNode) => renderInSite(children)
 
 function parts(html: string) {
   const attribute = (tag: RegExp, name: string) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SiteContext, type Site } from '../../lib/site.tsx'
+import type { Site } from '../../lib/site.tsx'
+import { renderInSite, testSite } from '../../lib/site.testing.tsx'
 import { ageFrom, showsTestDataGenerator, testDataAgesOf, testPersonPath } from './test-data-ages.ts'
 import { TestPersonGenerator } from './test-person-generator.tsx'
 
@@ -38,17 +38,9 @@ describe('test-data ages (shell spec §4: minAge default 20, maxAge default 64)'
   })
 })
 
-function site(featureFlags: string[], testMode = true, session?: object): Site {
-  return {
-    settings: { publicApiKey: 'test', testMode, callCentre: false },
-    config: {},
-    activeProducts: [],
-    session,
-    featureFlags,
-  } as unknown as Site
-}
-const render = (value: Site, children: ReactNode) =>
-  renderToStaticMarkup(<SiteContext.Provider value={value}>{children}</SiteContext.Provider>)
+const site = (featureFlags: string[], testMode = true, session?: object) =>
+  testSite({ settings: { testMode, callCentre: false }, featureFlags, session })
+const render = (value: Site, children: ReactNode) => renderInSite(children, value)
 
 describe('the test-data generator in the developer bar', () => {
   it('shows the ages of the session and the Generate button', () => {

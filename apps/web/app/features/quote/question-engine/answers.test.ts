@@ -3,13 +3,7 @@ import {
   QUICK_QUOTE_DEFAULT_MESSAGE,
   REQUIRED_ANSWER_MESSAGE,
 } from '@insure/domain/question'
-import {
-  DATE_ANSWER_MESSAGE,
-  groupQuestionsByFlow,
-  type JourneyAnswer,
-  type JourneyQuestion,
-  type QuestionType,
-} from '@insure/domain/quick-quote'
+import { DATE_ANSWER_MESSAGE, groupQuestionsByFlow, type JourneyQuestion } from '@insure/domain/quick-quote'
 import { SA_ID_NUMBER_INVALID_MESSAGE as ID_ANSWER_MESSAGE } from '@insure/domain/sa-id'
 import { describe, expect, it } from 'vitest'
 import {
@@ -25,46 +19,7 @@ import {
   questionMessages,
   selectedAnswersOf,
 } from './answers.ts'
-
-/** Questions shaped like the seeded journeys (apps/api/seed/journeys/questions.ts). */
-function answer(questionId: string, code: string, more: Partial<JourneyAnswer> = {}): JourneyAnswer {
-  return {
-    id: `${questionId}.${code}`,
-    value: null,
-    text: code,
-    title: null,
-    description: null,
-    required: false,
-    validation: null,
-    outcomes: [],
-    index: 0,
-    icon: null,
-    child_flow: null,
-    code,
-    ...more,
-  }
-}
-
-function question(
-  id: string,
-  type: QuestionType,
-  answers: JourneyAnswer[],
-  more: Partial<JourneyQuestion> = {},
-): JourneyQuestion {
-  return {
-    id,
-    externalReferenceId: id,
-    text: `Question ${id}`,
-    description: null,
-    multi: type.name === 'MULTIPLE_CHOICE',
-    validationMethod: 'ONE_REQUIRED',
-    order: 99,
-    flow: null,
-    type,
-    answers: answers.map((given, index) => ({ ...given, index })),
-    ...more,
-  }
-}
+import { journeyAnswer as answer, journeyQuestion as question } from './journey.testing.ts'
 
 const cover = question(
   'life.cover-amount',
