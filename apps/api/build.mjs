@@ -6,7 +6,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@insure/'))
 
 await build({
-  entryPoints: ['src/server.ts', 'src/initialise-database.ts'],
+  // Flat in dist/: the server finds the database thread's script beside its own code.
+  entryPoints: {
+    server: 'src/server.ts',
+    'initialise-database': 'src/initialise-database.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts'
+import { openPgliteInWorker, openPostgres, type DatabaseHandle } from './db/client.ts'
 import { ensureDataFolder, lockDataFolder } from './db/data-folder.ts'
 import { seedDatabase } from '../seed/index.ts'
 
@@ -27,7 +27,12 @@ export async function startDatabase(config: Config, log: FastifyBaseLogger): Pro
       log.info({ dataDir: config.dataDir }, 'creating the database (first start, about 10 s)')
       return initialiseInChildProcess(temporaryDir)
     })
-    const database = await openPglite({ dataDir: config.dataDir })
+    // The database runs on its own thread; if that thread stops, the server cannot answer: it exits
+    // for its supervisor to start it again (the next start takes over the dead process's lock).
+    const database = await openPgliteInWorker(config.dataDir, (error) => {
+      log.fatal({ err: error }, 'the database thread stopped')
+      process.exit(1)
+    })
     await prepare(database, config, log)
     log.info({ dataDir: config.dataDir, outcome }, 'database ready')
     return {

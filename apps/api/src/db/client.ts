@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { PgliteInWorker } from './pglite-in-worker.ts'
 import { withDrizzleParsers } from './pglite-parsers.ts'
 import * as schema from './schema/index.ts'
 
@@ -50,6 +51,28 @@ export async function openPglite(
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: () => client.close(),
+  }
+}
+
+/**
+ * Opens PGlite on its own thread (see pglite-in-worker.ts): the server's database. `onFailure` hears
+ * of the thread stopping unasked. The caller owns the folder lock.
+ */
+export async function openPgliteInWorker(
+  dataDir: string,
+  onFailure: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  const client = await PgliteInWorker.open({ dataDir }, onFailure)
+  // Drizzle's driver types want PGlite itself; it uses only the part PgliteInWorker has.
+  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema })
+  return {
+    db: pgliteDb as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1')
     },

@@ -27,8 +27,13 @@ type Queryable = Pick<PGlite, 'query'> | Transaction
  * is dropped, so a query reads the client's table as it is.
  */
 export function withDrizzleParsers(client: PGlite): PGlite {
-  for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText
+  setDrizzleParsers(client)
   return withoutQueryParsers(client)
+}
+
+/** Sets Drizzle's parsers on the client, once (the database thread does this on its own client). */
+export function setDrizzleParsers(client: PGlite) {
+  for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText
 }
 
 function withoutQueryParsers<T extends Queryable>(client: T): T {

@@ -71,15 +71,28 @@ export class QuickQuoteRepository {
     requests: readonly { quote: NewQuickQuote; owner: QuickQuoteOwner }[],
   ): Promise<QuickQuoteStored[]> {
     const hashedIds = requests.map(() => newHashedId())
+    // One parameter for the whole batch (see form-submissions.repository.ts).
     const rows = requests.map(({ quote, owner }, index) => {
       const session = 'sessionHashedId' in owner ? owner : null
-      return sql`(${hashedIds[index]}::text, ${quote.productCode}::text, ${quote.hashedProductId}::text,
-        ${JSON.stringify(quote.answers)}::jsonb, ${quote.outcome}::text, ${quote.declineReason}::text,
-        ${quote.premiumCents}::bigint, ${quote.coverCents}::bigint, ${quote.excessCents}::bigint,
-        ${quote.excessKey}::text, ${quote.ratingTableVersion}::text,
-        ${JSON.stringify(quote.consentTextByCompany)}::jsonb, ${quote.consentAccepted}::boolean,
-        ${quote.callCentre}::boolean, ${'companyCode' in owner ? owner.companyCode : null}::text,
-        ${session?.sessionHashedId ?? null}::text, ${JSON.stringify(session?.offeringCompanies ?? [])}::jsonb)`
+      return {
+        hashed_id: hashedIds[index],
+        product_code: quote.productCode,
+        hashed_product_id: quote.hashedProductId,
+        answers: quote.answers,
+        outcome: quote.outcome,
+        decline_reason: quote.declineReason,
+        premium_cents: quote.premiumCents,
+        cover_cents: quote.coverCents,
+        excess_cents: quote.excessCents,
+        excess_key: quote.excessKey,
+        rating_table_version: quote.ratingTableVersion,
+        consents: quote.consentTextByCompany,
+        consent_accepted: quote.consentAccepted,
+        call_centre: quote.callCentre,
+        company_code: 'companyCode' in owner ? owner.companyCode : null,
+        session_hashed_id: session?.sessionHashedId ?? null,
+        offering: session?.offeringCompanies ?? [],
+      }
     })
     const result = await withoutParameters(
       'storing quick quotes',
@@ -92,10 +105,11 @@ export class QuickQuoteRepository {
           given.excess_key, given.rating_table_version, given.consents ->> owner.company_code,
           given.consent_accepted and given.consents ->> owner.company_code is not null,
           given.call_centre, owner.company_code, sessions.hashed_id
-        from (values ${sql.join(rows, sql`, `)}) as given (hashed_id, product_code, hashed_product_id,
-          answers, outcome, decline_reason, premium_cents, cover_cents, excess_cents, excess_key,
-          rating_table_version, consents, consent_accepted, call_centre, company_code,
-          session_hashed_id, offering)
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as given (hashed_id text,
+          product_code text, hashed_product_id text, answers jsonb, outcome text, decline_reason text,
+          premium_cents bigint, cover_cents bigint, excess_cents bigint, excess_key text,
+          rating_table_version text, consents jsonb, consent_accepted boolean, call_centre boolean,
+          company_code text, session_hashed_id text, offering jsonb)
         left join sessions on sessions.hashed_id = given.session_hashed_id
         cross join lateral (select coalesce(sessions.company_code, given.company_code) as company_code) as owner
         where case when given.session_hashed_id is null then given.company_code is not null

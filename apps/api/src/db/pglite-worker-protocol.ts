@@ -1,0 +1,50 @@
+import type { Results, RowMode } from '@electric-sql/pglite'
+
+/** What the server asks of the database thread (see pglite-in-worker.ts). */
+export type WorkerRequest = { id: number } & (
+  | { op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; transaction?: number }
+  | { op: 'exec'; sql: string; transaction?: number }
+  /** Opens a transaction; the answer is its number, which later requests of that transaction carry. */
+  | { op: 'begin' }
+  /** Ends an open transaction: commits it, or rolls it back. */
+  | { op: 'end'; transaction: number; commit: boolean }
+  | { op: 'close' }
+)
+
+/** A PostgreSQL error as it crosses the thread: its message and the fields callers read (code first). */
+export type WorkerError = {
+  message: string
+  name: string
+  code?: string
+  detail?: string
+  constraint?: string
+  table?: string
+  column?: string
+  severity?: string
+}
+
+export type WorkerAnswer =
+  | { id: number; ok: true; result?: Results | Results[] | number }
+  | { id: number; ok: false; error: WorkerError }
+
+/** What the thread is opened with. */
+export type WorkerOptions = { dataDir: string }
+
+/** The first message of the thread: the database is open (or could not be opened). */
+export type WorkerReady = { ready: true } | { ready: false; error: WorkerError }
+
+const ERROR_FIELDS = ['code', 'detail', 'constraint', 'table', 'column', 'severity'] as const
+
+export function errorToMessage(error: unknown): WorkerError {
+  if (!(error instanceof Error)) return { message: String(error), name: 'Error' }
+  const message: WorkerError = { message: error.message, name: error.name }
+  for (const field of ERROR_FIELDS) {
+    const value = (error as unknown as Record<string, unknown>)[field]
+    if (typeof value === 'string') message[field] = value
+  }
+  return message
+}
+
+export function errorFromMessage(message: WorkerError): Error {
+  return Object.assign(new Error(message.message), message)
+}

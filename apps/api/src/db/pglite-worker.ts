@@ -1,0 +1,129 @@
+/**
+ * The database thread: PGlite runs here, off the server's main thread, so that while PostgreSQL
+ * works on a statement (all of it synchronous WebAssembly) the server goes on reading, validating
+ * and answering requests. The server talks to it through pglite-in-worker.ts.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { setDrizzleParsers } from './pglite-parsers.ts'
+import {
+  errorToMessage,
+  type WorkerAnswer,
+  type WorkerOptions,
+  type WorkerReady,
+  type WorkerRequest,
+} from './pglite-worker-protocol.ts'
+
+const port = parentPort!
+const { dataDir } = workerData as WorkerOptions
+
+/** An open transaction: its PGlite handle, how to end it, and when it has ended. */
+type OpenTransaction = { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> }
+const transactions = new Map<number, OpenTransaction>()
+let nextTransaction = 1
+
+/** Rolls a transaction back by failing its callback with this; not an error to report. */
+const ROLLBACK = Symbol('rollback')
+
+let client: PGlite
+try {
+  client = await PGlite.create({ dataDir })
+  setDrizzleParsers(client)
+  port.postMessage({ ready: true } satisfies WorkerReady)
+} catch (error) {
+  port.postMessage({ ready: false, error: errorToMessage(error) } satisfies WorkerReady)
+  process.exit(1)
+}
+
+function answer(message: WorkerAnswer) {
+  port.postMessage(message)
+}
+
+/** The transaction a request runs in, or the client itself. */
+function target(transaction: number | undefined): Pick<PGlite, 'query' | 'exec'> {
+  if (transaction === undefined) return client
+  const open = transactions.get(transaction)
+  if (!open) throw new Error(`transaction ${transaction} is not open`)
+  return open.tx
+}
+
+/**
+ * PGlite runs a transaction as a callback: BEGIN before it, COMMIT when it resolves, ROLLBACK when
+ * it fails. The callback here waits for the server's `end`; meanwhile the transaction's queries
+ * come in as requests that name it, and PGlite holds every other query back, as in one thread.
+ */
+function begin(id: number) {
+  const number = nextTransaction++
+  let opened = false
+  const ended = client.transaction(
+    (tx) =>
+      new Promise<void>((resolve, reject) => {
+        opened = true
+        transactions.set(number, { tx, end: (commit) => (commit ? resolve() : reject(ROLLBACK)), ended })
+        answer({ id, ok: true, result: number })
+      }),
+  )
+  ended.catch((error: unknown) => {
+    if (!opened) answer({ id, ok: false, error: errorToMessage(error) })
+  })
+}
+
+function end(id: number, number: number, commit: boolean) {
+  const open = transactions.get(number)
+  if (!open) throw new Error(`transaction ${number} is not open`)
+  transactions.delete(number)
+  open.end(commit)
+  open.ended.then(
+    () => answer({ id, ok: true }),
+    (error: unknown) =>
+      error === ROLLBACK ? answer({ id, ok: true }) : answer({ id, ok: false, error: errorToMessage(error) }),
+  )
+}
+
+port.on('message', (request: WorkerRequest) => {
+  const { id } = request
+  switch (request.op) {
+    case 'query':
+      run(id, () =>
+        target(request.transaction).query(request.sql, request.params, { rowMode: request.rowMode }),
+      )
+      return
+    case 'exec':
+      run(id, () => target(request.transaction).exec(request.sql))
+      return
+    case 'begin':
+      begin(id)
+      return
+    case 'end':
+      try {
+        end(id, request.transaction, request.commit)
+      } catch (error) {
+        answer({ id, ok: false, error: errorToMessage(error) })
+      }
+      return
+    case 'close':
+      // Answered, then the thread ends: nothing more can come once the database is closed.
+      client.close().then(
+        () => {
+          answer({ id, ok: true })
+          port.close()
+        },
+        (error: unknown) => answer({ id, ok: false, error: errorToMessage(error) }),
+      )
+      return
+  }
+})
+
+function run(id: number, work: () => Promise<unknown>) {
+  let pending: Promise<unknown>
+  try {
+    pending = work()
+  } catch (error) {
+    answer({ id, ok: false, error: errorToMessage(error) })
+    return
+  }
+  pending.then(
+    (result) => answer({ id, ok: true, result: result as never }),
+    (error: unknown) => answer({ id, ok: false, error: errorToMessage(error) }),
+  )
+}
