@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const at = (...parts) => path.join(root, ...parts)
 
-const outputs = [at('apps/web/build/server/index.js'), at('apps/api/dist/server.js')]
+const outputs = [
+  at('apps/web/build/server/index.js'),
+  at('apps/api/dist/server.js'),
+  at('apps/api/dist/pglite-worker.js'),
+]
 const sources = [
   at('apps/web/app'),
   at('apps/web/public'),

@@ -1,9 +1,12 @@
 // Bundles the API server (with the domain package) into dist/; npm packages stay external.
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@insure/'))
+
+// Emptied first: chunk names change with every build, and old ones would pile up.
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true })
 
 await build({
   // Flat in dist/: the server finds the database thread's script beside its own code.
