@@ -20,7 +20,7 @@ export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'clos
  * uses. PGlite runs PostgreSQL as synchronous WebAssembly: on the main thread, every statement
  * stops the server from reading and answering other requests; here the server and the database
  * work side by side on two cores. A query's answer comes after its statement has committed, as
- * before, so an answered write is on disk.
+ * before, so a write that was answered survives the process being killed.
  */
 export class PgliteInWorker implements PgliteClient {
   private nextId = 1
