@@ -10,7 +10,8 @@ import {
   type WorkerRequest,
 } from './pglite-worker-protocol.ts'
 
-type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never
+/** A request before it is numbered (Omit applied to each kind of request, not to their union). */
+type Request = WorkerRequest extends infer Kind ? (Kind extends unknown ? Omit<Kind, 'id'> : never) : never
 
 /** The part of PGlite that Drizzle's PGlite driver and its migrator use. */
 export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'>

@@ -9,22 +9,11 @@ import {
   takesValues,
 } from './answers.ts'
 import type { AnswerType, JourneyAnswer, JourneyQuestion } from './journey.ts'
+import { journeyAnswer } from './journey.testing.ts'
 
-const answer = (code: string, change: Partial<JourneyAnswer> = {}): JourneyAnswer => ({
-  id: `q.${code}`,
-  value: null,
-  text: code,
-  title: null,
-  description: null,
-  required: true,
-  validation: null,
-  outcomes: [],
-  index: 0,
-  icon: null,
-  child_flow: null,
-  code,
-  ...change,
-})
+/** Answers of the question `q`, required unless said otherwise. */
+const answer = (code: string, change: Partial<JourneyAnswer> = {}): JourneyAnswer =>
+  journeyAnswer('q', code, { required: true, ...change })
 
 const question = (
   type: AnswerType,

@@ -2,7 +2,7 @@ import type { JourneyQuestion } from '@insure/domain/quick-quote'
 import type { WorkbenchTokenData } from '@insure/domain/workbench'
 import { describe, expect, it } from 'vitest'
 import type { SiteSession } from '../../lib/session.client.ts'
-import { journeyAnswer, journeyQuestion } from '../quote/question-engine/journey.testing.ts'
+import { journeyAnswer, journeyQuestion } from '@insure/domain/quick-quote/testing'
 import { answersStateOf, launchSessionFields } from './workbench-launch.ts'
 
 const question = (id: string, ref: string, type: JourneyQuestion['type']['name'], codes = ['value']) =>

@@ -19,7 +19,7 @@ import {
   questionMessages,
   selectedAnswersOf,
 } from './answers.ts'
-import { journeyAnswer as answer, journeyQuestion as question } from './journey.testing.ts'
+import { journeyAnswer as answer, journeyQuestion as question } from '@insure/domain/quick-quote/testing'
 
 const cover = question(
   'life.cover-amount',

@@ -1,6 +1,9 @@
-import type { JourneyAnswer, JourneyQuestion, QuestionType } from '@insure/domain/quick-quote'
+import type { JourneyAnswer, JourneyQuestion, QuestionType } from './journey.ts'
 
-/** Questions shaped like the seeded journeys (apps/api/seed/journeys/questions.ts). */
+/**
+ * Test builders (not part of the domain's runtime): questions and answers shaped like the seeded
+ * journeys (apps/api/seed/journeys/questions.ts), for the domain's tests and the site's.
+ */
 export function journeyAnswer(
   questionId: string,
   code: string,
