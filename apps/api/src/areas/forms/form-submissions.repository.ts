@@ -6,6 +6,7 @@ import type { FormSubmissionKind } from '../../db/schema/index.ts'
 import { canonicalDigest } from '../../lib/canonical-json.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { writeBatch } from '../../lib/write-batch.ts'
+import { sessionOfRow } from '../session/session.repository.ts'
 import { withoutParameters } from '../../lib/without-parameters.ts'
 
 declare module 'fastify' {
@@ -116,7 +117,7 @@ export class FormSubmissionRepository {
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as given (hashed_id text, kind text,
         route text, session_hashed_id text, product_code text, hashed_product_id text, department text,
         reason text, payload jsonb, payload_digest text, repeats int)
-      join sessions on sessions.hashed_id = given.session_hashed_id
+      cross join lateral (${sessionOfRow(sql`given.session_hashed_id`)}) as sessions
       order by given.session_hashed_id, given.payload_digest
       on conflict (session_hashed_id, payload_digest, occurrence) do update
         set repeat_count = submission.repeat_count + 1 + excluded.repeat_count

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import type { Database } from '../../db/client.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { writeBatch } from '../../lib/write-batch.ts'
+import { sessionOfRow } from '../session/session.repository.ts'
 import { withoutParameters } from '../../lib/without-parameters.ts'
 
 declare module 'fastify' {
@@ -110,7 +111,7 @@ export class QuickQuoteRepository {
           premium_cents bigint, cover_cents bigint, excess_cents bigint, excess_key text,
           rating_table_version text, consents jsonb, consent_accepted boolean, call_centre boolean,
           company_code text, session_hashed_id text, offering jsonb)
-        left join sessions on sessions.hashed_id = given.session_hashed_id
+        left join lateral (${sessionOfRow(sql`given.session_hashed_id`)}) as sessions on true
         cross join lateral (select coalesce(sessions.company_code, given.company_code) as company_code) as owner
         where case when given.session_hashed_id is null then given.company_code is not null
           else given.offering ? sessions.company_code end
