@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { FLAG_DEPENDENT_PRODUCT_CODES, PRODUCT_CODES, type FeatureFlag } from '../catalogue/index.ts'
 import { landingSlugOfPath } from '../content/index.ts'
 import {
+  activeProductCodes,
   disclaimerForPath,
+  offersProduct,
   isSelfServiceHomeFlowOn,
   phoneNumberForPath,
   type ShellConfiguration,
@@ -79,5 +82,46 @@ describe('the home flow to the self-service platform (shell spec §6)', () => {
     ['no platform to send to', company(true, ''), ['life_self_service'], false, false],
   ] as const)('%s: %s', (_case, config, flags, productionServer, on) => {
     expect(isSelfServiceHomeFlowOn(config, flags, productionServer)).toBe(on)
+  })
+})
+
+describe('whether a company offers one product: the same rule as its active products (forms spec §9)', () => {
+  const everyProductFlag = (on: boolean) =>
+    Object.fromEntries(FLAG_DEPENDENT_PRODUCT_CODES.map((code) => [code, on]))
+  const cases: [string, Partial<ShellConfiguration>, FeatureFlag[]][] = [
+    [
+      'every product flag on, legal enabled, with the legal flag',
+      { ...everyProductFlag(true), IS_LEGAL_INSURANCE_ENABLED: true, legal: true },
+      ['legal'],
+    ],
+    [
+      'every product flag on, legal enabled, without the legal flag',
+      { ...everyProductFlag(true), IS_LEGAL_INSURANCE_ENABLED: true, legal: true },
+      [],
+    ],
+    [
+      'legal not enabled by the company, with the legal flag',
+      { ...everyProductFlag(true), IS_LEGAL_INSURANCE_ENABLED: false, legal: true },
+      ['legal'],
+    ],
+    [
+      'every product flag off',
+      { ...everyProductFlag(false), IS_LEGAL_INSURANCE_ENABLED: true, legal: false },
+      ['legal'],
+    ],
+  ]
+  it.each(cases)('%s', (_, flags, featureFlags) => {
+    const company = { ...configuration, ...flags } as ShellConfiguration
+    const active = activeProductCodes(company, featureFlags)
+    for (const code of PRODUCT_CODES) {
+      expect(offersProduct(company, featureFlags, code), code).toBe(active.includes(code))
+    }
+  })
+
+  it("offers legal only with the company switch, its legal product and the visitor's flag", () => {
+    const company = { ...configuration, IS_LEGAL_INSURANCE_ENABLED: true, legal: true } as ShellConfiguration
+    expect(offersProduct(company, ['legal'], 'legal')).toBe(true)
+    expect(offersProduct(company, [], 'legal')).toBe(false)
+    expect(offersProduct({ ...company, legal: false }, ['legal'], 'legal')).toBe(false)
   })
 })

@@ -32,12 +32,21 @@ export function activeProductCodes(
   configuration: ShellConfiguration,
   featureFlags: readonly FeatureFlag[],
 ): ProductCode[] {
-  return PRODUCT_CODES.filter((code) => {
-    if (code === 'legal') {
-      return configuration.IS_LEGAL_INSURANCE_ENABLED && configuration.legal && featureFlags.includes('legal')
-    }
-    return isProductActive(code, configuration, featureFlags)
-  }).sort(compareByDisplayOrder)
+  return PRODUCT_CODES.filter((code) => offersProduct(configuration, featureFlags, code)).sort(
+    compareByDisplayOrder,
+  )
+}
+
+/** Whether `code` is among activeProductCodes: the same rule, for one product, without listing them all. */
+export function offersProduct(
+  configuration: ShellConfiguration,
+  featureFlags: readonly FeatureFlag[],
+  code: ProductCode,
+): boolean {
+  if (code === 'legal') {
+    return configuration.IS_LEGAL_INSURANCE_ENABLED && configuration.legal && featureFlags.includes('legal')
+  }
+  return isProductActive(code, configuration, featureFlags)
 }
 
 /** The derived lookup of active pages: a page with no page_name is always allowed (shell spec §2). */
@@ -95,6 +104,6 @@ export function isSelfServiceHomeFlowOn(
     !productionServer &&
     featureFlags.includes('life_self_service') &&
     Boolean(configuration.external_sales_platform_url) &&
-    activeProductCodes(configuration, featureFlags).includes('life')
+    offersProduct(configuration, featureFlags, 'life')
   )
 }

@@ -11,7 +11,7 @@ import {
   type FeatureFlag,
   type ProductCode,
 } from '@insure/domain/catalogue'
-import { activeProductCodes, type CompanyConfiguration } from '@insure/domain/company'
+import { offersProduct, type CompanyConfiguration } from '@insure/domain/company'
 import { MEDICAL_SCHEMES, MEDICAL_SCHEME_INVALID_MESSAGE } from '@insure/domain/medical-aid'
 import { SUBURB_NOT_FOUND_MESSAGE, VEHICLE_NOT_FOUND_MESSAGE } from '@insure/domain/messages'
 import {
@@ -84,8 +84,7 @@ async function companiesOffering(app: FastifyInstance, flags: readonly FeatureFl
   for (const companyCode of COMPANY_CODES) {
     const company = await app.companies.find(companyCode)
     if (!company) continue
-    const active = activeProductCodes(company.configuration, flags)
-    if (active.includes(code)) offering.push(companyCode)
+    if (offersProduct(company.configuration, flags, code)) offering.push(companyCode)
   }
   return offering
 }
@@ -188,10 +187,9 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const product = await productOf(request.query.hashedProductId)
       const code = product.code as ProductCode
       const company = await app.companies.find(companyOf(request))
-      const active = activeProductCodes(company!.configuration, featureFlagsOf(request, config))
+      const offered = offersProduct(company!.configuration, featureFlagsOf(request, config), code)
       const questions = await app.journeys.questionsOf(code)
-      if (!active.includes(code) || questions.length === 0)
-        throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
+      if (!offered || questions.length === 0) throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
       const consent = leadCaptureConsentOf(company!.configuration, code)
       const disclaimer = company!.configuration.product_content?.[code]?.disclaimers?.find(
         (candidate) => candidate.disclaimer_type === 'QUOTE',

@@ -5,6 +5,7 @@ import type { SessionFields } from '@insure/domain/session'
 import type { Database } from '../../db/client.ts'
 import { sessions } from '../../db/schema/index.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
+import { writeBatch } from '../../lib/write-batch.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,13 +46,19 @@ export const sessionOfRow = (sessionHashedId: SQL) =>
     where ${sessions.hashedId} = ${sessionHashedId} limit 1`
 
 export class SessionRepository {
+  /** Sessions created together are stored in one INSERT (see writeBatch). */
+  private readonly insertTogether = writeBatch(async (rows: readonly (typeof sessions.$inferInsert)[]) => {
+    await this.db.insert(sessions).values([...rows])
+    return rows.map(() => true)
+  })
+
   constructor(private readonly db: Database) {}
 
-  /** Stores a new session (one INSERT) and reserves the contact id it answers as `cid`. */
+  /** Stores a new session and reserves the contact id it answers as `cid`. */
   async create(session: NewSession): Promise<{ hashedSessionId: string; cid: string }> {
     const hashedSessionId = newHashedId()
     const cid = newHashedId()
-    await this.db.insert(sessions).values({
+    await this.insertTogether({
       ...columnsOf(session),
       hashedId: hashedSessionId,
       contactHashedId: cid,

@@ -71,6 +71,33 @@ describe('POST /wyzeapi/session/create', () => {
     expect(ids.size).toBe(20)
     for (const id of ids) expect(id).not.toMatch(/^\d+$/)
   })
+
+  it('stores sessions created at the same moment each with its own fields and defaults', async () => {
+    const created = Array.from({ length: 30 }, (_, index) => ({
+      index,
+      // Every third names OM and its flags; the others leave both to the defaults.
+      payload:
+        index % 3 === 0
+          ? { companyCode: 'OM', featureFlags: ['legal'], location: `http://localhost/${index}` }
+          : { location: `http://localhost/${index}` },
+    }))
+    const answers = await Promise.all(
+      created.map(({ payload }) => call('POST', '/wyzeapi/session/create', payload)),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual(created.map(() => 200))
+    for (const [position, answer] of answers.entries()) {
+      const { hashedSessionId, cid } = answer.json().data
+      const [row] = await testApp.db.select().from(sessions).where(eq(sessions.hashedId, hashedSessionId))
+      const { index } = created[position]!
+      expect(row).toMatchObject({
+        location: `http://localhost/${index}`,
+        companyCode: index % 3 === 0 ? 'OM' : 'IWYZE',
+        featureFlags: index % 3 === 0 ? ['legal'] : [],
+        contactHashedId: cid,
+        callCentre: false,
+      })
+    }
+  })
 })
 
 describe('PUT /wyzeapi/session/update', () => {

@@ -1,5 +1,5 @@
 import { productCodeOfSlug } from '@insure/domain/catalogue'
-import { activeProductCodes } from '@insure/domain/company'
+import { offersProduct } from '@insure/domain/company'
 import { redirect } from 'react-router'
 import type { Route } from './+types/product.route'
 import { contentBackend, featureFlagsOfRequest } from '../../lib/content.server.ts'
@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const code = productCodeOfSlug(slug)
   const content = contentBackend(request, context)
   const config = await content.config()
-  if (!code || !activeProductCodes(config, featureFlagsOfRequest(request, context)).includes(code)) {
+  if (!code || !offersProduct(config, featureFlagsOfRequest(request, context), code)) {
     throw redirect('/404')
   }
   const page = await content.page(`products/${slug}`)
