@@ -6,7 +6,7 @@ import type { FormSubmissionKind } from '../../db/schema/index.ts'
 import { canonicalDigest } from '../../lib/canonical-json.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { writeBatch } from '../../lib/write-batch.ts'
-import { sessionOfRow } from '../session/session.repository.ts'
+import { knownSessionIds, sessionOfRow } from '../session/session.repository.ts'
 import { withoutParameters } from '../../lib/without-parameters.ts'
 
 declare module 'fastify' {
@@ -127,6 +127,15 @@ export class FormSubmissionRepository {
     const upserted = new Map(
       rowsOf<UpsertRow>(result).map((row) => [keyOf(row.session_hashed_id, row.payload_digest), row]),
     )
+    // The rest are for an unknown session (answered at once: one query for them all, so that made-up
+    // sessions cost no more than real ones) or repeat a payload after its window (one by one).
+    const notUpserted = submissions.filter(
+      (submission, index) => !upserted.has(keyOf(submission.sessionHashedId, digests[index]!)),
+    )
+    const known = await knownSessionIds(
+      this.db,
+      notUpserted.map((submission) => submission.sessionHashedId),
+    )
     const outcomes: SubmissionOutcome[] = []
     for (const [index, submission] of submissions.entries()) {
       const key = keyOf(submission.sessionHashedId, digests[index]!)
@@ -134,6 +143,8 @@ export class FormSubmissionRepository {
       if (row) {
         const stored = row.inserted && firstOfKey.get(key) === index
         outcomes.push({ status: stored ? 'stored' : 'repeated', reference: row.hashed_id })
+      } else if (!known.has(submission.sessionHashedId)) {
+        outcomes.push({ status: 'session-not-found' })
       } else {
         outcomes.push(await this.submitLater(submission, digests[index]!))
       }

@@ -1,6 +1,7 @@
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
-import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   CAR,
   LEGAL,
@@ -295,6 +296,29 @@ describe('50 identical requests at once (double clicks, retries)', () => {
       [0, 0],
       [1, 19],
     ])
+  })
+
+  it('30 requests at once from made-up sessions are each answered 404, with no statement per request', async () => {
+    const bodies = Array.from({ length: 30 }, (_, index) =>
+      callbackPayload(`made-up-session-${String(index).padStart(2, '0')}`),
+    )
+    const execute = vi.spyOn(testApp.db, 'execute')
+    try {
+      const responses = await Promise.all(bodies.map((body) => post(CALLBACK, body)))
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(30).fill(404))
+      expect(responses.map((response) => response.json().msg)).toEqual(Array(30).fill(SESSION_NOT_FOUND))
+      // The batch statement, and nothing one by one: a made-up session costs no more than a real one.
+      const statements = execute.mock.calls.map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql)
+      expect(statements.filter((text) => text.includes('insert into form_submissions'))).toHaveLength(
+        statements.length,
+      )
+      expect(statements.length).toBeLessThan(30)
+    } finally {
+      execute.mockRestore()
+    }
+    for (const body of bodies) {
+      expect(await submissionsOf(testApp.db, body.hashedSessionId)).toHaveLength(0)
+    }
   })
 })
 

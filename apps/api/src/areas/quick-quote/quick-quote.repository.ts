@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 import type { Database } from '../../db/client.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { writeBatch } from '../../lib/write-batch.ts'
-import { sessionOfRow } from '../session/session.repository.ts'
+import { knownSessionIds, sessionOfRow } from '../session/session.repository.ts'
 import { withoutParameters } from '../../lib/without-parameters.ts'
 
 declare module 'fastify' {
@@ -121,16 +121,7 @@ export class QuickQuoteRepository {
     const missed = requests.flatMap(({ owner }, index) =>
       !stored.has(hashedIds[index]!) && 'sessionHashedId' in owner ? [owner.sessionHashedId] : [],
     )
-    const known = new Set<string>()
-    if (missed.length > 0) {
-      const found = await this.db.execute(
-        sql`select hashed_id from sessions where hashed_id in (${sql.join(
-          missed.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      )
-      for (const row of rowsOf<{ hashed_id: string }>(found)) known.add(row.hashed_id)
-    }
+    const known = await knownSessionIds(this.db, missed)
     return requests.map(({ owner }, index): QuickQuoteStored => {
       const companyCode = stored.get(hashedIds[index]!)
       if (companyCode) return { status: 'stored', hashedQuickQuoteSessionId: hashedIds[index]!, companyCode }

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { SessionFields } from '@insure/domain/session'
@@ -44,6 +44,16 @@ function columnsOf(fields: SessionFields) {
 export const sessionOfRow = (sessionHashedId: SQL) =>
   sql`select ${sessions.hashedId}, ${sessions.companyCode} from ${sessions}
     where ${sessions.hashedId} = ${sessionHashedId} limit 1`
+
+/** Which of these sessions exist: one query for a batch's unknown-session check. */
+export async function knownSessionIds(db: Database, hashedIds: readonly string[]): Promise<Set<string>> {
+  if (hashedIds.length === 0) return new Set()
+  const found = await db
+    .select({ hashedId: sessions.hashedId })
+    .from(sessions)
+    .where(inArray(sessions.hashedId, [...new Set(hashedIds)]))
+  return new Set(found.map((row) => row.hashedId))
+}
 
 export class SessionRepository {
   /** Sessions created together are stored in one INSERT (see writeBatch). */
