@@ -308,11 +308,12 @@ describe('50 identical requests at once (double clicks, retries)', () => {
       expect(responses.map((response) => response.statusCode)).toEqual(Array(30).fill(404))
       expect(responses.map((response) => response.json().msg)).toEqual(Array(30).fill(SESSION_NOT_FOUND))
       // The batch statement, and nothing one by one: a made-up session costs no more than a real one.
-      const statements = execute.mock.calls.map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql)
-      expect(statements.filter((text) => text.includes('insert into form_submissions'))).toHaveLength(
-        statements.length,
-      )
-      expect(statements.length).toBeLessThan(30)
+      const onSubmissions = execute.mock.calls
+        .map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql.trim())
+        .filter((text) => text.includes('form_submissions'))
+      expect(onSubmissions.length).toBeGreaterThan(0)
+      expect(onSubmissions.length).toBeLessThan(30)
+      expect(onSubmissions.filter((text) => !text.startsWith('insert into form_submissions'))).toEqual([])
     } finally {
       execute.mockRestore()
     }
