@@ -8,13 +8,18 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { PgliteInWorker } from './pglite-in-worker.ts'
+import { PgliteInWorker, type PgliteClient } from './pglite-in-worker.ts'
 import { withDrizzleParsers } from './pglite-parsers.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
 /** One type for both drivers: PGlite embedded and node-postgres share Drizzle's PostgreSQL dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+/** The rows of `db.execute`: the same shape on PGlite (in this thread or its own) and node-postgres. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
 
 export type DatabaseHandle = {
   db: Database
@@ -45,17 +50,7 @@ export async function openPglite(
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
-  const db = drizzlePglite(withDrizzleParsers(client), { schema }) as unknown as Database
-  return {
-    db,
-    kind: 'pglite',
-    pglite: client,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
-    ping: async () => {
-      await client.query('select 1')
-    },
-    close: () => client.close(),
-  }
+  return { ...pgliteHandle(client, withDrizzleParsers(client)), pglite: client }
 }
 
 /**
@@ -66,13 +61,21 @@ export async function openPgliteInWorker(
   dataDir: string,
   onFailure: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  const client = await PgliteInWorker.open({ dataDir }, onFailure)
-  // Drizzle's driver types want PGlite itself; it uses only the part PgliteInWorker has.
-  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema })
+  // The thread sets Drizzle's parsers on its own client (see pglite-worker.ts).
+  return pgliteHandle(await PgliteInWorker.open({ dataDir }, onFailure))
+}
+
+/**
+ * The handle of a PGlite client, in this thread or on its own: Drizzle over `forQueries` (the client
+ * with Drizzle's parsers), the migrations and the ping over the client itself.
+ */
+function pgliteHandle(client: PgliteClient, forQueries: PgliteClient = client): DatabaseHandle {
+  // Drizzle's driver types want PGlite itself; it uses only the part a PgliteClient has.
+  const drizzleOver = (target: PgliteClient) => drizzlePglite(target as PGlite, { schema })
   return {
-    db: pgliteDb as unknown as Database,
+    db: drizzleOver(forQueries) as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePglite(drizzleOver(client), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1')
     },

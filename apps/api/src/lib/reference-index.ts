@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
+import { rowsOf, type Database } from '../db/client.ts'
 
 /**
  * A reference table held in process (PGlite runs on the main thread, so searches must not query):
@@ -33,6 +33,6 @@ export class ReferenceIndex<T> {
  */
 export async function selectJsonRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query)
-  const text = (result as unknown as { rows: { rows: string | null }[] }).rows[0]?.rows
+  const text = rowsOf<{ rows: string | null }>(result)[0]?.rows
   return JSON.parse(text ?? '[]') as T[]
 }

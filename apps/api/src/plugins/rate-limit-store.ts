@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
+import { rowsOf, type Database } from '../db/client.ts'
 
 type Counter = { current: number; ttl: number }
 type Callback = (error: Error | null, counter: Counter) => void
@@ -23,7 +23,7 @@ export function postgresRateLimitStore(db: Database) {
               greatest(0, extract(epoch from (window_start + ${timeWindowMs} * interval '1 millisecond' - now())) * 1000)::int as ttl`,
       ).then(
         (result) => {
-          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!
+          const row = rowsOf<{ count: number; ttl: number }>(result)[0]!
           callback(null, { current: row.count, ttl: row.ttl })
         },
         (error: Error) => callback(error, { current: 0, ttl: 0 }),

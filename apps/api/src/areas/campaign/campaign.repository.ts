@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Database } from '../../db/client.ts'
+import { rowsOf, type Database } from '../../db/client.ts'
 import { campaignOptIns } from '../../db/schema/index.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { withoutParameters } from '../../lib/without-parameters.ts'
@@ -64,7 +64,7 @@ export class CampaignRepository {
       from campaign_rules r
       where r.campaign_code = ${campaignCode} and r.company_code = ${companyCode}`),
     )
-    const row = (result as unknown as { rows: FactsRow[] }).rows[0]
+    const row = rowsOf<FactsRow>(result)[0]
     if (!row) return undefined
     return {
       rule: {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Database } from '../../db/client.ts'
+import { rowsOf, type Database } from '../../db/client.ts'
 import type { FormSubmissionKind } from '../../db/schema/index.ts'
 import { canonicalDigest } from '../../lib/canonical-json.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
@@ -161,8 +161,9 @@ export class FormSubmissionRepository {
   }
 
   /**
-   * The payload's first occurrence is older than the window, or the session is unknown. Answers the
-   * latest occurrence (counting the repeat) when it is within the window, else stores the next one.
+   * The payload's first occurrence is older than the window (unknown sessions were answered with the
+   * batch). Answers the latest occurrence (counting the repeat) when it is within the window, else
+   * stores the next one.
    * Undefined when a concurrent request stored that next occurrence first (it committed after this
    * statement's snapshot): the caller reads again.
    */
@@ -209,11 +210,6 @@ export class FormSubmissionRepository {
     if (row.repeated_id) return { status: 'repeated', reference: row.repeated_id }
     return undefined
   }
-}
-
-/** Rows of db.execute, the same shape on PGlite and node-postgres. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
 }
 
 async function formSubmissionRepositoryPlugin(app: FastifyInstance) {

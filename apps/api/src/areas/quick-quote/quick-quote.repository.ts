@@ -2,7 +2,7 @@ import type { SubmittedQuestion } from '@insure/domain/quick-quote'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Database } from '../../db/client.ts'
+import { rowsOf, type Database } from '../../db/client.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { writeBatch } from '../../lib/write-batch.ts'
 import { knownSessionIds, sessionOfRow } from '../session/session.repository.ts'
@@ -37,8 +37,6 @@ export type QuickQuoteStored =
   | { status: 'session-not-found' }
   /** The session's company does not sell the product. */
   | { status: 'product-not-offered' }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** Who a quick quote is for: a session, or (call-centre mode has no server session) a company. */
 export type QuickQuoteOwner =

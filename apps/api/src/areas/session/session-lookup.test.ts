@@ -1,10 +1,11 @@
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
-import { sql, type SQL } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callbackPayload, newSession, poster } from '../../../test/form-fixtures.ts'
 import { typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
+import { statementsRunBy } from '../../../test/statements.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { rowsOf } from '../../db/client.ts'
 
 /**
  * The batch statements of the write path (call-backs and the other forms, quick quotes) find each
@@ -36,23 +37,13 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 
 /** The plan of the batch statement (the one that takes its rows as JSON) run by `send`. */
 async function batchStatementPlan(send: () => Promise<{ statusCode: number; body: string }>) {
-  const execute = vi.spyOn(testApp.db, 'execute')
-  try {
-    const response = await send()
-    expect(response.statusCode, response.body).toBe(200)
-    const statements = execute.mock.calls.map(([query]) => query as SQL)
-    const batch = statements.find((query) =>
-      new PgDialect().sqlToQuery(query).sql.includes('jsonb_to_recordset'),
-    )
-    expect(batch, 'a batch statement ran').toBeDefined()
-    const explained = await testApp.db.execute(sql`explain (format json) ${batch}`)
-    const [{ Plan }] = (explained as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }).rows[0]![
-      'QUERY PLAN'
-    ]
-    return nodesOf(Plan)
-  } finally {
-    execute.mockRestore()
-  }
+  const { result: response, statements } = await statementsRunBy(testApp.db, send)
+  expect(response.statusCode, response.body).toBe(200)
+  const batch = statements.find((statement) => statement.text.includes('jsonb_to_recordset'))
+  expect(batch, 'a batch statement ran').toBeDefined()
+  const explained = await testApp.db.execute(sql`explain (format json) ${batch!.query}`)
+  const [{ Plan }] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explained)[0]!['QUERY PLAN']
+  return nodesOf(Plan)
 }
 
 describe(`with ${SESSIONS_ADDED.toLocaleString('en-ZA')} more sessions stored`, () => {
