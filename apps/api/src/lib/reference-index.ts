@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm'
 import { rowsOf, type Database } from '../db/client.ts'
 
 /**
- * A reference table held in process (PGlite runs on the main thread, so searches must not query):
+ * A reference table held in process (a search as you type must not wait behind the database's writes):
  * built once on first use, again after `purge` (a content generation change); a failed build is
  * tried again on the next use rather than kept.
  */
@@ -29,7 +29,7 @@ export class ReferenceIndex<T> {
 
 /**
  * The rows of a `select json_agg(...)::text as rows` query: one JSON value crosses the driver instead
- * of thousands of rows (about 40 ms instead of 450 ms of PGlite's main thread for the suburbs).
+ * of thousands of rows (about 40 ms instead of 450 ms of PGlite's thread for the suburbs).
  */
 export async function selectJsonRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query)

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   autocompleteMinChars,
@@ -7,8 +8,8 @@ import {
   NO_MATCH,
   normaliseSearchText,
   SEARCH_RANK,
-  rankedSearch,
   searchHaystack,
+  SearchIndex,
   searchLimit,
   searchMatchRank,
   searchResultMessage,
@@ -150,22 +151,83 @@ describe('a search term that is too short is refused with a sentence', () => {
   })
 })
 
-describe('rankedSearch: count every match, list the first by rank', () => {
+describe('SearchIndex: count every match, list the first by rank', () => {
   const rows = ['SEA POINT', 'CAPE TOWN', 'POINT VILLAGE', 'DURBAN POINT', 'APPOINTED']
-  const haystacks = rows.map((row) => searchHaystack(row))
+  const index = new SearchIndex(rows, (row) => [row, []])
 
   it('lists name starts, then word starts, then anywhere, keeping the rows order within a rank', () => {
-    expect(rankedSearch(rows, haystacks, 'point', 10)).toEqual({
+    expect(index.search('point', 10)).toEqual({
       total: 4,
       results: ['POINT VILLAGE', 'SEA POINT', 'DURBAN POINT', 'APPOINTED'],
     })
   })
 
   it('counts beyond the limit and narrows by include first', () => {
-    expect(rankedSearch(rows, haystacks, 'point', 2)).toEqual({
+    expect(index.search('point', 2)).toEqual({
       total: 4,
       results: ['POINT VILLAGE', 'SEA POINT'],
     })
-    expect(rankedSearch(rows, haystacks, 'point', 10, (row) => row !== 'SEA POINT').total).toBe(3)
+    expect(index.search('point', 10, (row) => row !== 'SEA POINT').total).toBe(3)
+  })
+
+  it('finds rows by their other fields, counting a row once however often it matches', () => {
+    const suburbs = new SearchIndex(
+      [
+        { suburb: 'Rondebosch', town: 'Cape Town', code: '7700' },
+        { suburb: 'Rondebosch East', town: 'Cape Town', code: '7780' },
+        { suburb: 'Sea Point', town: 'Cape Town', code: '8005' },
+      ],
+      (row) => [row.suburb, [row.town, row.code]],
+    )
+    expect(suburbs.search('77', 10).results.map((row) => row.code)).toEqual(['7700', '7780'])
+    expect(suburbs.search('cape', 10).total).toBe(3)
+    expect(suburbs.search('o', 10).total).toBe(3)
+    expect(suburbs.search('east', 10).results.map((row) => row.suburb)).toEqual(['Rondebosch East'])
+  })
+
+  it('matches nothing for a term that is blank once normalised, and nothing across two rows', () => {
+    expect(index.search(' -- ', 10)).toEqual({ total: 0, results: [] })
+    expect(index.search('point cape', 10)).toEqual({ total: 0, results: [] })
+    expect(new SearchIndex([], (row: string) => [row, []]).search('cape', 10)).toEqual({
+      total: 0,
+      results: [],
+    })
+  })
+
+  // The rule, row by row: what the index must answer, however it finds the rows.
+  const rowByRow = (rows: readonly string[][], term: string, limit: number) => {
+    const normalised = normaliseSearchText(term)
+    const ranked = rows
+      .map((fields) => ({
+        fields,
+        rank: searchMatchRank(searchHaystack(fields[0]!, fields.slice(1)), normalised),
+      }))
+      .filter(({ rank }) => rank !== NO_MATCH)
+    return {
+      total: ranked.length,
+      results: ranked
+        .sort((a, b) => a.rank - b.rank)
+        .slice(0, limit)
+        .map(({ fields }) => fields),
+    }
+  }
+
+  it('answers what testing every row in turn answers', () => {
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'B', 'n', ' ', '-', 'é', '1', 'ab', 'na '),
+      maxLength: 12,
+    })
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(text, { minLength: 1, maxLength: 3 }), { maxLength: 30 }),
+        text,
+        fc.integer({ min: 1, max: 5 }),
+        (rows, term, limit) => {
+          const searchIndex = new SearchIndex(rows, (fields) => [fields[0]!, fields.slice(1)])
+          expect(searchIndex.search(term, limit)).toEqual(rowByRow(rows, term, limit))
+        },
+      ),
+      { numRuns: 500 },
+    )
   })
 })

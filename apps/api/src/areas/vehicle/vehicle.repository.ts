@@ -2,8 +2,8 @@ import type { VehicleBodyType } from '@insure/domain/rating'
 import {
   NO_MATCH,
   normaliseSearchText,
-  rankedSearch,
   searchHaystack,
+  SearchIndex,
   searchMatchRank,
 } from '@insure/domain/search'
 import { sql } from 'drizzle-orm'
@@ -36,9 +36,8 @@ export type Vehicle = {
 export type VehicleSearchResult = { total: number; results: Vehicle[] }
 
 type VehicleIndex = {
-  /** By make, model, engine, then the newest year first. */
-  rows: Vehicle[]
-  haystacks: string[]
+  /** By make, model, engine, then the newest year first; found by make and model, engine size, body type, code. */
+  searchable: SearchIndex<Vehicle>
   /** Make names, sorted. */
   makes: string[]
   /** Models of each make (by normalised make), sorted. */
@@ -74,7 +73,7 @@ const listingOrder = (a: Vehicle, b: Vehicle) =>
           ? 1
           : a.engineCc - b.engineCc || b.year - a.year
 
-/** Every row as one JSON text (one value through the driver, cheap on PGlite's main thread). */
+/** Every row as one JSON text (one value through the driver, cheap on PGlite's thread). */
 const ROWS_AS_JSON = sql`
   select json_agg(
     json_build_array(${vehicles.code}, ${vehicles.year}, ${vehicles.make}, ${vehicles.model},
@@ -100,10 +99,10 @@ export class VehicleRepository {
         modelsByMake.set(key, entry)
       }
       return {
-        rows,
-        haystacks: rows.map((row) =>
-          searchHaystack(`${row.make} ${row.model}`, [engineLitres(row.engineCc), row.bodyType, row.code]),
-        ),
+        searchable: new SearchIndex(rows, (row) => [
+          `${row.make} ${row.model}`,
+          [engineLitres(row.engineCc), row.bodyType, row.code],
+        ]),
         makes: [...modelsByMake.values()].map((entry) => entry.make),
         modelsByMake,
         byCodeAndYear: new Map(rows.map((row) => [`${row.code}|${row.year}`, row])),
@@ -113,7 +112,7 @@ export class VehicleRepository {
 
   /** Number of rows held. */
   async count(): Promise<number> {
-    return (await this.index.get()).rows.length
+    return (await this.index.get()).searchable.rows.length
   }
 
   /**
@@ -122,8 +121,8 @@ export class VehicleRepository {
    * anywhere. `total` counts every match.
    */
   async search(term: string, limit: number, year?: number): Promise<VehicleSearchResult> {
-    const { rows, haystacks } = await this.index.get()
-    return rankedSearch(rows, haystacks, term, limit, (row) => year === undefined || row.year === year)
+    const { searchable } = await this.index.get()
+    return searchable.search(term, limit, (row) => year === undefined || row.year === year)
   }
 
   /** Every make, or those matching `query` (a word starting with it first, then anywhere). */
