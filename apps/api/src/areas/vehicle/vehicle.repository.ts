@@ -110,6 +110,11 @@ export class VehicleRepository {
     })
   }
 
+  /** Reads the rows now rather than on the first search. */
+  async load(): Promise<void> {
+    await this.index.get()
+  }
+
   /** Number of rows held. */
   async count(): Promise<number> {
     return (await this.index.get()).searchable.rows.length
