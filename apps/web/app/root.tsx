@@ -78,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { settings, config } = loaderData
-  const session = useSiteSession(settings)
+  const { session, startNewSession } = useSiteSession(settings)
   const location = useLocation()
   const navigate = useNavigate()
   const featureFlags = session?.featureFlags ?? loaderData.featureFlags
@@ -90,8 +90,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       featureFlags,
       activeProducts: activeProductCodes(config, featureFlags),
       session,
+      startNewSession,
     }),
-    [settings, config, featureFlags, session],
+    [settings, config, featureFlags, session, startNewSession],
   )
 
   // A route's code that fails to load (a deploy replaced it) reloads the page (shell spec §8).

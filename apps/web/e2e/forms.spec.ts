@@ -85,10 +85,10 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     await expectAccessible(page)
     void company
 
-    // DONE: the session is cleared and the visitor goes to / (shell spec §4).
+    // DONE: the session is wiped, a new one begins, and the visitor goes to / (shell spec §4).
     await form.getByRole('button', { name: 'DONE' }).click()
     await expect(page).toHaveURL(/\/$/)
-    expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull()
+    expect(await sessionReady(page)).not.toBe(sessionId)
   })
 
   test('a failure shows the server sentence and TRY AGAIN keeps what was typed', async ({
@@ -167,24 +167,36 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     await expectAccessible(page)
   })
 
-  test('the floating button panel hosts the form and DONE closes it', async ({ page }) => {
+  test('the floating button panel hosts the form; DONE closes it and the next request has a new session', async ({
+    page,
+  }) => {
     await page.goto('/support')
-    await sessionReady(page)
-    await page.getByRole('button', { name: 'Need Assistance?' }).click()
-    await page.getByRole('button', { name: 'Call me back' }).click()
+    const firstSession = await sessionReady(page)
     const panel = page.locator('.floating-button__panel')
-    await panel.getByLabel('Name', { exact: true }).fill('Lerato')
-    await panel.getByLabel('Surname').fill('Khumalo')
-    await panel.getByLabel('Cellphone number').fill('0721234567')
-    await panel.getByLabel('Email').fill('lerato@example.co.za')
-    await panel.getByLabel('Product').selectOption({ label: 'Funeral Cover' })
-    const sent = await submission(page, () => panel.getByRole('button', { name: 'CALL ME BACK' }).click())
-    expect(sent.path).toBe('/wyzeapi/cc/submitCallback')
-    await expect(panel.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
+    const requestCallBack = async () => {
+      await page.getByRole('button', { name: 'Need Assistance?' }).click()
+      await page.getByRole('button', { name: 'Call me back' }).click()
+      await panel.getByLabel('Name', { exact: true }).fill('Lerato')
+      await panel.getByLabel('Surname').fill('Khumalo')
+      await panel.getByLabel('Cellphone number').fill('0721234567')
+      await panel.getByLabel('Email').fill('lerato@example.co.za')
+      await panel.getByLabel('Product').selectOption({ label: 'Funeral Cover' })
+      const sent = await submission(page, () => panel.getByRole('button', { name: 'CALL ME BACK' }).click())
+      expect(sent.path).toBe('/wyzeapi/cc/submitCallback')
+      expect(sent.answer.code).toBe(200)
+      await expect(panel.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
+      return sent.body.hashedSessionId
+    }
+    expect(await requestCallBack()).toBe(firstSession)
     await expectAccessible(page)
     await panel.getByRole('button', { name: 'DONE' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.locator('.floating-button__panel')).toHaveCount(0)
+
+    // The same page, not reloaded: the wiped session is not sent again (shell spec §4).
+    const secondSession = await sessionReady(page)
+    expect(secondSession).not.toBe(firstSession)
+    expect(await requestCallBack()).toBe(secondSession)
   })
 
   test('the product banner: full name, phone, product; placeholder e-mail and reason; LIFE drops off', async ({

@@ -3,7 +3,7 @@ import { phoneNumberForPath, type ShellSetup } from '@insure/domain/company'
 import { createContext, useContext } from 'react'
 import { useLocation } from 'react-router'
 import type { SiteSession } from './session.client.ts'
-import type { SiteSettings } from './use-site-session.ts'
+import type { SiteSessionHandle, SiteSettings } from './use-site-session.ts'
 
 export type Site = {
   settings: SiteSettings
@@ -14,6 +14,7 @@ export type Site = {
   activeProducts: ProductCode[]
   /** Undefined while rendering on the server and before hydration. */
   session: SiteSession | undefined
+  startNewSession: SiteSessionHandle['startNewSession']
 }
 
 export const SiteContext = createContext<Site | null>(null)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { createApiClient } from './api-client.ts'
 import { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE, readCookie, writeSessionCookie } from './cookies.ts'
@@ -17,41 +17,74 @@ export type SiteSettings = Pick<
   'companyCode' | 'callCentre' | 'testMode' | 'productionServer' | 'publicApiKey' | 'featureFlags'
 >
 
+/** The visit's session, and how a form starts the visit over with a new one. */
+export type SiteSessionHandle = {
+  /** Undefined while rendering on the server, and until the server has the session. */
+  session: SiteSession | undefined
+  /**
+   * Wipes the session and starts a new one as a visit to `path` would (shell spec §4: the reset after
+   * a submitted call-me-back): the forms that follow send the new session, not the wiped one.
+   */
+  startNewSession: (path: string) => void
+}
+
 /**
  * On the first page of a visit: take the stored session or start one, keep it in session storage,
  * and create or update it on the server; if the server refuses, go to error/ToHomePage (shell spec §8).
- * Returns the session once it is known in the browser (undefined while rendering on the server).
  */
-export function useSiteSession(site: SiteSettings): SiteSession | undefined {
+export function useSiteSession(site: SiteSettings): SiteSessionHandle {
   const navigate = useNavigate()
   const [session, setSession] = useState<SiteSession>()
-  useEffect(() => {
-    const store = browserSessionStore()
-    const visit = currentSession(store, {
-      url: window.location.href,
-      referrer: document.referrer,
-      userAgent: navigator.userAgent,
-      platform: navigator.platform,
-      featureFlagCookie: readCookie(FEATURE_FLAG_COOKIE),
-      companyCode: site.companyCode,
-      callCentre: site.callCentre,
-      testMode: site.testMode,
-      environmentFlags: site.featureFlags,
-      nowMs: Date.now(),
-    })
-    store.write(JSON.stringify(visit))
-    rememberFlags(visit.featureFlags, site.featureFlags)
-    // In call-centre mode the company the launch link chose is kept for the visit.
-    if (site.callCentre) writeSessionCookie(CALL_CENTRE_COMPANY_COOKIE, site.companyCode)
-    syncSessionWithServer(visit, createApiClient({ apiKey: site.publicApiKey })).then(
-      (synced) => {
-        store.write(JSON.stringify(synced))
-        setSession(synced)
-      },
-      () => navigate('/error/ToHomePage'),
-    )
-    // Once per page load: the session is the visit's, not the route's.
+  // Counts the sessions begun: an answer for a session that was since wiped is dropped.
+  const begun = useRef(0)
+
+  const begin = useCallback(
+    (url: string) => {
+      const attempt = ++begun.current
+      const store = browserSessionStore()
+      const visit = currentSession(store, {
+        url,
+        referrer: document.referrer,
+        userAgent: navigator.userAgent,
+        platform: navigator.platform,
+        featureFlagCookie: readCookie(FEATURE_FLAG_COOKIE),
+        companyCode: site.companyCode,
+        callCentre: site.callCentre,
+        testMode: site.testMode,
+        environmentFlags: site.featureFlags,
+        nowMs: Date.now(),
+      })
+      store.write(JSON.stringify(visit))
+      rememberFlags(visit.featureFlags, site.featureFlags)
+      // In call-centre mode the company the launch link chose is kept for the visit.
+      if (site.callCentre) writeSessionCookie(CALL_CENTRE_COMPANY_COOKIE, site.companyCode)
+      syncSessionWithServer(visit, createApiClient({ apiKey: site.publicApiKey })).then(
+        (synced) => {
+          if (attempt !== begun.current) return
+          store.write(JSON.stringify(synced))
+          setSession(synced)
+        },
+        () => {
+          if (attempt === begun.current) navigate('/error/ToHomePage')
+        },
+      )
+    },
+    // The settings are the page server's, fixed for the page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  return session
+    [],
+  )
+
+  // Once per page load: the session is the visit's, not the route's.
+  useEffect(() => begin(window.location.href), [begin])
+
+  const startNewSession = useCallback(
+    (path: string) => {
+      browserSessionStore().clear()
+      setSession(undefined)
+      begin(new URL(path, window.location.origin).href)
+    },
+    [begin],
+  )
+
+  return { session, startNewSession }
 }

@@ -29,7 +29,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { contactReferenceId } from '../../lib/tracking.ts'
 import { useTracker } from '../shell/use-tracker.ts'
 import { CallbackGenderField, ProductField, SelectField, SubmitButton, TextField } from './form-fields.tsx'
-import { clearSession, failureMessage, useFormSite, useSingleFlight } from './form-submission.ts'
+import { failureMessage, useFormSite, useSingleFlight } from './form-submission.ts'
 
 /**
  * Call me back (forms spec §2 to §5, §7, §8), every variant:
@@ -187,7 +187,7 @@ export function CallMeBackForm({
   function done() {
     // The reset after a submitted state (shell spec §4): clears the session, closes, goes to /.
     setState('CALLBACK-INIT')
-    clearSession()
+    site.startNewSession('/')
     onClose?.()
     navigate('/')
   }

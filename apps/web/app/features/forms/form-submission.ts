@@ -39,6 +39,7 @@ export function useFormSite() {
     session: site.session,
     companyCode: site.settings.companyCode,
     featureFlags: site.featureFlags,
+    startNewSession: site.startNewSession,
     requireSessionId(): string {
       const id = site.session?.hashedSessionId
       if (!id) throw new NoSessionError()
@@ -88,11 +89,6 @@ export function saveContactInSession(contact: SessionContact): void {
   if (!stored) return
   const session = JSON.parse(stored) as SiteSession & { contact?: SessionContact }
   store.write(JSON.stringify({ ...session, contact }))
-}
-
-/** Wipes the browser session (shell spec §4: the reset after a submitted call-me-back). */
-export function clearSession(): void {
-  browserSessionStore().clear()
 }
 
 /**
