@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
+import { CALLBACK_PLACEHOLDER_EMAIL } from '@insure/domain/callback'
 import { coverEndDate } from '@insure/domain/campaign'
 import { CAMPAIGN_SEED_ID_NUMBERS } from '../../api/seed/campaign.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -91,6 +92,47 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     expect(await sessionReady(page)).not.toBe(sessionId)
   })
 
+  test('CALL ME BACK loads while sending and sends once; the gender where the company and flag ask it', async ({
+    page,
+    company,
+  }) => {
+    await page.goto('/call-back?ff=callback_gender')
+    const sessionId = await sessionReady(page)
+    const form = page.locator('.call-me-back')
+    const gender = form.getByLabel('I would prefer to speak to')
+    await expect(gender).toHaveCount(company === 'OM' ? 1 : 0)
+    if (company === 'OM') {
+      await expect(gender).toHaveValue('a')
+      await gender.selectOption({ label: 'A female consultant' })
+    }
+    await form.getByLabel('Name', { exact: true }).fill('Zanele')
+    await form.getByLabel('Surname').fill('Mthembu')
+    await form.getByLabel('Cellphone number').fill('0731234567')
+    await form.getByLabel('Email').fill('zanele@example.co.za')
+    await form.getByLabel('Product').selectOption({ label: 'Car Insurance' })
+
+    // The answer is held back to see the loading state and a second submit during it.
+    let answer!: () => void
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    const posted: Record<string, unknown>[] = []
+    await page.route('**/wyzeapi/cc/submitCallback', async (route) => {
+      posted.push(route.request().postDataJSON() as Record<string, unknown>)
+      await held
+      await route.continue()
+    })
+    const button = form.getByRole('button', { name: 'CALL ME BACK' })
+    await button.click()
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await expect(button).toBeDisabled()
+    await form.getByLabel('Surname').press('Enter')
+    answer()
+    await expect(form.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
+    expect(posted).toHaveLength(1)
+    expect(posted[0]).toMatchObject({ hashedSessionId: sessionId, firstName: 'Zanele' })
+    if (company === 'OM') expect(posted[0]).toMatchObject({ preferredCallbackGender: 'f' })
+    else expect(posted[0]).not.toHaveProperty('preferredCallbackGender')
+  })
+
   test('a failure shows the server sentence and TRY AGAIN keeps what was typed', async ({
     page,
     consoleErrors,
@@ -165,6 +207,63 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     expect(sent.body).toMatchObject({ firstName: 'Sipho Themba', surname: 'Dlamini' })
     expect(sent.answer.code).toBe(200)
     await expectAccessible(page)
+  })
+
+  // The content pages embed the call-back variants by marker (shell spec §2); each company's pages
+  // carry the ones listed here.
+  const EMBEDDED_VARIANTS = [
+    {
+      company: 'IWYZE',
+      page: '/home/save-on-car-cover',
+      variant: 'car-home',
+      email: true,
+      columns: 1,
+      products: ['Car Insurance', 'Home Insurance'],
+    },
+    { company: 'IWYZE', page: '/home/family-funeral-plan', variant: 'one', email: false, columns: 1 },
+    { company: 'OM', page: '/home/gap-cover-explained', variant: 'two', email: true, columns: 2 },
+  ] as const
+
+  test('every embedded call-back variant on the company pages: its fields, its products, its payload', async ({
+    page,
+    company,
+  }) => {
+    const cases = EMBEDDED_VARIANTS.filter((embedded) => embedded.company === company)
+    expect(cases.length).toBeGreaterThan(0)
+    for (const embedded of cases) {
+      await page.goto(embedded.page)
+      const sessionId = await sessionReady(page)
+      const form = page.locator(`.call-me-back[data-variant="${embedded.variant}"]`)
+      await expect(form.locator('form')).toHaveClass(new RegExp(`form--columns-${embedded.columns}`))
+      await expect(form.getByLabel('Email')).toHaveCount(embedded.email ? 1 : 0)
+      if ('products' in embedded) {
+        await expect(form.getByLabel('Product').locator('option:not([value=""])')).toHaveText([
+          ...embedded.products,
+        ])
+      }
+      await form.getByRole('button', { name: 'CALL ME BACK' }).click()
+      await expect(fieldError(form, 'Full name')).toHaveText(INCOMPLETE)
+      await expect(fieldError(form, 'Cellphone number')).toHaveText(INCOMPLETE)
+
+      await form.getByLabel('Full name').fill('Nomsa Dube')
+      await form.getByLabel('Cellphone number').fill('083 555 0101')
+      if (embedded.email) await form.getByLabel('Email').fill('nomsa@example.co.za')
+      await form.getByLabel('Product').selectOption({ index: 1 })
+      const sent = await submission(page, () => form.getByRole('button', { name: 'CALL ME BACK' }).click())
+      expect(sent.path).toBe('/wyzeapi/cc/submitCallback')
+      expect(sent.body).toMatchObject({
+        hashedSessionId: sessionId,
+        firstName: 'Nomsa',
+        surname: 'Dube',
+        contactNumber: '0835550101',
+        // Without the e-mail field the fixed placeholder is sent (forms spec §3).
+        email: embedded.email ? 'nomsa@example.co.za' : CALLBACK_PLACEHOLDER_EMAIL,
+        reason: 'Sales',
+      })
+      expect(sent.answer.code).toBe(200)
+      await expect(form.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
+      await expectAccessible(page)
+    }
   })
 
   test('the floating button panel hosts the form; DONE closes it and the next request has a new session', async ({
