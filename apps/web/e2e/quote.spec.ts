@@ -1,4 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test'
+import { SEARCH_BLUR_DELAY_MS } from '@insure/domain/limits'
+import { SUBURB_NOT_FOUND_MESSAGE, TOO_MANY_RESULTS_MESSAGE } from '@insure/domain/messages'
 import { NUMBER_ANSWER_MESSAGE, REQUIRED_ANSWER_MESSAGE } from '@insure/domain/question'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
@@ -531,6 +533,56 @@ test.describe('keyboard and phone', () => {
     }
     await expect(target).toBeFocused()
   }
+
+  test(
+    'the suburb search: its messages, arrows, Escape, a click outside, what a blur picks',
+    IWYZE_ONLY,
+    async ({ page }) => {
+      await openQuote(page, 'Household Contents Insurance')
+      const block = question(page, 'contents.suburb')
+      const combobox = block.getByRole('combobox')
+      const list = block.getByRole('listbox')
+      const options = block.getByRole('option')
+      const status = block.getByRole('status')
+      const retype = async (term: string) => {
+        await combobox.fill('')
+        await combobox.pressSequentially(term)
+      }
+      // The search runs 1000 ms after the last key (forms spec §9); the answers' texts are §8's.
+      await retype('zzqx')
+      await expect(status).toHaveText(SUBURB_NOT_FOUND_MESSAGE, { timeout: 10_000 })
+      await retype('ext')
+      await expect(status).toHaveText(TOO_MANY_RESULTS_MESSAGE, { timeout: 10_000 })
+
+      await retype('claremont')
+      await expect(options).toHaveCount(14, { timeout: 10_000 })
+      await combobox.press('ArrowDown')
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+      await combobox.press('ArrowUp')
+      await expect(options.last()).toHaveAttribute('aria-selected', 'true')
+      await combobox.press('Escape')
+      await expect(list).toBeHidden()
+      await expect(combobox).toHaveValue('claremont')
+      await combobox.press('ArrowDown')
+      await expect(list).toBeVisible()
+      await page.getByRole('heading', { level: 1 }).click()
+      await expect(list).toBeHidden()
+
+      // A blur picks the single remaining option (forms spec §2)...
+      await retype('sea point')
+      await expect(options).toHaveCount(1, { timeout: 10_000 })
+      await combobox.press('Tab')
+      await expect(combobox).toHaveValue(/^sea point, cape town/i)
+      // ...but not one an earlier term found, when the search for what is typed has not run yet.
+      await retype('sea poin')
+      await expect(options).toHaveCount(1, { timeout: 10_000 })
+      await combobox.pressSequentially('tx')
+      await combobox.press('Tab')
+      await page.waitForTimeout(SEARCH_BLUR_DELAY_MS * 3)
+      await expect(combobox).toHaveValue('sea pointx')
+      await expectAccessible(page)
+    },
+  )
 
   test('the whole journey with Tab, Space, arrows and Enter, on a 375 px wide phone', async ({ page }) => {
     test.setTimeout(60_000)

@@ -101,6 +101,8 @@ export function Autocomplete<T>({
   const [loading, setLoading] = useState(false)
   const [open, setOpen] = useState(false)
   const [highlighted, setHighlighted] = useState(-1)
+  // The term the listed options were found for: after more typing they are an earlier search's.
+  const [optionsTerm, setOptionsTerm] = useState<string | null>(null)
 
   // The value last put in the field. A new value from outside shows its text; a value cleared from
   // outside (a form reset) empties the field, unless the person has typed over it since.
@@ -170,6 +172,7 @@ export function Autocomplete<T>({
         (answer) => {
           if (controller.signal.aborted) return
           setOptions(answer.options)
+          setOptionsTerm(term)
           setMessage(answer.message ?? (answer.options.length === 0 ? noResultsMessage : null))
           setLoading(false)
         },
@@ -206,9 +209,11 @@ export function Autocomplete<T>({
   /** What a blur (or Enter without a highlight) chooses: undefined keeps the field, null clears it. */
   function settled(): T | null | undefined {
     if (value && displayOf(value) === text) return undefined
-    return blurRule === 'exact'
-      ? exactMatch(options, text, displayOf)
-      : pickOnBlur(options, text, highlighted, displayOf)
+    if (blurRule === 'exact') return exactMatch(options, text, displayOf)
+    // Options an earlier term found (the search for this text never ran) hold no "single remaining"
+    // one: without a highlight, only the exact text picks from them.
+    if (optionsTerm !== text.trim() && highlighted < 0) return exactMatch(options, text, displayOf)
+    return pickOnBlur(options, text, highlighted, displayOf)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
