@@ -5,6 +5,7 @@ import {
 } from '@insure/domain/question'
 import { DATE_ANSWER_MESSAGE, groupQuestionsByFlow, type JourneyQuestion } from '@insure/domain/quick-quote'
 import { SA_ID_NUMBER_INVALID_MESSAGE as ID_ANSWER_MESSAGE } from '@insure/domain/sa-id'
+import { autocompleteRequestPath } from '@insure/domain/search'
 import { describe, expect, it } from 'vitest'
 import {
   affixesOf,
@@ -14,6 +15,7 @@ import {
   flowHeading,
   maskDateAnswer,
   numberInputText,
+  placeholderValues,
   questionIdOfErrorPath,
   questionMessage,
   questionMessages,
@@ -315,5 +317,63 @@ describe('layout helpers', () => {
 
   it('the question index is the first one not answered well', () => {
     expect(currentQuestionIndex([gender, cover], { [gender.id]: { selectedIds: ['life.gender.M'] } })).toBe(1)
+  })
+})
+
+describe("an endpoint's {:name} placeholders take the other answers (forms spec §7)", () => {
+  const make = question(
+    'car.make',
+    { name: 'AUTOCOMPLETE', endpoint: '/wyzeapi/sti/car/vehicle/makes' },
+    [answer('car.make', 'value')],
+    { externalReferenceId: 'make' },
+  )
+  const model = question(
+    'car.model',
+    { name: 'AUTOCOMPLETE', endpoint: '/wyzeapi/sti/car/vehicle/{:make}/models' },
+    [answer('car.model', 'value')],
+    { externalReferenceId: 'model' },
+  )
+  const usage = question(
+    'car.usage',
+    { name: 'SINGLE_CHOICE' },
+    [answer('car.usage', 'PRIVATE', { value: 'private' }), answer('car.usage', 'BUSINESS')],
+    { externalReferenceId: 'usage' },
+  )
+  const age = question('car.driver-age', { name: 'NUMBER' }, [answer('car.driver-age', 'value')], {
+    externalReferenceId: 'Driver_age',
+  })
+  const questions = [make, model, usage, age]
+
+  it.each([
+    ['nothing answered', {}, {}],
+    [
+      'a picked option gives its value',
+      { 'car.make': { option: { value: 'VOLKSWAGEN', text: 'Volkswagen' } } },
+      { 'car.make': 'VOLKSWAGEN', make: 'VOLKSWAGEN' },
+    ],
+    [
+      "a choice gives its answer's value, else its code",
+      { 'car.usage': { selectedIds: ['car.usage.PRIVATE'] } },
+      { 'car.usage': 'private', usage: 'private' },
+    ],
+    [
+      'a choice without a value gives its code',
+      { 'car.usage': { selectedIds: ['car.usage.BUSINESS'] } },
+      { 'car.usage': 'BUSINESS', usage: 'BUSINESS' },
+    ],
+    [
+      'a typed answer gives the trimmed text; a blank one nothing',
+      { 'car.driver-age': { values: { 'car.driver-age.value': ' 35 ' } }, 'car.make': { option: null } },
+      { 'car.driver-age': '35', Driver_age: '35' },
+    ],
+  ])('%s', (_, answers, expected) => {
+    expect(placeholderValues(questions, answers)).toEqual(expected)
+  })
+
+  it("the model search asks for the chosen make's models", () => {
+    const answers = { 'car.make': { option: { value: 'ALFA ROMEO', text: 'Alfa Romeo' } } }
+    expect(autocompleteRequestPath(model.type, 'giu', placeholderValues(questions, answers))).toBe(
+      '/wyzeapi/sti/car/vehicle/ALFA%20ROMEO/models?query=giu',
+    )
   })
 })

@@ -92,6 +92,28 @@ export function selectedAnswersOf(
 }
 
 /**
+ * What a question type's endpoint can name in its `{:name}` placeholders (forms spec §7): each
+ * answered question's first answer, under the question's externalReferenceId and its id. A choice
+ * gives its answer's value (else its code); the others what was typed or picked.
+ */
+export function placeholderValues(
+  questions: readonly JourneyQuestion[],
+  answers: AnswersState,
+): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const question of questions) {
+    const [first] = selectedAnswersOf(question, answers[question.id])
+    if (!first) continue
+    const chosen = question.answers.find((answer) => answer.id === first.id)
+    const value = first.value ?? chosen?.value ?? chosen?.code
+    if (value === undefined || value === null || value === '') continue
+    values[question.id] = value
+    values[question.externalReferenceId] = value
+  }
+  return values
+}
+
+/**
  * The message of a question, or null when it is answered well enough: the domain's rule (forms spec
  * §4, §5), the same one the API applies before rating, on what the person has given so far.
  */

@@ -1,6 +1,12 @@
 import { groupQuestionsByFlow, type JourneyQuestion } from '@insure/domain/quick-quote'
-import { useId, type FocusEvent } from 'react'
-import { answerType, flowHeading, type AnswersState, type QuestionState } from './answers.ts'
+import { useId, useMemo, type FocusEvent } from 'react'
+import {
+  answerType,
+  flowHeading,
+  placeholderValues,
+  type AnswersState,
+  type QuestionState,
+} from './answers.ts'
 import { ChoiceQuestion } from './choice-questions.tsx'
 import { InputQuestion } from './input-questions.tsx'
 import { questionIds, type QuestionProps } from './question-parts.tsx'
@@ -54,6 +60,7 @@ export function QuestionEngine({
   onLeaveQuestion(questionId: string): void
 }) {
   const prefix = useId()
+  const placeholders = useMemo(() => placeholderValues(questions, answers), [questions, answers])
   const renderQuestion = (question: JourneyQuestion, position: number) => {
     // Validate when focus leaves the whole question, not when it moves between its own controls.
     const leave = (event: FocusEvent<HTMLDivElement>) => {
@@ -75,6 +82,7 @@ export function QuestionEngine({
           state={answers[question.id]}
           error={errors[question.id]}
           ids={questionIds(`${prefix}q${position}`)}
+          placeholders={placeholders}
           onChange={(next) => onAnswer(question.id, next)}
         />
       </div>

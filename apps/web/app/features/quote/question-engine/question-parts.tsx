@@ -10,6 +10,8 @@ export type QuestionProps = {
   state: QuestionState | undefined
   error: string | undefined
   ids: QuestionIds
+  /** The other answers, for an endpoint's `{:name}` placeholders (see placeholderValues). */
+  placeholders: Readonly<Record<string, string>>
   onChange(next: QuestionState): void
 }
 

@@ -20,7 +20,7 @@ export function SuburbQuestion({ question, state, error, onChange }: QuestionPro
   )
 }
 
-export function AutocompleteQuestion({ question, state, error, onChange }: QuestionProps) {
+export function AutocompleteQuestion({ question, state, error, placeholders, onChange }: QuestionProps) {
   // Without an endpoint the question's own answers are the list (forms spec §7).
   const localOptions = question.type.endpoint
     ? undefined
@@ -30,6 +30,7 @@ export function AutocompleteQuestion({ question, state, error, onChange }: Quest
       <QuestionAutocomplete
         type={question.type}
         localOptions={localOptions}
+        placeholders={placeholders}
         label={question.text}
         hint={question.description ?? undefined}
         value={state?.option ?? null}
