@@ -91,7 +91,7 @@ test.describe('call-centre mode', () => {
       expect(session).toMatchObject({
         wbToken: issued.token,
         wbTokenData: { USERNAME: 'thandi.agent', agentId: 'AG42' },
-        selectedProduct: 'life',
+        selectedProduct: 'LIFE',
         currstep: 'quick-quote',
         currstepIndex: 0,
         qqResult: null,
@@ -124,7 +124,7 @@ test.describe('call-centre mode', () => {
       expect(session).toMatchObject({
         hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
         qqValue: { premium: quote.premium, cover: quote.cover },
-        selectedProduct: 'funeral',
+        selectedProduct: 'FUNERAL',
       })
       await expectAccessible(page)
 

@@ -41,7 +41,7 @@ export type SiteSession = {
   qqValue?: { premium: number; cover: number } | null
   /** The sub-product quoted (a VAP option product), null for a main product. */
   qqSubProduct?: string | null
-  /** The product the visitor chose on the quote page (its code). */
+  /** The product the visitor chose on the quote page: its internalName (shell spec §3), "FUNERAL". */
   selectedProduct?: string
   /** Test-data generator ages (start-up `minAge`, `maxAge`; defaults 20 and 64). */
   testDataAges?: { minAge: number; maxAge: number }

@@ -23,6 +23,7 @@ import {
   FEATURE_FLAGS,
   GAP_PAGES,
   PRODUCTS,
+  PRODUCT_CATALOGUE,
   PRODUCT_CATEGORIES,
   PRODUCT_CODES,
   PRODUCT_DISPLAY_ORDER,
@@ -44,6 +45,8 @@ import {
   toCompanyCode,
   toFeatureFlag,
   type ProductCode,
+  productOfCode,
+  productOfInternalName,
 } from './index.ts'
 
 describe('enumerations (shell spec §3, forms spec §3)', () => {
@@ -345,5 +348,25 @@ describe('question display affixes (forms spec §3)', () => {
     [undefined, '', ''],
   ])('%s shows prefix %j and suffix %j', (id, prefix, suffix) => {
     expect(questionDisplayAffixes(id)).toEqual({ prefix, suffix })
+  })
+})
+
+describe('a product by its code or its internal name (shell spec §3: selectedProduct holds the internalName)', () => {
+  it.each([
+    ['FUNERAL', 'funeral'],
+    ['VAPSTYREANDRIM', 'vapstyreandrim'],
+    ['funeral', null],
+    ['', null],
+    [null, null],
+  ])('%j is %j', (internalName, code) => {
+    expect(productOfInternalName(internalName)?.code ?? null).toBe(code)
+  })
+
+  it('every product is found by its code and by its internal name', () => {
+    for (const product of Object.values(PRODUCT_CATALOGUE)) {
+      expect(productOfCode(product.code)).toBe(product)
+      expect(productOfInternalName(product.internalName)).toBe(product)
+    }
+    expect(productOfCode('FUNERAL')).toBeNull()
   })
 })

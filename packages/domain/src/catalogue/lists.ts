@@ -224,6 +224,16 @@ export const PRODUCT_CATALOGUE: Readonly<Record<ProductCode, CatalogueProduct>> 
   legal: catalogueProduct('legal', 'Legal Cover', 'stfh56ewNFrV'),
 }
 
+/** The product of an internal name (the session's selectedProduct, shell spec §3), or null. */
+export function productOfInternalName(internalName: string | null | undefined): CatalogueProduct | null {
+  return Object.values(PRODUCT_CATALOGUE).find((product) => product.internalName === internalName) ?? null
+}
+
+/** The product of a code, or null for a code the catalogue does not know. */
+export function productOfCode(code: string): CatalogueProduct | null {
+  return Object.values(PRODUCT_CATALOGUE).find((product) => product.code === code) ?? null
+}
+
 /** The product a hashedProductId names, or null for an unknown id. */
 export function productOfHashedId(hashedProductId: string | null | undefined): CatalogueProduct | null {
   return (

@@ -92,7 +92,7 @@ describe('what a verified token puts in the session', () => {
     expect(fields).toMatchObject({
       wbToken: 'T',
       wbTokenData: { USERNAME: 'thandi.agent', agentId: 'AG42' },
-      selectedProduct: 'life',
+      selectedProduct: 'LIFE',
       currstep: 'quick-quote',
       currstepIndex: 0,
       pageHistory: ['p0'],

@@ -81,9 +81,10 @@ export function QuotePage({ callCentre }: { callCentre: boolean }) {
   useEffect(() => {
     if (requested) return
     const stored = readStoredSession()?.selectedProduct
-    if (stored && products.some((product) => product.code === stored)) {
+    const product = products.find((offered) => offered.internalName === stored)
+    if (product) {
       const next = new URLSearchParams(searchParams)
-      next.set('product', stored)
+      next.set('product', product.code)
       navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true })
     }
   }, [requested, products, searchParams, navigate])

@@ -1,3 +1,4 @@
+import { productOfCode } from '@insure/domain/catalogue'
 import type { QuickQuoteResult } from '@insure/domain/quick-quote'
 import { mergeIntoStoredSession, readStoredSession, type SiteSession } from '../../lib/session.client.ts'
 import type { AnswersState } from './question-engine/answers.ts'
@@ -8,6 +9,7 @@ import type { AnswersState } from './question-engine/answers.ts'
  * /quote continues with the same product, answers and result.
  */
 export type QuickQuoteSession = {
+  /** The product's internalName (shell spec §3: selectedProduct). */
   selectedProduct: string | null
   answers: AnswersState
   result: { productCode: string; hashedProductId: string; result: QuickQuoteResult } | null
@@ -32,7 +34,7 @@ export function productFields(
 ): Partial<SiteSession> {
   const products = (session?.qqProducts ?? []).filter((code) => code !== productCode)
   return {
-    selectedProduct: productCode,
+    selectedProduct: productOfCode(productCode)?.internalName ?? productCode.toUpperCase(),
     qqProducts: [...products, productCode],
     // The VAP options are sub-products of VAP (spec: qqSubProduct).
     qqSubProduct: productCode.startsWith('vaps') ? productCode : null,
