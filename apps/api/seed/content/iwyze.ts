@@ -1,4 +1,5 @@
 import type { BlogPage, BlogPost, ContentPage } from '@insure/domain/content'
+import { DATA_ATTRIBUTION_SECTION } from './data-attribution.ts'
 
 /**
  * Seed content for iWYZE (IWYZE): pages, blog posts and the blog list page. Demo text written for this
@@ -1496,6 +1497,7 @@ export const pages: ContentPage[] = [
         heading: 'Links and intellectual property',
         content: `<p>Links to other websites are provided for convenience; we are not responsible for their content. The iWYZE name, logo and website content belong to us and may not be copied or used without our written permission.</p>`,
       },
+      DATA_ATTRIBUTION_SECTION,
     ],
   },
   {

@@ -1,4 +1,5 @@
 import type { BlogPage, BlogPost, ContentPage } from '@insure/domain/content'
+import { DATA_ATTRIBUTION_SECTION } from './data-attribution.ts'
 
 /**
  * Seed content for the Old Mutual (OM) white-label variant of the site: pages, blog posts and the
@@ -1033,6 +1034,7 @@ export const pages: ContentPage[] = [
         heading: 'Financial services providers',
         content: `<p>Insurance products on this website are underwritten by licensed insurers in the group and sold by authorised financial services providers. See our <a href="/company-information">company information</a> for details.</p>`,
       },
+      DATA_ATTRIBUTION_SECTION,
     ],
   },
   {

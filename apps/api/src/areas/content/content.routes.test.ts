@@ -50,6 +50,20 @@ describe('the content backend (shell spec §7)', () => {
     expect(response.json()).toEqual({ code, name: seed.name, ...seed.configuration })
   })
 
+  it.each(['IWYZE', 'OM'] as const)(
+    "%s's legal notices carry the reference data's attribution (shared/data/README.md)",
+    async (code) => {
+      const page = (await get(`/api/pages/general-disclaimer/?company=${code}`)).json() as {
+        content_sections: { heading: string; content: string }[]
+      }
+      const text = page.content_sections.map((section) => section.content).join('\n')
+      expect(text).toContain('saffer package by Andrew Collier (MIT licence)')
+      expect(text).toContain(
+        'Data from GeoNames, <a href="https://www.geonames.org/">www.geonames.org</a>, licensed under CC BY 4.0',
+      )
+    },
+  )
+
   it('answers the mutual group by its brand name too, and 404 for an unknown company', async () => {
     expect((await get('/api/setup/?company=Old%20Mutual')).json().code).toBe('OM')
     expect((await get('/api/setup/?company=ACME')).statusCode).toBe(404)
