@@ -1,7 +1,11 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { SEARCH_BLUR_DELAY_MS } from '@insure/domain/limits'
 import { SUBURB_NOT_FOUND_MESSAGE, TOO_MANY_RESULTS_MESSAGE } from '@insure/domain/messages'
-import { NUMBER_ANSWER_MESSAGE, REQUIRED_ANSWER_MESSAGE } from '@insure/domain/question'
+import {
+  NUMBER_ANSWER_MESSAGE,
+  QUICK_QUOTE_DEFAULT_MESSAGE,
+  REQUIRED_ANSWER_MESSAGE,
+} from '@insure/domain/question'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 /**
@@ -376,7 +380,7 @@ test.describe('the question engine (forms spec §4, §5)', () => {
     await dateOfBirth.pressSequentially('019850230')
     await expect(dateOfBirth).toHaveValue('1985/02/30')
     await dateOfBirth.blur()
-    await expect(questionError(page, 'life.date-of-birth')).toHaveText(/YYYY\/MM\/DD/)
+    await expect(questionError(page, 'life.date-of-birth')).toHaveText(QUICK_QUOTE_DEFAULT_MESSAGE)
     await dateOfBirth.fill('')
 
     // ID number: 13 digits at most, a wrong one refused, a valid one fills date of birth and gender.
@@ -443,7 +447,7 @@ test.describe('the session keeps the quick quote (shell spec §3)', () => {
     await expect(page).toHaveURL(/\/quote\?product=funeral$/)
     await expect(page.locator('.quote-result__premium')).toHaveText(premium!)
     const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('session')!))
-    expect(session.selectedProduct).toBe('funeral')
+    expect(session.selectedProduct).toBe('FUNERAL')
     expect(session.qqProducts).toContain('funeral')
     expect(session.hashedQuickQuoteSessionId).toEqual(expect.any(String))
     expect(session.qqValue).toEqual({ premium: expect.any(Number), cover: 3_000_000 })

@@ -23,8 +23,11 @@ import {
   type SubmittedAnswer,
 } from './journey.ts'
 
-/** A date answer that is not a real day written YYYY/MM/DD (forms spec §5 gives the format, not a message). */
-export const DATE_ANSWER_MESSAGE = 'Enter a date that exists, written YYYY/MM/DD.'
+/**
+ * A date answer that is not a real day written YYYY/MM/DD: forms spec §5 gives the format (the field
+ * shows it) and no message of its own, so a quick-quote answer's default, "Invalid".
+ */
+export const DATE_ANSWER_MESSAGE = QUICK_QUOTE_DEFAULT_MESSAGE
 
 /** Answer types whose answers carry a value the person gave (typed, or picked from a search). */
 const VALUE_ANSWER_TYPES: readonly AnswerType[] = [...INPUT_ANSWER_TYPES, 'AUTOCOMPLETE', 'SUBURB', 'VEHICLE']
