@@ -46,7 +46,10 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI one retry: a test that passes only on its retry is still reported, as "flaky". On this
+  // 2-core machine a page under full load once stalled a click for 30 s (the contact page, OM) and
+  // never again in repeated runs.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {

@@ -476,7 +476,7 @@ test.describe('claims (forms spec §2, §5, §7)', () => {
     expect(stored).toMatchObject({ name: 'Thandi', surname: 'Nkosi', mobile: '0821234567' })
   })
 
-  test('legal claims go to the legal query (OM, legal-claims flag), VAP claims to cmp2 (IWYZE)', async ({
+  test('legal claims go to the legal query (OM, legal-claims flag), VAP claims to cmp2 (IWYZE); one request in flight', async ({
     page,
     company,
   }) => {
@@ -494,10 +494,24 @@ test.describe('claims (forms spec §2, §5, §7)', () => {
     await form.getByLabel('ID number').fill('8001015009087')
     await form.getByLabel('Phone number').fill('0821234567')
     await form.getByLabel('Product').selectOption({ label: product })
-    const sent = await submission(page, () => form.getByRole('button', { name: 'SUBMIT CLAIM' }).click())
-    expect(sent.path).toBe(path)
-    expect(sent.body).toMatchObject({ department: 'claims' })
-    expect(sent.answer.code).toBe(200)
+    // The answer is held back: a second submit while the first is in flight sends nothing (forms spec §4).
+    let answer!: () => void
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    const posted: Record<string, unknown>[] = []
+    await page.route(`**${path}`, async (route) => {
+      posted.push(route.request().postDataJSON() as Record<string, unknown>)
+      await held
+      await route.continue()
+    })
+    const sent = page.waitForResponse((response) => new URL(response.url()).pathname === path)
+    await form.getByRole('button', { name: 'SUBMIT CLAIM' }).click()
+    await expect.poll(() => posted.length).toBe(1)
+    await form.getByLabel('Surname').press('Enter')
+    answer()
+    expect(await (await sent).json()).toMatchObject({ code: 200 })
+    await expect(page.getByRole('heading', { name: 'Thank you, we have received your claim' })).toBeVisible()
+    expect(posted).toHaveLength(1)
+    expect(posted[0]).toMatchObject({ department: 'claims' })
   })
 })
 
