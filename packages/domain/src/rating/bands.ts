@@ -27,12 +27,19 @@ export interface AreaOfRisk {
  * the table does not know rates as 1 (readers only let the nine provinces through).
  */
 export function areaFactor(area: AreaTable, place: AreaOfRisk): number {
-  const code = place.postalCode !== null && /^\d{4}$/.test(place.postalCode) ? Number(place.postalCode) : null
-  if (code !== null) {
-    const range = area.postalCodeOverrides.find((r) => code >= r.from && code <= r.to)
-    if (range) return range.factor
-  }
+  const range = postalCodeRangeOf(area, place.postalCode)
+  if (range) return range.factor
   return (area.provinces as Record<string, number | undefined>)[place.province] ?? 1
+}
+
+/** The first postal-code range of the table holding a four-digit code, or undefined. */
+export function postalCodeRangeOf(
+  area: AreaTable,
+  postalCode: string | null,
+): AreaTable['postalCodeOverrides'][number] | undefined {
+  if (postalCode === null || !/^\d{4}$/.test(postalCode)) return undefined
+  const code = Number(postalCode)
+  return area.postalCodeOverrides.find((range) => code >= range.from && code <= range.to)
 }
 
 /**

@@ -45,6 +45,7 @@ import {
   MOTORCYCLE_VALUE_RANDS,
   REF,
   VEHICLE_BODY_TYPES,
+  areaFactor,
   bandOf,
   lifeMaxCoverCents,
   rateFuneral,
@@ -686,5 +687,56 @@ describe('Every row of every band table is reachable', () => {
     expect(bandOf(bands, 29.999)).toBe(bands[0])
     expect(bandOf(bands, 30)).toBe(bands[1])
     expect(bandOf(bands, 1e9)).toBe(bands[1])
+  })
+})
+
+describe('Every row of every area table is reachable', () => {
+  const AREAS = [
+    ['motor', T.motor.area],
+    ['property', T.property.area],
+    ['business', T.business.area],
+    ['specified items', T.specifiedItems.area],
+  ] as const
+  const fourDigits = (code: number) => String(code).padStart(4, '0')
+
+  it.each(
+    AREAS.flatMap(([name, area]) =>
+      area.postalCodeOverrides.map((range, index) => [name, range.name, area, index] as const),
+    ),
+  )(
+    '%s, postal codes of %s: a code in the range and in no earlier range selects it',
+    (_, __, area, index) => {
+      const range = area.postalCodeOverrides[index]!
+      const earlier = area.postalCodeOverrides.slice(0, index)
+      const codes = Array.from({ length: range.to - range.from + 1 }, (___, i) => range.from + i).filter(
+        (code) => !earlier.some((other) => code >= other.from && code <= other.to),
+      )
+      expect(codes.length).toBeGreaterThan(0)
+      const province = fc.constantFrom(...Object.keys(area.provinces))
+      fc.assert(
+        fc.property(fc.constantFrom(...codes), province, (code, name) => {
+          expect(areaFactor(area, { province: name, postalCode: fourDigits(code) })).toBe(range.factor)
+        }),
+        { numRuns: 50 },
+      )
+    },
+  )
+
+  it.each(
+    AREAS.flatMap(([name, area]) =>
+      Object.keys(area.provinces).map((province) => [name, province, area] as const),
+    ),
+  )('%s, %s: a code outside every range (or none) takes the province', (_, province, area) => {
+    const outside = fc
+      .integer({ min: 0, max: 9999 })
+      .filter((code) => !area.postalCodeOverrides.some((range) => code >= range.from && code <= range.to))
+    const factor = (area.provinces as Record<string, number>)[province]
+    fc.assert(
+      fc.property(fc.option(outside, { nil: null }), (code) => {
+        const postalCode = code === null ? null : fourDigits(code)
+        expect(areaFactor(area, { province, postalCode })).toBe(factor)
+      }),
+      { numRuns: 50 },
+    )
   })
 })
