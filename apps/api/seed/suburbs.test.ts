@@ -1,4 +1,4 @@
-import { CURRENT_RATING_TABLES, isProvince, postalCodeRangeOf } from '@insure/domain/rating'
+import { areaTablesOf, CURRENT_RATING_TABLES, isProvince, postalCodeRangeOf } from '@insure/domain/rating'
 import { describe, expect, it } from 'vitest'
 import { parseSuburbsCsv, suburbsCsv } from './suburbs.ts'
 
@@ -10,12 +10,7 @@ import { parseSuburbsCsv, suburbsCsv } from './suburbs.ts'
 describe('the seeded suburbs reach every row of the area tables', () => {
   const suburbs = parseSuburbsCsv(suburbsCsv())
   const T = CURRENT_RATING_TABLES
-  const AREAS = [
-    ['motor', T.motor.area],
-    ['property', T.property.area],
-    ['business', T.business.area],
-    ['specified items', T.specifiedItems.area],
-  ] as const
+  const AREAS = areaTablesOf(T)
 
   it.each(
     AREAS.flatMap(([name, area]) =>

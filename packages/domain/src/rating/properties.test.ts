@@ -46,6 +46,7 @@ import {
   REF,
   VEHICLE_BODY_TYPES,
   areaFactor,
+  areaTablesOf,
   bandOf,
   lifeMaxCoverCents,
   rateFuneral,
@@ -691,12 +692,7 @@ describe('Every row of every band table is reachable', () => {
 })
 
 describe('Every row of every area table is reachable', () => {
-  const AREAS = [
-    ['motor', T.motor.area],
-    ['property', T.property.area],
-    ['business', T.business.area],
-    ['specified items', T.specifiedItems.area],
-  ] as const
+  const AREAS = areaTablesOf(T)
   const fourDigits = (code: number) => String(code).padStart(4, '0')
 
   it.each(

@@ -308,3 +308,13 @@ export const CURRENT_RATING_TABLES: RatingTables = {
     minimumPremiumCents: 5_000,
   },
 }
+
+/** The area tables of a set of rating tables, named by the families that rate with them. */
+export function areaTablesOf(tables: RatingTables): ReadonlyArray<readonly [name: string, area: AreaTable]> {
+  return [
+    ['motor', tables.motor.area],
+    ['property', tables.property.area],
+    ['business', tables.business.area],
+    ['specified items', tables.specifiedItems.area],
+  ]
+}
