@@ -41,6 +41,18 @@ async function openQuote(page: Page, productName: string, query = '') {
   await expect(page.getByRole('button', { name: 'Get my quote' })).toBeVisible()
 }
 
+/** Comes to the quote as a visitor does: the home page, QUOTE in the menu, then the product. */
+async function openQuoteFromHomePage(page: Page, productName: string, query = '') {
+  await page.goto(`/${query}`)
+  // The visit's session (with the flags of the query) is stored once the page has hydrated.
+  await page.waitForFunction(() => sessionStorage.getItem('session') !== null)
+  await page.getByRole('navigation').getByRole('link', { name: 'QUOTE', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/quote$/)
+  await hydrated(page)
+  await page.getByRole('radio', { name: productName, exact: true }).check()
+  await expect(page.getByRole('button', { name: 'Get my quote' })).toBeVisible()
+}
+
 /** Picks from a search widget with the keyboard: type, wait for the option, arrow down, Enter. */
 async function pickWithKeyboard(page: Page, combobox: Locator, term: string, option: RegExp) {
   await combobox.click()
@@ -252,12 +264,12 @@ test.describe('the quote page (shell spec §2)', () => {
 test.describe('a premium for every product family (issue 5)', () => {
   for (const [family, { product, answer }] of Object.entries(families)) {
     test(
-      `${family}: the answers give a premium, with the consent and captcha sent`,
+      `${family}: from the home page, the answers give a premium, with the consent and captcha sent`,
       onlyOn(family),
       async ({ page }) => {
         test.setTimeout(60_000)
         // Legal cover is sold with the visitor's legal flag (shell spec §4): the ff parameter sets it.
-        await openQuote(page, product, family === 'legal' ? '?ff=legal' : '')
+        await openQuoteFromHomePage(page, product, family === 'legal' ? '?ff=legal' : '')
         await answer(page)
         await page.getByRole('checkbox', { name: 'I agree' }).check()
         const sent = await getQuote(page)
