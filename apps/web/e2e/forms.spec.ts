@@ -35,6 +35,22 @@ async function submission(page: Page, click: () => Promise<void>) {
   }
 }
 
+/**
+ * Holds back the answers to the form's POSTs to `path` until `release()`: the loading state and a
+ * second submit while the first is in flight can be seen. `posted` has the bodies sent.
+ */
+async function holdSubmissions(page: Page, path: string) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const posted: Record<string, unknown>[] = []
+  await page.route(`**${path}`, async (route) => {
+    posted.push(route.request().postDataJSON() as Record<string, unknown>)
+    await held
+    await route.continue()
+  })
+  return { posted, release }
+}
+
 function fieldError(form: Locator, label: string | RegExp) {
   return form
     .getByLabel(label, { exact: typeof label === 'string' })
@@ -112,20 +128,13 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     await form.getByLabel('Product').selectOption({ label: 'Car Insurance' })
 
     // The answer is held back to see the loading state and a second submit during it.
-    let answer!: () => void
-    const held = new Promise<void>((resolve) => (answer = resolve))
-    const posted: Record<string, unknown>[] = []
-    await page.route('**/wyzeapi/cc/submitCallback', async (route) => {
-      posted.push(route.request().postDataJSON() as Record<string, unknown>)
-      await held
-      await route.continue()
-    })
+    const { posted, release } = await holdSubmissions(page, '/wyzeapi/cc/submitCallback')
     const button = form.getByRole('button', { name: 'CALL ME BACK' })
     await button.click()
     await expect(button).toHaveAttribute('aria-busy', 'true')
     await expect(button).toBeDisabled()
     await form.getByLabel('Surname').press('Enter')
-    answer()
+    release()
     await expect(form.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
     expect(posted).toHaveLength(1)
     expect(posted[0]).toMatchObject({ hashedSessionId: sessionId, firstName: 'Zanele' })
@@ -495,19 +504,12 @@ test.describe('claims (forms spec §2, §5, §7)', () => {
     await form.getByLabel('Phone number').fill('0821234567')
     await form.getByLabel('Product').selectOption({ label: product })
     // The answer is held back: a second submit while the first is in flight sends nothing (forms spec §4).
-    let answer!: () => void
-    const held = new Promise<void>((resolve) => (answer = resolve))
-    const posted: Record<string, unknown>[] = []
-    await page.route(`**${path}`, async (route) => {
-      posted.push(route.request().postDataJSON() as Record<string, unknown>)
-      await held
-      await route.continue()
-    })
+    const { posted, release } = await holdSubmissions(page, path)
     const sent = page.waitForResponse((response) => new URL(response.url()).pathname === path)
     await form.getByRole('button', { name: 'SUBMIT CLAIM' }).click()
     await expect.poll(() => posted.length).toBe(1)
     await form.getByLabel('Surname').press('Enter')
-    answer()
+    release()
     expect(await (await sent).json()).toMatchObject({ code: 200 })
     await expect(page.getByRole('heading', { name: 'Thank you, we have received your claim' })).toBeVisible()
     expect(posted).toHaveLength(1)

@@ -224,21 +224,23 @@ export const PRODUCT_CATALOGUE: Readonly<Record<ProductCode, CatalogueProduct>> 
   legal: catalogueProduct('legal', 'Legal Cover', 'stfh56ewNFrV'),
 }
 
+/** The catalogue product whose `field` is `value`, or null. */
+const productBy = (field: 'code' | 'internalName' | 'hashedProductId', value: string | null | undefined) =>
+  Object.values(PRODUCT_CATALOGUE).find((product) => product[field] === value) ?? null
+
 /** The product of an internal name (the session's selectedProduct, shell spec §3), or null. */
 export function productOfInternalName(internalName: string | null | undefined): CatalogueProduct | null {
-  return Object.values(PRODUCT_CATALOGUE).find((product) => product.internalName === internalName) ?? null
+  return productBy('internalName', internalName)
 }
 
 /** The product of a code, or null for a code the catalogue does not know. */
 export function productOfCode(code: string): CatalogueProduct | null {
-  return Object.values(PRODUCT_CATALOGUE).find((product) => product.code === code) ?? null
+  return productBy('code', code)
 }
 
 /** The product a hashedProductId names, or null for an unknown id. */
 export function productOfHashedId(hashedProductId: string | null | undefined): CatalogueProduct | null {
-  return (
-    Object.values(PRODUCT_CATALOGUE).find((product) => product.hashedProductId === hashedProductId) ?? null
-  )
+  return productBy('hashedProductId', hashedProductId)
 }
 
 /** Products of a picker: the active codes in display order, with their catalogue entries. */

@@ -111,11 +111,6 @@ export class SuburbRepository {
     await this.index.get()
   }
 
-  /** Number of rows held. */
-  async count(): Promise<number> {
-    return (await this.index.get()).searchable.rows.length
-  }
-
   /**
    * Suburbs matching a term on suburb, town or postal codes, without case: the suburb name starting
    * with it first, then any word starting with it, then anywhere. `total` counts every match.

@@ -115,11 +115,6 @@ export class VehicleRepository {
     await this.index.get()
   }
 
-  /** Number of rows held. */
-  async count(): Promise<number> {
-    return (await this.index.get()).searchable.rows.length
-  }
-
   /**
    * Vehicles of a model year (every year when none) matching a term on make, model, engine size,
    * body type or code, without case: make-and-model starting with it first, then any word, then

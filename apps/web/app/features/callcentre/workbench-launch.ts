@@ -2,7 +2,7 @@
  * The site's side of a workbench launch (shell spec §3, §4): what a verified token puts in the
  * browser session, and reading it back. The rules (status, continue step, metadata) are the domain's.
  */
-import { PRODUCT_CATALOGUE, type ProductCode } from '@insure/domain/catalogue'
+import { productOfCode } from '@insure/domain/catalogue'
 import type {
   JourneyPage,
   JourneyQuestion,
@@ -147,8 +147,5 @@ export function launchSessionFields(
 
 /** The product a token opens, as the site's catalogue names it. */
 export function launchedProductName(data: WorkbenchTokenData): string {
-  return (
-    PRODUCT_CATALOGUE[data.productInfo.productCode as ProductCode]?.displayName ??
-    data.productInfo.productCode
-  )
+  return productOfCode(data.productInfo.productCode)?.displayName ?? data.productInfo.productCode
 }

@@ -34,7 +34,7 @@ export function productFields(
 ): Partial<SiteSession> {
   const products = (session?.qqProducts ?? []).filter((code) => code !== productCode)
   return {
-    selectedProduct: productOfCode(productCode)?.internalName ?? productCode.toUpperCase(),
+    selectedProduct: productOfCode(productCode)?.internalName,
     qqProducts: [...products, productCode],
     // The VAP options are sub-products of VAP (spec: qqSubProduct).
     qqSubProduct: productCode.startsWith('vaps') ? productCode : null,

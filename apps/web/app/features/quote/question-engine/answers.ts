@@ -106,7 +106,7 @@ export function placeholderValues(
     if (!first) continue
     const chosen = question.answers.find((answer) => answer.id === first.id)
     const value = first.value ?? chosen?.value ?? chosen?.code
-    if (value === undefined || value === null || value === '') continue
+    if (!value) continue
     values[question.id] = value
     values[question.externalReferenceId] = value
   }
