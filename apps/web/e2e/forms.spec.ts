@@ -16,6 +16,16 @@ async function sessionReady(page: Page): Promise<string> {
   return (await handle.jsonValue()) as string
 }
 
+/** Waits until the page at `path` has hydrated: the stored session then records it as its location. */
+async function sessionAt(page: Page, path: string) {
+  await page.waitForFunction(
+    (expected) =>
+      new URL(JSON.parse(sessionStorage.getItem('session') ?? '{}').location ?? '/', location.origin)
+        .pathname === expected,
+    path,
+  )
+}
+
 /** Submits with `click` and gives back the form's request: its path and body. */
 async function submission(page: Page, click: () => Promise<void>) {
   const [request] = await Promise.all([
@@ -106,6 +116,41 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     await form.getByRole('button', { name: 'DONE' }).click()
     await expect(page).toHaveURL(/\/$/)
     expect(await sessionReady(page)).not.toBe(sessionId)
+  })
+
+  test("the session's mustUseDirectTrafficUcid goes with call-back and contact-us payloads (forms spec §3)", async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    await sessionReady(page)
+    await page.evaluate(() => {
+      const session = JSON.parse(sessionStorage.getItem('session')!)
+      sessionStorage.setItem('session', JSON.stringify({ ...session, mustUseDirectTrafficUcid: true }))
+    })
+    await page.goto('/call-back')
+    await sessionAt(page, '/call-back')
+    const callback = page.locator('.call-me-back')
+    await callback.getByLabel('Name', { exact: true }).fill('Thandi')
+    await callback.getByLabel('Surname').fill('Mokoena')
+    await callback.getByLabel('Cellphone number').fill('0821234567')
+    await callback.getByLabel('Email').fill('thandi@example.co.za')
+    await callback.getByLabel('Product').selectOption({ label: 'Car Insurance' })
+    const sentCallback = await submission(page, () =>
+      callback.getByRole('button', { name: 'CALL ME BACK' }).click(),
+    )
+    expect(sentCallback.body).toMatchObject({ mustUseDirectTrafficUcid: true })
+
+    await page.goto('/contact')
+    await sessionAt(page, '/contact')
+    const contact = page.locator('form.contact-us')
+    await contact.getByLabel('Full name').fill('Zanele Mthembu')
+    await contact.getByLabel('Phone number').fill('0111234567')
+    await contact.getByLabel('Department').selectOption({ label: 'Quotes' })
+    await contact.getByLabel('Product').selectOption({ label: 'Funeral Cover' })
+    await contact.getByLabel('Message').fill('A quote for my parents, please.')
+    const sentContact = await submission(page, () => contact.getByRole('button', { name: 'SEND' }).click())
+    expect(sentContact.body).toMatchObject({ mustUseDirectTrafficUcid: true })
+    expect(sentContact.answer.code).toBe(200)
   })
 
   test('CALL ME BACK loads while sending and sends once; the gender where the company and flag ask it', async ({

@@ -26,6 +26,8 @@ export type SiteSession = {
   featureFlags: FeatureFlag[]
   environments: { key: string; value: string }[]
   landingSlug: string | null
+  /** Sent with call-back and contact-us payloads when the session has it (forms spec §3). */
+  mustUseDirectTrafficUcid?: boolean
   /** Start-up `qId`, then the last quick quote's: the hashed quick-quote session to continue. */
   hashedQuickQuoteSessionId?: string
   // Quick-quote data (shell spec §3), kept so a reload of /quote continues where the visitor was.

@@ -161,7 +161,10 @@ export function CallMeBackForm({
           : {}),
       }
       try {
-        const payload = toCallbackPayload(requester, { hashedSessionId: site.requireSessionId() })
+        const payload = toCallbackPayload(requester, {
+          hashedSessionId: site.requireSessionId(),
+          mustUseDirectTrafficUcid: site.session?.mustUseDirectTrafficUcid,
+        })
         await site.api.post(callbackEndpoint(product?.code), payload)
         tracker.click('callback_submit', {
           product: product?.code,

@@ -70,7 +70,10 @@ export function ContactUsForm() {
         environments: site.session?.environments,
       }
       try {
-        const payload = toContactUsPayload(parsed, { hashedSessionId: site.requireSessionId() })
+        const payload = toContactUsPayload(parsed, {
+          hashedSessionId: site.requireSessionId(),
+          mustUseDirectTrafficUcid: site.session?.mustUseDirectTrafficUcid,
+        })
         // Only the company and flag that ask for a preferred gender send one (forms spec §2).
         if (!asksGender) delete payload.preferredCallbackGender
         await site.api.post(contactUsEndpoint(routing), payload)
