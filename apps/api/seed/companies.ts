@@ -1,6 +1,6 @@
 import type { CompanyConfiguration } from '@insure/domain/company'
 import type { ProductCode } from '@insure/domain/catalogue'
-import { QUICK_QUOTE_LEAD_CAPTURE_CONSENT } from '@insure/domain/catalogue'
+import { ALWAYS_ACTIVE_PRODUCT_CODES, QUICK_QUOTE_LEAD_CAPTURE_CONSENT } from '@insure/domain/catalogue'
 import type { CompanySeed } from './types.ts'
 
 /**
@@ -252,6 +252,13 @@ const OM_TITLES: Record<string, string> = {
   gap: 'GAP Cover',
   funeral: 'Funeral Cover',
   legal: 'Legal Cover',
+  // Always active (forms spec §9), so quoted on OM too, without a product page of their own.
+  bi: 'Business Insurance',
+  allrisk: 'All Risk Insurance',
+  legalcosts: 'Legal Costs Insurance',
+  motorcycle: 'Motorcycle Insurance',
+  trailer: 'Trailer Insurance',
+  watercraft: 'Watercraft Insurance',
 }
 
 /** Old Mutual's order follows the numbered catalogue: car 0, life 1, home 2, GAP 4, funeral 6, legal 14, contents 15, building 16. */
@@ -423,9 +430,10 @@ const om: CompanyConfiguration = {
   floating_button: { quick_quote: true, call_me_back: true },
   data_layer_tracking: true,
   customer_feedback: OM_FEEDBACK,
+  // Every product OM quotes carries its content: those with a page and the always-active ones.
   product_content: productContent(
     'Old Mutual',
-    OM_PRODUCT_PAGES.map((page) => page.product_type),
+    [...new Set([...OM_PRODUCT_PAGES.map((page) => page.product_type), ...ALWAYS_ACTIVE_PRODUCT_CODES])],
     OM_TITLES,
   ),
 }

@@ -26,6 +26,15 @@ async function sessionAt(page: Page, path: string) {
   )
 }
 
+/** Fills the contact-us form with a valid request for a funeral quote. */
+async function fillFuneralQuoteRequest(form: Locator) {
+  await form.getByLabel('Full name').fill('Zanele Mthembu')
+  await form.getByLabel('Phone number').fill('0111234567')
+  await form.getByLabel('Department').selectOption({ label: 'Quotes' })
+  await form.getByLabel('Product').selectOption({ label: 'Funeral Cover' })
+  await form.getByLabel('Message').fill('A quote for my parents, please.')
+}
+
 /** Submits with `click` and gives back the form's request: its path and body. */
 async function submission(page: Page, click: () => Promise<void>) {
   const [request] = await Promise.all([
@@ -91,6 +100,12 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     await form.getByLabel('Email').fill('thandi@example.co.za')
     await form.getByLabel('Product').selectOption({ label: 'Car Insurance' })
     await expect(form.getByLabel('Reason for the call')).toHaveValue('Sales')
+    // The reasons of forms spec §9, in order.
+    await expect(form.getByLabel('Reason for the call').locator('option')).toHaveText([
+      'Sales',
+      'Customer Care',
+      'Claims',
+    ])
     await form.getByLabel('Reason for the call').selectOption('Customer Care')
     await expect(form.getByLabel('I would prefer to speak to')).toHaveCount(0)
 
@@ -143,11 +158,7 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     await page.goto('/contact')
     await sessionAt(page, '/contact')
     const contact = page.locator('form.contact-us')
-    await contact.getByLabel('Full name').fill('Zanele Mthembu')
-    await contact.getByLabel('Phone number').fill('0111234567')
-    await contact.getByLabel('Department').selectOption({ label: 'Quotes' })
-    await contact.getByLabel('Product').selectOption({ label: 'Funeral Cover' })
-    await contact.getByLabel('Message').fill('A quote for my parents, please.')
+    await fillFuneralQuoteRequest(contact)
     const sentContact = await submission(page, () => contact.getByRole('button', { name: 'SEND' }).click())
     expect(sentContact.body).toMatchObject({ mustUseDirectTrafficUcid: true })
     expect(sentContact.answer.code).toBe(200)
@@ -456,11 +467,7 @@ test.describe('contact us (forms spec §2, §5, §7)', () => {
         posts.push(request.url())
     })
     const form = page.locator('form.contact-us')
-    await form.getByLabel('Full name').fill('Zanele Mthembu')
-    await form.getByLabel('Phone number').fill('0111234567')
-    await form.getByLabel('Department').selectOption({ label: 'Quotes' })
-    await form.getByLabel('Product').selectOption({ label: 'Funeral Cover' })
-    await form.getByLabel('Message').fill('A quote for my parents, please.')
+    await fillFuneralQuoteRequest(form)
     // Three submits in a row, the later ones while the first is in flight (clicks could land on
     // whatever replaces the form once it is sent).
     await form.evaluate((element: HTMLFormElement) => {
@@ -526,6 +533,8 @@ test.describe('claims (forms spec §2, §5, §7)', () => {
       internalName: 'CAR',
     })
     await expect(page.getByRole('heading', { name: 'Thank you, we have received your claim' })).toBeVisible()
+    // The success view is shown with a scroll to the top (forms spec §2).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('session')!).contact)
     expect(stored).toMatchObject({ name: 'Thandi', surname: 'Nkosi', mobile: '0821234567' })
   })

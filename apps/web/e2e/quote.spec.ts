@@ -200,12 +200,13 @@ const families: Record<string, { product: string; answer(page: Page): Promise<vo
 }
 
 // IWYZE offers every family but legal cover (legal is off for IWYZE in its configuration); OM offers
-// car, life, home, GAP, funeral and legal (with the visitor's legal flag), not VAP, business or the
-// extra lines. A family one company does not sell is tagged for the other only (playwright.config.ts
-// leaves @iwyze-only out of the OM project and @om-only out of the IWYZE one), so nothing is skipped.
+// car, life, home, GAP, funeral and legal (with the visitor's legal flag), and business and the extra
+// lines, which are always active (forms spec §9), but not VAP. A family one company does not sell is
+// tagged for the other only (playwright.config.ts leaves @iwyze-only out of the OM project and
+// @om-only out of the IWYZE one), so nothing is skipped.
 const OFFERED: Record<'IWYZE' | 'OM', string[]> = {
   IWYZE: ['car', 'life', 'funeral', 'gap', 'contents', 'vap', 'business', 'trailer'],
-  OM: ['car', 'life', 'funeral', 'gap', 'contents', 'legal'],
+  OM: ['car', 'life', 'funeral', 'gap', 'contents', 'legal', 'business', 'trailer'],
 }
 const onlyOn = (family: string): { tag?: string } =>
   OFFERED.OM.includes(family)
@@ -359,6 +360,12 @@ test.describe('the question engine (forms spec §4, §5)', () => {
     await staff.getByLabel('Part-time staff').fill('')
     await page.getByRole('button', { name: 'Get my quote' }).click()
     await expect(staff.locator('.field__error')).toHaveCount(0)
+    // Then the regex validations (forms spec §4): 4.5 is a number in range, but staff are counted in
+    // whole numbers (digits only), so the question is invalid and shows the number message of §5.
+    await staff.getByLabel('Full-time staff').fill('4.5')
+    await page.getByRole('button', { name: 'Get my quote' }).click()
+    await expect(questionError(page, 'bi.employees')).toHaveText(NUMBER_ANSWER_MESSAGE)
+    await expect(staff.getByLabel('Full-time staff')).toHaveValue('4.5')
   })
 
   test('number, amount, date and ID answers; affixes; validation on blur', IWYZE_ONLY, async ({ page }) => {
@@ -367,7 +374,9 @@ test.describe('the question engine (forms spec §4, §5)', () => {
     const height = page.getByLabel('How tall are you?')
     await height.pressSequentially('a1.7x5')
     await expect(height).toHaveValue('1.75')
-    await expect(question(page, 'life.height')).toContainText('m')
+    // The spec's display affixes: Height m, Weight kg, Household_income R … p/m (forms spec §3).
+    await expect(question(page, 'life.height').locator('.question__affix')).toHaveText(['m'])
+    await expect(question(page, 'life.weight').locator('.question__affix')).toHaveText(['kg'])
     const income = question(page, 'life.household-income')
     await expect(income.locator('.question__affix')).toHaveText(['R', 'p/m'])
 

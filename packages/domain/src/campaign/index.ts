@@ -10,6 +10,7 @@ import {
 } from '../catalogue/index.ts'
 import { isValidDateOfBirth } from '../beneficiary/index.ts'
 import { isValidEmail } from '../email/index.ts'
+import { TEXT_FIELD_MAX_CHARS, withoutMarkup } from '../field/index.ts'
 import { CAMPAIGN_BENEFICIARY_NAME_MIN_CHARS, CAMPAIGN_COVER_PERIOD_MONTHS } from '../limits/index.ts'
 import { isValidPhoneNumber, stripSpaces } from '../phone/index.ts'
 import {
@@ -75,11 +76,15 @@ const optionalTrimmed = z
  */
 export const CampaignBeneficiaryFormSchema = z
   .object({
-    bName: z
-      .string({ error: CAMPAIGN_BENEFICIARY_NAME_MESSAGE })
-      .trim()
-      .min(CAMPAIGN_BENEFICIARY_NAME_MIN_CHARS, { error: CAMPAIGN_BENEFICIARY_NAME_MESSAGE })
-      .max(255, { error: CAMPAIGN_BENEFICIARY_NAME_MESSAGE }),
+    // Free text is stored and shown to agents: markup is refused (see withoutMarkup).
+    bName: withoutMarkup(
+      z
+        .string({ error: CAMPAIGN_BENEFICIARY_NAME_MESSAGE })
+        .trim()
+        .min(CAMPAIGN_BENEFICIARY_NAME_MIN_CHARS, { error: CAMPAIGN_BENEFICIARY_NAME_MESSAGE })
+        .max(TEXT_FIELD_MAX_CHARS, { error: CAMPAIGN_BENEFICIARY_NAME_MESSAGE }),
+      CAMPAIGN_BENEFICIARY_NAME_MESSAGE,
+    ),
     bId: optionalTrimmed.refine((value) => value === '' || isValidSaIdNumber(value), {
       error: SA_ID_NUMBER_INVALID_MESSAGE,
     }),

@@ -49,6 +49,7 @@ import {
   areaTablesOf,
   bandOf,
   lifeMaxCoverCents,
+  rateBusiness,
   rateFuneral,
   rateLegal,
   rateLife,
@@ -56,6 +57,7 @@ import {
   rateProperty,
   rateQuickQuote,
   rateSpecifiedItems,
+  type BusinessRatingInput,
   type FuneralRatingInput,
   type LegalRatingInput,
   type LifeRatingInput,
@@ -521,6 +523,31 @@ describe('Premiums never fall as cover, age or value rise', () => {
           )
         },
       ),
+      RUNS,
+    )
+  })
+
+  const businessInput: fc.Arbitrary<BusinessRatingInput> = fc.record({
+    businessType: code(BUSINESS_TYPE_CODES),
+    annualTurnoverCents: fc.integer({ min: 0, max: ANNUAL_TURNOVER_RANDS.max * 100 }),
+    contentsCents: fc.integer({
+      min: BUSINESS_CONTENTS_RANDS.min * 100,
+      max: BUSINESS_CONTENTS_RANDS.max * 100,
+    }),
+    employees: fc.integer({ min: EMPLOYEES_RANGE.min, max: EMPLOYEES_RANGE.max }),
+    area,
+  })
+  it('business: as the contents cover rises, and as turnover rises', () => {
+    fc.assert(
+      fc.property(businessInput, businessInput, (input, other) => {
+        for (const key of ['contentsCents', 'annualTurnoverCents'] as const) {
+          const [low, high] = [input[key], other[key]].sort((x, y) => x - y) as [number, number]
+          const lower = rateBusiness({ ...input, [key]: low }, T.business)
+          const higher = rateBusiness({ ...input, [key]: high }, T.business)
+          expect(lower.premium).toBeLessThanOrEqual(higher.premium)
+          if (key === 'contentsCents') expect(lower.cover).toBeLessThanOrEqual(higher.cover)
+        }
+      }),
       RUNS,
     )
   })

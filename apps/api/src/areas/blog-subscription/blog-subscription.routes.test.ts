@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  OVERSIZED_TEXT,
+  SCRIPT,
+  UNREADABLE_BODIES,
+  expectErrorEnvelope,
+  postRaw,
+} from '../../../test/bad-bodies.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { blogSubscribers } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
@@ -78,5 +85,26 @@ describe('POST /wyzeapi/blogs/submitSubscribeBlog/{listId} (forms spec §7)', ()
     expect((await rowsOf('iwyze-blog')).filter((row) => row.emailAddress === 'bad@example.com')).toHaveLength(
       0,
     )
+  })
+})
+
+describe('bad input of every sort: a 4xx envelope, nothing stored, and the next request still served', () => {
+  const URL = '/wyzeapi/blogs/submitSubscribeBlog/iwyze-blog'
+  const body = (change: Record<string, unknown>) =>
+    JSON.stringify({ ...subscriber, emailAddress: 'bad.input@example.com', ...change })
+
+  it.each([
+    ...UNREADABLE_BODIES,
+    { name: 'a 101 KB body', raw: body({ firstName: OVERSIZED_TEXT }), status: 413 },
+    { name: 'a number for the e-mail', raw: body({ emailAddress: 42 }), status: 400 },
+    { name: 'a list for a name', raw: body({ lastName: ['Khumalo'] }), status: 400 },
+    { name: 'a script in the last name', raw: body({ lastName: SCRIPT }), status: 400 },
+    { name: 'a script in the e-mail', raw: body({ emailAddress: `${SCRIPT}@example.com` }), status: 400 },
+  ])('$name → $status', async ({ raw, status }) => {
+    const before = await rowsOf('iwyze-blog')
+    expectErrorEnvelope(await postRaw(testApp.app, credentials, URL, raw), status)
+    expect(await rowsOf('iwyze-blog')).toEqual(before)
+    const next = await subscribe('iwyze-blog', { ...subscriber, emailAddress: 'next@example.com' })
+    expect(next.statusCode).toBe(200)
   })
 })

@@ -2,6 +2,13 @@ import { COMPANY_CODES } from '@insure/domain/catalogue'
 import { parseSaIdNumber } from '@insure/domain/sa-id'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  OVERSIZED_TEXT,
+  SCRIPT,
+  UNREADABLE_BODIES,
+  expectErrorEnvelope,
+  postRaw,
+} from '../../../test/bad-bodies.ts'
 import { testIdNumber } from '../../../test/form-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { CAMPAIGN_SEED_ID_NUMBERS, CAMPAIGN_SEED_NOT_LISTED_ID_NUMBER } from '../../../seed/campaign.ts'
@@ -224,6 +231,11 @@ describe('POST /wyzeapi/contact/campaignOptIn (forms spec §7)', () => {
 
   it.each([
     ['BENEFICIARY_NAME', { BENEFICIARY_NAME: 'Al' }, 'Name must be at least 3 characters'],
+    [
+      'BENEFICIARY_NAME',
+      { BENEFICIARY_NAME: '<script>alert(1)</script>' },
+      'Name must be at least 3 characters',
+    ],
     ['BENEFICIARY_DOB', { BENEFICIARY_DOB: '' }, 'Enter an ID number or a date of birth'],
     ['BENEFICIARY_DOB', { BENEFICIARY_DOB: '2990-01-01' }, 'Date of birth must be valid'],
     ['BENEFICIARY_ID', { BENEFICIARY_ID: '1234567890123' }, 'Id Number must be valid'],
@@ -307,5 +319,56 @@ describe('GET /documents/free-life-policy-wording.pdf', () => {
     const first = await testApp.app.inject({ method: 'GET', url: '/documents/free-life-policy-wording.pdf' })
     const second = await testApp.app.inject({ method: 'GET', url: '/documents/free-life-policy-wording.pdf' })
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+  })
+})
+
+describe('bad input of every sort: a 4xx envelope, nothing stored, and the next request still served', () => {
+  const id = IWYZE.eligible[1]!
+  const body = (change: Record<string, unknown> = {}, beneficiaryChange: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      campaignCode: 'FREE_LIFE',
+      companyCode: 'IWYZE',
+      zaIdNumber: id,
+      additionalData: { ...beneficiary, ...beneficiaryChange },
+      ...change,
+    })
+
+  it.each([
+    ...UNREADABLE_BODIES,
+    { name: 'a 101 KB body', raw: body({}, { BENEFICIARY_NAME: OVERSIZED_TEXT }), status: 413 },
+    { name: 'a number for the ID number', raw: body({ zaIdNumber: 8506155009087 }), status: 400 },
+    { name: 'a list for the beneficiary', raw: body({ additionalData: [beneficiary] }), status: 400 },
+    { name: 'an object for a phone number', raw: body({}, { BENEFICIARY_PHONE: { n: 1 } }), status: 400 },
+    { name: 'a script in the beneficiary name', raw: body({}, { BENEFICIARY_NAME: SCRIPT }), status: 400 },
+    { name: 'a script for the relation', raw: body({}, { BENEFICIARY_RELATION: SCRIPT }), status: 400 },
+  ])('campaignOptIn: $name → $status', async ({ raw, status: expected }) => {
+    expectErrorEnvelope(
+      await postRaw(testApp.app, credentials, '/wyzeapi/contact/campaignOptIn', raw),
+      expected,
+    )
+    expect(await testApp.db.select().from(campaignOptIns).where(eq(campaignOptIns.zaIdNumber, id))).toEqual(
+      [],
+    )
+    expect(await statusOf(id)).toBe('IN_CAMPAIGN')
+  })
+
+  it.each([
+    ['a script for the ID number', { zaIdNumber: SCRIPT }],
+    ['an ID number of 5,000 digits', { zaIdNumber: '8'.repeat(5000) }],
+    ['a script for the campaign', { campaignCode: SCRIPT }],
+  ])('campaignStatus: %s → 400', async (_name, change) => {
+    const query = new URLSearchParams({
+      campaignCode: 'FREE_LIFE',
+      zaIdNumber: id,
+      companyCode: 'IWYZE',
+      ...change,
+    })
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/wyzeapi/contact/campaignStatus?${query}`,
+      headers: credentials.headers('GET'),
+    })
+    expectErrorEnvelope(response, 400)
+    expect(await statusOf(id)).toBe('IN_CAMPAIGN')
   })
 })

@@ -1,4 +1,5 @@
 import { PRODUCT_CATALOGUE, PRODUCT_CODES, type ProductCode } from '@insure/domain/catalogue'
+import { activeProductCodes } from '@insure/domain/company'
 import { MEDICAL_SCHEME_INVALID_MESSAGE } from '@insure/domain/medical-aid'
 import { SUBURB_NOT_FOUND_MESSAGE, VEHICLE_NOT_FOUND_MESSAGE } from '@insure/domain/messages'
 import { NUMBER_ANSWER_MESSAGE, REQUIRED_ANSWER_MESSAGE } from '@insure/domain/question'
@@ -15,6 +16,7 @@ import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { quickQuoteClicks, quickQuotes } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { QUICK_QUOTE_JOURNEYS } from '../../../seed/journeys/index.ts'
+import { companySeeds } from '../../../seed/companies.ts'
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_MISSING_MESSAGE } from '../captcha/captcha.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
 import { PRODUCT_NOT_OFFERED_MESSAGE, UNKNOWN_QUICK_QUOTE_MESSAGE, answerPath } from './quick-quote.routes.ts'
@@ -523,6 +525,36 @@ describe("call-centre mode: the company of the agent's launch link (the cpy cook
     const [row] = await callCentre.db.select().from(quickQuotes).where(eq(quickQuotes.hashedId, id))
     expect(row).toMatchObject({ companyCode: 'OM', callCentre: true })
   })
+  it.each(companySeeds.map((seed) => [seed.code, seed] as const))(
+    'every product %s quotes shows its lead-capture consent and its quote disclaimer',
+    async (company, seed) => {
+      const quoted = activeProductCodes(seed.configuration, ['legal']).filter(
+        (code) => QUICK_QUOTE_JOURNEYS[code].length > 0,
+      )
+      expect(quoted).toEqual(expect.arrayContaining(['bi', 'trailer', 'funeral']))
+      for (const code of quoted) {
+        const response = await callCentre.app.inject({
+          method: 'GET',
+          url: `/wyzeapi/quickquote/questions?hashedProductId=${hashedIdOf(code)}`,
+          headers: {
+            ...callCentreCredentials.headers('GET'),
+            cookie: `cpy=${company}; ff=legal`,
+          },
+        })
+        expect(response.statusCode, `${company} ${code}`).toBe(200)
+        const { data } = response.json() as {
+          data: { consent: { consent_type: string; active: boolean } | null; disclaimer: string | null }
+        }
+        expect(data.consent, `${company} ${code}`).toMatchObject({
+          consent_type: 'QUICK_QUOTE_LEAD_CAPTURE',
+          active: true,
+        })
+        expect(data.disclaimer, `${company} ${code}`).toMatch(
+          /premium quoted is based on the answers you give/,
+        )
+      }
+    },
+  )
 })
 
 describe("the visitor's feature flags (the ff cookie)", () => {
