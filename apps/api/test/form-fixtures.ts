@@ -53,7 +53,7 @@ export function contactUsPayload(hashedSessionId: string, change: Record<string,
 /** A claim submission as the claim form sends it (forms spec §3 Claim form submission). */
 export function claimPayload(hashedSessionId: string, change: Record<string, unknown> = {}) {
   return {
-    firstName: 'Pieter',
+    name: 'Pieter',
     surname: 'van der Merwe',
     idNumber: testIdNumber(),
     policyNumber: '0841234567',

@@ -251,10 +251,7 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     await expect(form.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
   })
 
-  test('the landing variant: one full name, split at the last space; product and reason kept', async ({
-    page,
-    company,
-  }) => {
+  test('the landing variant: one full name, split at the last space', async ({ page, company }) => {
     const landing = company === 'IWYZE' ? '/home/save-on-car-cover' : '/home/gap-cover-explained'
     await page.goto(landing)
     await sessionReady(page)
@@ -274,6 +271,42 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     await expectAccessible(page)
   })
 
+  test('the blog variant: a post asks for one full name, split at the last space, with a reason', async ({
+    page,
+  }) => {
+    await page.goto('/blogs')
+    await sessionReady(page)
+    // Client-side navigation from the blog list, as a reader gets there.
+    await page.locator('a[href^="/post/"]').first().click()
+    await expect(page).toHaveURL(/\/post\/[a-z0-9-]+$/)
+    const form = page.getByRole('complementary', { name: 'Call me back' })
+    await expect(form.getByLabel('Name', { exact: true })).toHaveCount(0)
+    await expect(form.getByLabel('Surname')).toHaveCount(0)
+    await form.getByLabel('Full name').fill('Lerato')
+    await form.getByLabel('Cellphone number').fill('072 555 0101')
+    await form.getByLabel('Cellphone number').blur()
+    await expect(form.getByLabel('Cellphone number')).toHaveValue('0725550101')
+    await form.getByLabel('Email').fill('lerato@example.co.za')
+    await form.getByLabel('Product').selectOption({ index: 1 })
+    await form.getByLabel('Reason for the call').selectOption('Claims')
+    await form.getByRole('button', { name: 'CALL ME BACK' }).click()
+    // A single word leaves an empty surname: incomplete (forms spec §5); what was typed stays.
+    await expect(fieldError(form, 'Full name')).toHaveText(INCOMPLETE)
+    await expect(form.getByLabel('Full name')).toHaveValue('Lerato')
+    await form.getByLabel('Full name').fill('Lerato Naledi Mokoena')
+    const sent = await submission(page, () => form.getByRole('button', { name: 'CALL ME BACK' }).click())
+    expect(sent.body).toMatchObject({
+      firstName: 'Lerato Naledi',
+      surname: 'Mokoena',
+      contactNumber: '0725550101',
+      email: 'lerato@example.co.za',
+      reason: 'Claims',
+    })
+    expect(sent.answer.code).toBe(200)
+    await expect(form.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
+    await expectAccessible(page)
+  })
+
   // The content pages embed the call-back variants by marker (shell spec §2); each company's pages
   // carry the ones listed here.
   const EMBEDDED_VARIANTS = [
@@ -287,6 +320,15 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     },
     { company: 'IWYZE', page: '/home/family-funeral-plan', variant: 'one', email: false, columns: 1 },
     { company: 'OM', page: '/home/gap-cover-explained', variant: 'two', email: true, columns: 2 },
+    // Not a landing page: name and surname are two fields.
+    {
+      company: 'OM',
+      page: '/support/tips-and-tools',
+      variant: 'new',
+      email: true,
+      columns: 1,
+      splitName: true,
+    },
   ] as const
 
   test('every embedded call-back variant on the company pages: its fields, its products, its payload', async ({
@@ -306,11 +348,18 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
           ...embedded.products,
         ])
       }
+      const splitName = 'splitName' in embedded
+      await expect(form.getByLabel('Full name')).toHaveCount(splitName ? 0 : 1)
       await form.getByRole('button', { name: 'CALL ME BACK' }).click()
-      await expect(fieldError(form, 'Full name')).toHaveText(INCOMPLETE)
+      await expect(fieldError(form, splitName ? 'Surname' : 'Full name')).toHaveText(INCOMPLETE)
       await expect(fieldError(form, 'Cellphone number')).toHaveText(INCOMPLETE)
 
-      await form.getByLabel('Full name').fill('Nomsa Dube')
+      if (splitName) {
+        await form.getByLabel('Name', { exact: true }).fill('Nomsa')
+        await form.getByLabel('Surname').fill('Dube')
+      } else {
+        await form.getByLabel('Full name').fill('Nomsa Dube')
+      }
       await form.getByLabel('Cellphone number').fill('083 555 0101')
       if (embedded.email) await form.getByLabel('Email').fill('nomsa@example.co.za')
       await form.getByLabel('Product').selectOption({ index: 1 })
@@ -525,7 +574,7 @@ test.describe('claims (forms spec §2, §5, §7)', () => {
     const sent = await submission(page, () => form.getByRole('button', { name: 'SUBMIT CLAIM' }).click())
     expect(sent.path).toBe(company === 'OM' ? '/wyzeapi/cmp2/submitCmp2ContactUs' : '/wyzeapi/claims/submit')
     expect(sent.body).toMatchObject({
-      firstName: 'Thandi',
+      name: 'Thandi',
       surname: 'Nkosi',
       idNumber: '8001015009087',
       policyNumber: '0821234567',

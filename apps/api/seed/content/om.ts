@@ -890,6 +890,12 @@ export const pages: ContentPage[] = [
 <li><a href="/post/stokvel-and-insurance-working-together">How a stokvel and insurance can work together</a>.</li>
 </ul>`,
       },
+      {
+        type: 'text',
+        heading: 'Rather talk it through?',
+        content: `<p>Leave your number and one of our advisers will call you back to help you put these tips to work.</p>
+[[embed:call-back-new]]`,
+      },
     ],
   },
   {

@@ -63,7 +63,7 @@ describe('claim submission (forms spec §3)', () => {
       internalName: 'car',
     })
     expect(submission).toEqual({
-      firstName: 'Thandi',
+      name: 'Thandi',
       surname: 'Nkosi',
       idNumber: VALID_ID_NUMBER,
       policyNumber: '0821234567',

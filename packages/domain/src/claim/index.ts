@@ -24,10 +24,11 @@ const HashedIdSchema = z.string().trim().min(1).max(64)
 
 /**
  * Body of a claim submission (forms spec §3 "Claim form submission"): the form's fields under the
- * payload's names, policyNumber set to the mobile number, and the product's internalName.
+ * payload's names, policyNumber set to the mobile number, and the product's internalName. The
+ * submission names the first name `name`, as §3 writes it (the Claim entity's `firstName`).
  */
 export const ClaimSubmissionSchema = z.object({
-  firstName: NameSchema,
+  name: NameSchema,
   surname: SurnameSchema,
   idNumber: SaIdNumberSchema,
   policyNumber: z
@@ -49,7 +50,7 @@ export function toClaimSubmission(
   context: { hashedSessionId: string; internalName?: string },
 ): ClaimSubmission {
   return {
-    firstName: form.name,
+    name: form.name,
     surname: form.surname,
     idNumber: form.idNumber,
     policyNumber: form.phone,

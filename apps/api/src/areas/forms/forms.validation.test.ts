@@ -124,8 +124,8 @@ describe('contact-us payload: the spec message on each field (forms spec §5)', 
 
 describe('claim submission: the spec message on each field (forms spec §5)', () => {
   const cases: [string, Record<string, unknown>, string][] = [
-    ['firstName', { firstName: 'P3ter' }, NAME],
-    ['firstName', { firstName: IMG }, NAME],
+    ['name', { name: 'P3ter' }, NAME],
+    ['name', { name: IMG }, NAME],
     ['surname', { surname: '' }, SURNAME],
     ['surname', { surname: SCRIPT }, SURNAME],
     ['idNumber', { idNumber: '1234567890123' }, ID_NUMBER],
@@ -151,7 +151,9 @@ describe('claim submission: the spec message on each field (forms spec §5)', ()
   it.each([CMP2, LEGAL_QUERY])(
     '%s: an ID and policy number for another department read as a contact-us request',
     async (route) => {
+      // Read as contact-us, it lacks that payload's firstName (a claim says `name`) and its message.
       await expectRefused(route, claimPayload(hashedSessionId, { department: 'quotes' }), [
+        { path: 'firstName', message: NAME },
         { path: 'message', message: MESSAGE_EMPTY },
       ])
     },
@@ -160,12 +162,12 @@ describe('claim submission: the spec message on each field (forms spec §5)', ()
   it('reports every invalid field at once', async () => {
     const response = await post(
       CLAIM,
-      claimPayload(hashedSessionId, { firstName: '', email: 'x', idNumber: '1', hashedProductId: '' }),
+      claimPayload(hashedSessionId, { name: '', email: 'x', idNumber: '1', hashedProductId: '' }),
     )
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toEqual(
       expect.arrayContaining([
-        { path: 'firstName', message: NAME },
+        { path: 'name', message: NAME },
         { path: 'email', message: EMAIL },
         { path: 'idNumber', message: ID_NUMBER },
         { path: 'hashedProductId', message: PRODUCT },
@@ -220,8 +222,18 @@ describe('bad input of every sort: a 4xx envelope, nothing stored, and the next 
     { name: 'markup in the name', change: { firstName: IMG }, status: 400 },
     { name: 'a script in the surname', change: { surname: SCRIPT }, status: 400 },
   ]
+  // The claim submission names the first name `name` (forms spec §3); the other payloads `firstName`.
+  const inPayloadOf = (route: string, change: Record<string, unknown> | undefined) => {
+    if (route !== CLAIM || !change || !('firstName' in change)) return change
+    const { firstName, ...rest } = change
+    return { ...rest, name: firstName }
+  }
   const cases = ROUTES.flatMap((route) =>
-    BAD.filter((bad) => !bad.routes || bad.routes.includes(route)).map((bad) => ({ route, ...bad })),
+    BAD.filter((bad) => !bad.routes || bad.routes.includes(route)).map((bad) => ({
+      route,
+      ...bad,
+      change: inPayloadOf(route, bad.change),
+    })),
   )
 
   it.each(cases)('$route: $name → $status', async ({ route, raw, change, status }) => {

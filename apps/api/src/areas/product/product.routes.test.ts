@@ -182,4 +182,28 @@ describe('GET /wyzeapi/product/pages/{id}, status/{id} and leaf', () => {
     expect(codes).toContain('contents')
     expect(codes).toContain('vapstyreandrim')
   })
+
+  it('leaf of OM: its own active products, without the parents of active variants', async () => {
+    const response = await get('/wyzeapi/product/leaf?companyCode=OM')
+    expect(response.statusCode).toBe(200)
+    const codes = (response.json().data as Product[]).map((product) => product.productcode)
+    const all = (await get('/wyzeapi/product/all?companyCode=OM')).json().data as Product[]
+    const active = all.filter((product) => product.active).map((product) => product.productcode)
+    expect(codes.length).toBeGreaterThan(0)
+    expect(codes.every((code) => active.includes(code))).toBe(true)
+    expect(codes).not.toContain('home')
+    expect(codes).not.toContain('vap')
+  })
+
+  it.each(['ACME', 'om', '', '<script>'])(
+    'leaf for the unknown company %j: 400 envelope',
+    async (companyCode) => {
+      const response = await get(`/wyzeapi/product/leaf?companyCode=${encodeURIComponent(companyCode)}`)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({
+        code: 400,
+        errors: [expect.objectContaining({ path: 'companyCode' })],
+      })
+    },
+  )
 })

@@ -126,3 +126,48 @@ describe('GET /wyzeapi/wtf/sti/car/vehicle/makes and /{make}/models (forms spec 
     expect(unknown.json()).toEqual({ code: 404, msg: 'We do not know this vehicle make.' })
   })
 })
+
+describe('makes and models: bad input gets a 4xx envelope or an empty answer, never a 5xx', () => {
+  it.each([
+    ['a query over 100 characters', `/wyzeapi/wtf/sti/car/vehicle/makes?query=${'a'.repeat(101)}`, 'query'],
+    ['the query twice', '/wyzeapi/wtf/sti/car/vehicle/makes?query=toy&query=bmw', 'query'],
+  ])('%s: 400 naming the field', async (_, url, path) => {
+    const response = await get(url)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 400, errors: [expect.objectContaining({ path })] })
+    expect(typeof response.json().msg).toBe('string')
+  })
+
+  it.each([
+    ['markup', '<script>alert(1)</script>'],
+    ['SQL', "' OR 1=1 --"],
+    ['a make no one sells', 'Trabant'],
+  ])('a query of %s matches no make', async (_, query) => {
+    const response = await get(`/wyzeapi/wtf/sti/car/vehicle/makes?query=${encodeURIComponent(query)}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ code: 200, data: [] })
+  })
+
+  it.each(['%', '   ', '*'])('a query %j with nothing to search for lists every make', async (query) => {
+    const response = await get(`/wyzeapi/wtf/sti/car/vehicle/makes?query=${encodeURIComponent(query)}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ code: 200, data: Object.keys(VEHICLE_MODELS) })
+  })
+
+  it('a make longer than any route takes: 404 with the envelope', async () => {
+    const response = await get(`/wyzeapi/wtf/sti/car/vehicle/${'A'.repeat(101)}/models`)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ code: 404 })
+    expect(typeof response.json().msg).toBe('string')
+  })
+
+  it.each([
+    ['markup', '<script>alert(1)</script>'],
+    ['SQL', "' OR 1=1 --"],
+    ['a wildcard', '%'],
+  ])('models of a make of %s: 404 with the envelope', async (_, make) => {
+    const response = await get(`/wyzeapi/wtf/sti/car/vehicle/${encodeURIComponent(make)}/models`)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ code: 404, msg: 'We do not know this vehicle make.' })
+  })
+})

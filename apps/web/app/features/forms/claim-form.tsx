@@ -135,7 +135,7 @@ export function ClaimForm() {
 }
 
 const CLAIM_FIELDS = {
-  firstName: 'name',
+  name: 'name',
   surname: 'surname',
   email: 'email',
   idNumber: 'idNumber',
