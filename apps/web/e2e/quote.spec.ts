@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test'
-import { SEARCH_BLUR_DELAY_MS } from '@insure/domain/limits'
+import { SEARCH_BLUR_DELAY_MS, SEARCH_INPUT_DELAY_MS, SUBURB_SEARCH_MIN_CHARS } from '@insure/domain/limits'
 import { SUBURB_NOT_FOUND_MESSAGE, TOO_MANY_RESULTS_MESSAGE } from '@insure/domain/messages'
 import {
   NUMBER_ANSWER_MESSAGE,
@@ -606,6 +606,37 @@ test.describe('keyboard and phone', () => {
       await page.waitForTimeout(SEARCH_BLUR_DELAY_MS * 3)
       await expect(combobox).toHaveValue('sea pointx')
       await expectAccessible(page)
+    },
+  )
+
+  test(
+    'the suburb search asks the server once, 1000 ms after the last key, and not under 3 characters',
+    IWYZE_ONLY,
+    async ({ page }) => {
+      await openQuote(page, 'Household Contents Insurance')
+      const combobox = question(page, 'contents.suburb').getByRole('combobox')
+      const searches: { at: number; term: string | null }[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname === '/wyzeapi/sti/suburbs-lookup')
+          searches.push({ at: Date.now(), term: url.searchParams.get('searchTerm') })
+      })
+
+      await combobox.pressSequentially('cl'.slice(0, SUBURB_SEARCH_MIN_CHARS - 1))
+      await page.waitForTimeout(SEARCH_INPUT_DELAY_MS * 1.5)
+      expect(searches).toEqual([])
+
+      // The keys come 100 ms apart, each well within the delay: one search, for the whole term.
+      await combobox.pressSequentially('aremon', { delay: 100 })
+      // Playwright waits out the delay after a key too, so the last key is pressed on its own.
+      await combobox.press('t')
+      const lastKeyAt = Date.now()
+      await expect.poll(() => searches.length, { timeout: 5_000 }).toBe(1)
+      expect(searches[0]!.term).toBe('claremont')
+      // Timers never fire early; lastKeyAt is taken after the last key, so allow a little for that.
+      expect(searches[0]!.at - lastKeyAt).toBeGreaterThanOrEqual(SEARCH_INPUT_DELAY_MS - 100)
+      await page.waitForTimeout(SEARCH_INPUT_DELAY_MS)
+      expect(searches).toHaveLength(1)
     },
   )
 
