@@ -251,61 +251,60 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     await expect(form.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
   })
 
-  test('the landing variant: one full name, split at the last space', async ({ page, company }) => {
-    const landing = company === 'IWYZE' ? '/home/save-on-car-cover' : '/home/gap-cover-explained'
-    await page.goto(landing)
-    await sessionReady(page)
-    const form = page.locator('.call-me-back')
-    await expect(form.getByLabel('Name', { exact: true })).toHaveCount(0)
-    await form.getByLabel('Full name').fill('Sipho')
-    await form.getByLabel('Cellphone number').fill('0821234567')
-    await form.getByLabel('Email').fill('sipho@example.co.za')
-    await form.getByLabel('Product').selectOption({ index: 1 })
-    await form.getByRole('button', { name: 'CALL ME BACK' }).click()
-    // A single word leaves an empty surname: incomplete (forms spec §5).
-    await expect(fieldError(form, 'Full name')).toHaveText(INCOMPLETE)
-    await form.getByLabel('Full name').fill('Sipho Themba Dlamini')
-    const sent = await submission(page, () => form.getByRole('button', { name: 'CALL ME BACK' }).click())
-    expect(sent.body).toMatchObject({ firstName: 'Sipho Themba', surname: 'Dlamini' })
-    expect(sent.answer.code).toBe(200)
-    await expectAccessible(page)
-  })
+  // Landing pages and blog posts ask for one full name (forms spec §2, §5); a reader reaches a post
+  // from the blog list by client-side navigation.
+  const FULL_NAME_PAGES = [
+    {
+      variant: 'landing',
+      open: (page: Page, company: string) =>
+        page.goto(company === 'IWYZE' ? '/home/save-on-car-cover' : '/home/gap-cover-explained'),
+    },
+    {
+      variant: 'blog',
+      open: async (page: Page) => {
+        await page.goto('/blogs')
+        await sessionReady(page)
+        await page.locator('a[href^="/post/"]').first().click()
+        await expect(page).toHaveURL(/\/post\/[a-z0-9-]+$/)
+      },
+    },
+  ] as const
 
-  test('the blog variant: a post asks for one full name, split at the last space, with a reason', async ({
-    page,
-  }) => {
-    await page.goto('/blogs')
-    await sessionReady(page)
-    // Client-side navigation from the blog list, as a reader gets there.
-    await page.locator('a[href^="/post/"]').first().click()
-    await expect(page).toHaveURL(/\/post\/[a-z0-9-]+$/)
-    const form = page.getByRole('complementary', { name: 'Call me back' })
-    await expect(form.getByLabel('Name', { exact: true })).toHaveCount(0)
-    await expect(form.getByLabel('Surname')).toHaveCount(0)
-    await form.getByLabel('Full name').fill('Lerato')
-    await form.getByLabel('Cellphone number').fill('072 555 0101')
-    await form.getByLabel('Cellphone number').blur()
-    await expect(form.getByLabel('Cellphone number')).toHaveValue('0725550101')
-    await form.getByLabel('Email').fill('lerato@example.co.za')
-    await form.getByLabel('Product').selectOption({ index: 1 })
-    await form.getByLabel('Reason for the call').selectOption('Claims')
-    await form.getByRole('button', { name: 'CALL ME BACK' }).click()
-    // A single word leaves an empty surname: incomplete (forms spec §5); what was typed stays.
-    await expect(fieldError(form, 'Full name')).toHaveText(INCOMPLETE)
-    await expect(form.getByLabel('Full name')).toHaveValue('Lerato')
-    await form.getByLabel('Full name').fill('Lerato Naledi Mokoena')
-    const sent = await submission(page, () => form.getByRole('button', { name: 'CALL ME BACK' }).click())
-    expect(sent.body).toMatchObject({
-      firstName: 'Lerato Naledi',
-      surname: 'Mokoena',
-      contactNumber: '0725550101',
-      email: 'lerato@example.co.za',
-      reason: 'Claims',
+  for (const { variant, open } of FULL_NAME_PAGES) {
+    test(`the ${variant} variant: one full name, split at the last space, with a reason`, async ({
+      page,
+      company,
+    }) => {
+      await open(page, company)
+      await sessionReady(page)
+      const form = page.locator('main .call-me-back')
+      await expect(form.getByLabel('Name', { exact: true })).toHaveCount(0)
+      await expect(form.getByLabel('Surname')).toHaveCount(0)
+      await form.getByLabel('Full name').fill('Lerato')
+      await form.getByLabel('Cellphone number').fill('072 555 0101')
+      await form.getByLabel('Cellphone number').blur()
+      await expect(form.getByLabel('Cellphone number')).toHaveValue('0725550101')
+      await form.getByLabel('Email').fill('lerato@example.co.za')
+      await form.getByLabel('Product').selectOption({ index: 1 })
+      await form.getByLabel('Reason for the call').selectOption('Claims')
+      await form.getByRole('button', { name: 'CALL ME BACK' }).click()
+      // A single word leaves an empty surname: incomplete (forms spec §5); what was typed stays.
+      await expect(fieldError(form, 'Full name')).toHaveText(INCOMPLETE)
+      await expect(form.getByLabel('Full name')).toHaveValue('Lerato')
+      await form.getByLabel('Full name').fill('Lerato Naledi Mokoena')
+      const sent = await submission(page, () => form.getByRole('button', { name: 'CALL ME BACK' }).click())
+      expect(sent.body).toMatchObject({
+        firstName: 'Lerato Naledi',
+        surname: 'Mokoena',
+        contactNumber: '0725550101',
+        email: 'lerato@example.co.za',
+        reason: 'Claims',
+      })
+      expect(sent.answer.code).toBe(200)
+      await expect(form.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
+      await expectAccessible(page)
     })
-    expect(sent.answer.code).toBe(200)
-    await expect(form.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
-    await expectAccessible(page)
-  })
+  }
 
   // The content pages embed the call-back variants by marker (shell spec §2); each company's pages
   // carry the ones listed here.

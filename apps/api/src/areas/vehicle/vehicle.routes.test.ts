@@ -138,20 +138,19 @@ describe('makes and models: bad input gets a 4xx envelope or an empty answer, ne
     expect(typeof response.json().msg).toBe('string')
   })
 
+  const EVERY_MAKE = Object.keys(VEHICLE_MODELS)
   it.each([
-    ['markup', '<script>alert(1)</script>'],
-    ['SQL', "' OR 1=1 --"],
-    ['a make no one sells', 'Trabant'],
-  ])('a query of %s matches no make', async (_, query) => {
+    ['markup', '<script>alert(1)</script>', []],
+    ['SQL', "' OR 1=1 --", []],
+    ['a make no one sells', 'Trabant', []],
+    // Nothing to search for is no query at all.
+    ['a wildcard', '%', EVERY_MAKE],
+    ['an asterisk', '*', EVERY_MAKE],
+    ['spaces only', '   ', EVERY_MAKE],
+  ])('a query of %s: 200 with the makes it matches', async (_, query, makes) => {
     const response = await get(`/wyzeapi/wtf/sti/car/vehicle/makes?query=${encodeURIComponent(query)}`)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ code: 200, data: [] })
-  })
-
-  it.each(['%', '   ', '*'])('a query %j with nothing to search for lists every make', async (query) => {
-    const response = await get(`/wyzeapi/wtf/sti/car/vehicle/makes?query=${encodeURIComponent(query)}`)
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ code: 200, data: Object.keys(VEHICLE_MODELS) })
+    expect(response.json()).toEqual({ code: 200, data: makes })
   })
 
   it('a make longer than any route takes: 404 with the envelope', async () => {
