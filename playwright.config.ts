@@ -8,14 +8,16 @@ import { defineConfig } from '@playwright/test'
  * company (each on its own throwaway PGlite folder).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const E2E_DATA = path.join(os.tmpdir(), 'insure-e2e')
+const E2E_DATA = path.join(os.tmpdir(), `insure-e2e${process.env.TEST_PORT_OFFSET ?? ''}`)
 // Each run starts from new databases. Only the main process clears them: workers load this file
 // again while the servers run.
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA, { recursive: true, force: true })
 
-export const COMPANY_PORTS = { IWYZE: 3100, OM: 3101 } as const
+/** Moves every test server's port (and the test databases' folder), so two checkouts can test at once. */
+const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0)
+export const COMPANY_PORTS = { IWYZE: 3100 + PORT_OFFSET, OM: 3101 + PORT_OFFSET } as const
 /** IWYZE in call-centre mode (CALL_CENTRE=1), on its own database. */
-export const CALL_CENTRE_PORT = 3102
+export const CALL_CENTRE_PORT = 3102 + PORT_OFFSET
 
 function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
   const port = callCentre ? CALL_CENTRE_PORT : COMPANY_PORTS[company]

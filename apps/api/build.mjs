@@ -20,7 +20,7 @@ await build({
   splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   external: [...external, 'pino', 'react-router'],
   logLevel: 'warning',

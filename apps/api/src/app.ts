@@ -39,6 +39,7 @@ import database from './plugins/database.ts'
 import envelope, { API_PREFIXES, MESSAGES, sendError } from './plugins/envelope.ts'
 import { loggerOptions } from './plugins/logger.ts'
 import openApi from './plugins/openapi.ts'
+import pageServerCalls from './plugins/page-server-calls.ts'
 import lifecycle from './plugins/lifecycle.ts'
 import security from './plugins/security.ts'
 
@@ -71,6 +72,7 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   await app.register(lifecycle)
   await app.register(database, { database: databaseHandle })
   await app.register(cookie)
+  await app.register(pageServerCalls, { config })
   await app.register(security, { config })
   await app.register(clientChecks, { config })
   await app.register(openApi)

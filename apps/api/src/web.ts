@@ -14,7 +14,7 @@ import type { SiteLoadContext } from '../../web/app/lib/load-context.ts'
  */
 export async function registerWeb(app: FastifyInstance, config: Config, buildDirectory: string) {
   async function fetchContent(pathAndQuery: string): Promise<Response> {
-    const response = await app.inject({
+    const response = await app.pageServer.inject({
       method: 'GET',
       url: pathAndQuery,
       headers: { authorization: `Token ${config.contentApiToken}` },
@@ -23,6 +23,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
     })
+  }
+
+  /** A /wyzeapi or /global call made by a route action or loader: the answer's status and envelope. */
+  async function callApi(method: 'GET' | 'POST' | 'PUT', pathAndQuery: string, body?: unknown) {
+    const response = await app.pageServer.inject({ method, url: pathAndQuery, body })
+    return { status: response.statusCode, body: response.json() as unknown }
   }
 
   const versions = themeVersions(path.join(buildDirectory, 'client'))
@@ -42,6 +48,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       featureFlags: config.featureFlagsFromEnv,
       cspNonce: reply.cspNonce?.script ?? '',
       fetchContent,
+      callApi,
       cssVersion: (company) => versions[company],
     } satisfies SiteLoadContext
   }

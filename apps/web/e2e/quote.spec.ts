@@ -8,14 +8,15 @@ import {
 } from '@insure/domain/question'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
+/** The IWYZE server in call-centre mode (playwright.config.ts CALL_CENTRE_PORT). */
+const CALL_CENTRE_PORT = 3102 + Number(process.env.TEST_PORT_OFFSET ?? 0)
+
 /**
  * The quick quote (issue 5; forms spec §3 to §9): the quote page, every product family to a premium on
  * both companies, the question engine's validation and messages, the session, the captcha, call-centre
  * mode and the keyboard. Texts come from the seeded journeys (apps/api/seed/journeys/questions.ts).
  */
 
-/** The IWYZE server in call-centre mode (playwright.config.ts CALL_CENTRE_PORT). */
-const CALL_CENTRE_PORT = 3102
 const PREMIUM = /^R \d{1,3}(?: \d{3})*\.\d{2} per month$/
 const VALID_ID_NUMBER = '8001015009087'
 /** Tests of what is the same on both companies run once (playwright.config.ts: OM leaves them out). */

@@ -14,6 +14,8 @@ export type RunningServer = {
 
 /** Starts the built server (`npm run build` first) as `npm start` would, on its own port and folder. */
 export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): RunningServer {
+  // TEST_PORT_OFFSET moves the ports, so two checkouts can run their system tests at once.
+  port += Number(process.env.TEST_PORT_OFFSET ?? 0)
   let output = ''
   const child = spawn(process.execPath, [SERVER], {
     env: {

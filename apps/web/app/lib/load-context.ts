@@ -17,6 +17,16 @@ export type SiteLoadContext = {
   cspNonce: string
   /** GET on the content backend (`/api/...`), authorised with the server's token. */
   fetchContent(pathAndQuery: string): Promise<Response>
+  /**
+   * A call to the site's own API (`/wyzeapi/...`) made by the page server, for route actions that
+   * store what a form sent without the page's script: the same path, checks and envelope as the
+   * browser's call, and no visitor's rate-limit budget.
+   */
+  callApi(
+    method: 'GET' | 'POST' | 'PUT',
+    pathAndQuery: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown }>
   /** The version of a company's theme stylesheet (`{company}.css?v=`). */
   cssVersion(company: CompanyCode): string
 }

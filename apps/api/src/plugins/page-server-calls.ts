@@ -1,0 +1,68 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config.ts'
+import { API_KEY_HEADER, RATE_TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from './client-checks.ts'
+import { issueRateToken, issueXsrfToken } from './rate-token.ts'
+
+/** The header that marks a call the page server makes to the API in process (app.inject). */
+export const PAGE_SERVER_CALL_HEADER = 'x-page-server-call'
+
+export type PageServerCallOptions = {
+  method: 'GET' | 'POST' | 'PUT'
+  url: string
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+export type PageServerCalls = {
+  /** True for a call made by `inject` below: the marker is a per-process random value. */
+  isPageServerCall(request: FastifyRequest): boolean
+  /**
+   * Calls the API in process with the credentials a browser would hold (API key, a fresh rate token,
+   * the XSRF double submit), marked as the page server's own: the page server's calls are not a
+   * visitor's and spend no visitor's rate-limit budget (DESIGN.md, HTTP contract).
+   */
+  inject(options: PageServerCallOptions): Promise<LightMyRequestResponse>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageServer: PageServerCalls
+  }
+}
+
+async function pageServerCallsPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  const marker = randomBytes(24).toString('base64url')
+  const markerBytes = Buffer.from(marker)
+
+  function isPageServerCall(request: FastifyRequest): boolean {
+    const value = request.headers[PAGE_SERVER_CALL_HEADER]
+    if (typeof value !== 'string' || value.length !== marker.length) return false
+    return timingSafeEqual(Buffer.from(value), markerBytes)
+  }
+
+  function inject({ method, url, body, headers = {} }: PageServerCallOptions) {
+    const xsrf = issueXsrfToken(config.tokenSecret)
+    const options: InjectOptions = {
+      method,
+      url,
+      headers: {
+        accept: 'application/json',
+        [API_KEY_HEADER]: config.publicApiKey,
+        [RATE_TOKEN_HEADER]: issueRateToken(config.tokenSecret).token,
+        [XSRF_HEADER]: xsrf,
+        cookie: `${XSRF_COOKIE}=${xsrf}`,
+        [PAGE_SERVER_CALL_HEADER]: marker,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    }
+    return app.inject(options)
+  }
+
+  app.decorate('pageServer', { isPageServerCall, inject })
+}
+
+export default fp(pageServerCallsPlugin, { name: 'page-server-calls' })
