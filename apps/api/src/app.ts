@@ -36,11 +36,14 @@ import vehicleRoutes from './areas/vehicle/vehicle.routes.ts'
 import workbenchRoutes from './areas/workbench/workbench.routes.ts'
 import clientChecks from './plugins/client-checks.ts'
 import database from './plugins/database.ts'
-import envelope, { API_PREFIXES, MESSAGES, sendError } from './plugins/envelope.ts'
+import allowedMethods from './plugins/allowed-methods.ts'
+import envelope, { MESSAGES, sendError } from './plugins/envelope.ts'
 import { loggerOptions } from './plugins/logger.ts'
 import openApi from './plugins/openapi.ts'
 import pageServerCalls from './plugins/page-server-calls.ts'
 import lifecycle from './plugins/lifecycle.ts'
+import rateLimits from './plugins/rate-limits.ts'
+import { API_PREFIXES } from './plugins/routed-path.ts'
 import security from './plugins/security.ts'
 
 /** DESIGN.md: bodies over 100 KB are refused with 413. */
@@ -59,7 +62,8 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
     bodyLimit: MAX_BODY_BYTES,
     // Per-request info lines cost throughput; errors and 5xx are logged by the envelope handler.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: false,
+    // The client address is the connection's, or the forwarded one only from a proxy TRUST_PROXY names.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
@@ -67,13 +71,16 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   app.setSerializerCompiler(serializerCompiler)
 
   // Order matters: the envelope handler and the cross-cutting checks must exist before any route,
-  // so that every route (and every refusal) answers in the same envelope.
+  // so that every route (and every refusal) answers in the same envelope; allowed-methods first of
+  // all, as it learns every route.
+  await app.register(allowedMethods)
   await app.register(envelope)
   await app.register(lifecycle)
   await app.register(database, { database: databaseHandle })
   await app.register(cookie)
   await app.register(pageServerCalls, { config })
   await app.register(security, { config })
+  await app.register(rateLimits, { config })
   await app.register(clientChecks, { config })
   await app.register(openApi)
 
@@ -110,14 +117,18 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   await app.register(testDataRoutes, { config })
   await app.register(workbenchRoutes, { config })
 
-  // An unknown API path answers a JSON 404, never the site's HTML error page.
+  // An unknown API path answers a JSON 404, never the site's HTML error page; a known one asked
+  // with a method it does not take, 405 with the methods it does.
   for (const prefix of API_PREFIXES) {
-    app.all(`${prefix}*`, { schema: { hide: true } }, (request, reply) =>
+    app.all(`${prefix}*`, { schema: { hide: true }, config: { fallback: true } }, (request, reply) => {
       // The content backend is GET only (shell spec §7): other methods are not allowed, found or not.
-      prefix === '/api/' && request.method !== 'GET' && request.method !== 'HEAD'
-        ? sendError(reply, 405, `Method "${request.method}" not allowed.`)
-        : sendError(reply, 404, MESSAGES.notFound),
-    )
+      if (prefix === '/api/' && request.method !== 'GET' && request.method !== 'HEAD') {
+        return app.allowedMethods.refuse(request, reply, ['GET', 'HEAD'])
+      }
+      const allow = app.allowedMethods.of(request.url)
+      if (allow.length > 0) return app.allowedMethods.refuse(request, reply, allow)
+      return sendError(reply, 404, MESSAGES.notFound)
+    })
   }
 
   if (registerWeb) await registerWeb(app)

@@ -11,6 +11,10 @@ describe('configuration from the environment', () => {
       testMode: false,
       publicApiKey: 'local-dev-key',
       databaseUrl: undefined,
+      rateLimitPerMinute: 600,
+      pageRateLimitPerMinute: 600,
+      campaignStatusLimitPerMinute: 10,
+      trustProxy: [],
     })
     expect(config.dataDir).toMatch(/\/data$/)
   })
@@ -35,8 +39,18 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ CALL_CENTRE: 'yes' }, 'CALL_CENTRE'],
     [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET'],
+    [{ TRUST_PROXY: '10.0.0.1, the-balancer' }, 'TRUST_PROXY'],
+    [{ PAGE_RATE_LIMIT_PER_MINUTE: '0' }, 'PAGE_RATE_LIMIT_PER_MINUTE'],
   ])('fails fast naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${name}`))
+  })
+
+  it('reads TRUST_PROXY as a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ])
   })
 
   it('refuses the development keys in production unless allowed', () => {

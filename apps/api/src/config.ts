@@ -7,6 +7,11 @@ const flag = z
   .optional()
   .transform((value) => value === '1')
 
+/** A proxy address or range, as proxy-addr (Fastify's trustProxy) takes them. */
+const ProxyAddressSchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+  error: 'must be IP addresses or CIDR ranges, separated by commas',
+})
+
 const DEV_API_KEY = 'local-dev-key'
 const DEV_CONTENT_API_TOKEN = 'local-dev-content-token'
 const DEV_TOKEN_SECRET = 'local-dev-token-secret-change-me-in-production'
@@ -30,6 +35,19 @@ const EnvSchema = z
     TOKEN_SECRET: z.string().min(32).default(DEV_TOKEN_SECRET),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    // Generous: many mobile visitors share one carrier address. Answers from the HTML cache are not counted.
+    PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    CAMPAIGN_STATUS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(ProxyAddressSchema)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_BUILD_DIR: z.string().optional(),
     ALLOW_DEV_SECRETS: flag,
@@ -65,7 +83,14 @@ export type Config = {
   publicApiKey: string
   contentApiToken: string
   tokenSecret: string
+  /** API calls per visitor per minute. */
   rateLimitPerMinute: number
+  /** Page renders per visitor per minute (answers from the HTML cache are not counted). */
+  pageRateLimitPerMinute: number
+  /** GET /wyzeapi/contact/campaignStatus per visitor per minute: an oracle for who is on the list. */
+  campaignStatusLimitPerMinute: number
+  /** Load balancers whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none. */
+  trustProxy: string[]
   /** After SIGTERM, how long the server keeps answering (health 503, connections closed) before it stops listening. */
   shutdownGraceMs: number
   logLevel: string
@@ -99,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentApiToken: e.CONTENT_API_TOKEN,
     tokenSecret: e.TOKEN_SECRET,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
+    campaignStatusLimitPerMinute: e.CAMPAIGN_STATUS_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
     webBuildDir: e.WEB_BUILD_DIR,

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { reactRouterFastify, type ReactRouterFastifyOptions } from '@mcansh/remix-fastify/react-router'
 import path from 'node:path'
 import type { Config } from './config.ts'
 import { registerHtmlCache } from './areas/cache/html-cache.ts'
 import { registerThemeVersionRoute, themeVersions } from './areas/theme/theme-version.ts'
+import { isPageMethod } from './plugins/allowed-methods.ts'
 // Type only: the contract between this server and the site's loaders lives with the site.
 import type { SiteLoadContext } from '../../web/app/lib/load-context.ts'
 
@@ -58,5 +59,16 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
     mode: 'production',
     getLoadContext,
     fastifyStaticOptions: { preCompressed: true },
+    childServerOptions: {
+      // The page route: counted in the page rate limit. It takes every method (React Router's
+      // catch-all), so what pages do not take is refused here, with the methods of a route of that
+      // path where there is one (TRACE /health); React Router's Request would throw on TRACE.
+      config: { sitePage: true },
+      onRequest: async (request, reply) => {
+        if (isPageMethod(request.method)) return
+        const allowed = app.allowedMethods
+        return allowed.refuse(request as FastifyRequest, reply as FastifyReply, allowed.of(request.url))
+      },
+    },
   })
 }

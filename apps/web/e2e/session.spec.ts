@@ -54,6 +54,26 @@ test.describe('the visitor session (shell spec §3, §4)', () => {
     expect(await serverHasSession(page, session.hashedSessionId!)).toBe(200)
   })
 
+  test('a campaign link is answered from the HTML cache, and the session still records its ucid', async ({
+    page,
+    request,
+  }) => {
+    // Issue 17: campaign parameters do not bypass the cache; the browser reads the ucid from the
+    // address bar. (Retried: another test may purge the cache between the two requests.)
+    let sent: Record<string, unknown> = {}
+    await expect(async () => {
+      await request.get('/products/car-insurance')
+      const stored = page.waitForRequest((call) => /\/wyzeapi\/session\/(create|update)$/.test(call.url()))
+      const response = await page.goto(
+        '/products/car-insurance?utm_source=newsletter&utm_medium=email&ucid=SPRING26',
+      )
+      expect(response!.headers()['x-html-cache']).toBe('hit')
+      sent = (await stored).postDataJSON() as Record<string, unknown>
+    }).toPass({ timeout: 20_000 })
+    expect(sent).toMatchObject({ uci: 'SPRING26', location: expect.stringContaining('ucid=SPRING26') })
+    expect(await storedSession(page)).toMatchObject({ uci: 'SPRING26' })
+  })
+
   test('is the same session after a reload (updated, not created again)', async ({ page }) => {
     await page.goto('/')
     const first = await storedSession(page)

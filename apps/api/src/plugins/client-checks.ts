@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 import { ApiError } from './envelope.ts'
 import { isValidRateToken, isValidXsrfToken } from './rate-token.ts'
+import { routedPath } from './routed-path.ts'
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'x-xsrf-token'
@@ -20,14 +21,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * DESIGN.md, HTTP contract: `X-Api-Key` on every /wyzeapi and /global call, `X-Rate-Token` on every
  * /wyzeapi call, and the XSRF double submit (cookie echoed in a header) on every non-GET /wyzeapi call.
- * Checked on request, before the body is read, so a refused call costs no parsing.
+ * Checked on request, before the body is read, so a refused call costs no parsing; by the path the
+ * router routes (`/%77yzeapi/…` is a /wyzeapi call).
  */
 async function clientChecksPlugin(app: FastifyInstance, options: { config: Config }) {
   const { publicApiKey, tokenSecret } = options.config
   app.addHook('onRequest', async (request) => {
-    const url = request.url
-    const isProductApi = url.startsWith('/wyzeapi/')
-    if (!isProductApi && !url.startsWith('/global/')) return
+    const path = routedPath(request)
+    const isProductApi = path.startsWith('/wyzeapi/')
+    if (!isProductApi && !path.startsWith('/global/')) return
     if (request.headers[API_KEY_HEADER] !== publicApiKey) throw new ApiError(401, CHECK_MESSAGES.apiKey)
     if (!isProductApi) return
     if (!isValidRateToken(tokenSecret, header(request.headers[RATE_TOKEN_HEADER]))) {

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
+import { tooManyRequestsPage } from './page-answers.ts'
+import { isSitePage, routedPath } from './routed-path.ts'
 
 /** DESIGN.md, HTTP contract: success is `{ code: 200, data }`. */
 export function ok<T>(data: T): { code: 200; data: T } {
@@ -58,15 +60,15 @@ function fieldPath(instancePath: string): string {
 
 export function sendError(reply: FastifyReply, status: number, msg: string, errors?: FieldError[]) {
   // The content backend speaks Django REST: errors are `{ detail }`.
-  if (reply.request.url.startsWith('/api/')) return reply.code(status).send({ detail: msg })
+  if (routedPath(reply.request).startsWith('/api/')) return reply.code(status).send({ detail: msg })
   const body: ErrorEnvelope = errors ? { code: status, msg, errors } : { code: status, msg }
   return reply.code(status).type('application/json; charset=utf-8').send(body)
 }
 
-/** The API's own prefixes answer in JSON, never with the site's HTML 404 page. */
-export const API_PREFIXES = ['/wyzeapi/', '/global/', '/api/'] as const
-export function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/health'
+/** Over a page's rate limit: a page that says so in words (the limit set Retry-After), never a 500. */
+function sendTooManyRequestsPage(reply: FastifyReply) {
+  const retryAfterSeconds = Math.max(1, Number(reply.getHeader('retry-after')) || 60)
+  return reply.code(429).type('text/html; charset=utf-8').send(tooManyRequestsPage(retryAfterSeconds))
 }
 
 /**
@@ -85,7 +87,11 @@ async function envelopePlugin(app: FastifyInstance) {
     }
     const known = error.code ? CLIENT_ERRORS_BY_CODE[error.code] : undefined
     if (known) return sendError(reply, known.status, known.msg)
-    if (error.statusCode === 429) return sendError(reply, 429, MESSAGES.tooManyRequests)
+    if (error.statusCode === 429) {
+      return isSitePage(request)
+        ? sendTooManyRequestsPage(reply)
+        : sendError(reply, 429, MESSAGES.tooManyRequests)
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema')
       return sendError(reply, 500, MESSAGES.serverError)
@@ -97,7 +103,13 @@ async function envelopePlugin(app: FastifyInstance) {
     return sendError(reply, 500, MESSAGES.serverError)
   })
 
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, MESSAGES.notFound))
+  // A method no route takes (PROPFIND, or TRACE where only GET is routed): 405 where the path is
+  // routed for other methods, else 404.
+  app.setNotFoundHandler((request, reply) => {
+    const allow = app.allowedMethods.of(request.url)
+    if (allow.length > 0) return app.allowedMethods.refuse(request, reply, allow)
+    return sendError(reply, 404, MESSAGES.notFound)
+  })
 }
 
-export default fp(envelopePlugin, { name: 'envelope' })
+export default fp(envelopePlugin, { name: 'envelope', dependencies: ['allowed-methods'] })

@@ -1,11 +1,9 @@
 import fastifyHelmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
-import { isApiPath } from './envelope.ts'
-import { postgresRateLimitStore } from './rate-limit-store.ts'
+import { isApiPath, routedPath } from './routed-path.ts'
 
 /**
  * Security headers with a same-origin content security policy. Scripts need the per-request nonce
@@ -43,21 +41,10 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     if (isApiPath(route.url)) route.helmet = false
   })
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApiPath(request.url)) reply.headers(apiHeaders)
+    if (isApiPath(routedPath(request))) reply.headers(apiHeaders)
     done()
   })
   await app.register(fastifyHelmet, { enableCSPNonces: true, ...headers })
-
-  // Per-client limit on the API. With PGlite there is one server per data folder, so the counters
-  // can live in this process; several processes on PostgreSQL share them through the database.
-  await app.register(rateLimit, {
-    global: true,
-    max: options.config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    allowList: (request) => !isApiPath(request.url),
-    keyGenerator: (request) => request.ip,
-    ...(app.database.kind === 'postgres' ? { store: postgresRateLimitStore(app.db) } : {}),
-  })
 }
 
 /** The headers a helmet middleware sets (none of helmet's depend on the request). */
@@ -73,4 +60,4 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
   return set
 }
 
-export default fp(securityPlugin, { name: 'security', dependencies: ['database'] })
+export default fp(securityPlugin, { name: 'security' })

@@ -12,23 +12,32 @@ export type RunningServer = {
   exited: Promise<number | null>
 }
 
-/** Starts the built server (`npm run build` first) as `npm start` would, on its own port and folder. */
-export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): RunningServer {
+/**
+ * Starts the built server (`npm run build` first) as `npm start` would, on its own port and folder.
+ * A variable set to undefined in `env` is left unset (the server's default).
+ */
+export function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string | undefined> = {},
+): RunningServer {
   // TEST_PORT_OFFSET moves the ports, so two checkouts can run their system tests at once.
   port += Number(process.env.TEST_PORT_OFFSET ?? 0)
   let output = ''
+  const variables: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ALLOW_DEV_SECRETS: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    PAGE_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  }
   const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_DEV_SECRETS: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout.on('data', (chunk) => (output += chunk))

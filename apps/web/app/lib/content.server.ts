@@ -42,19 +42,37 @@ export function featureFlagsOfRequest(request: Request, context: SiteLoadContext
 }
 
 /**
+ * The content fetched during one request, by path and query. The load context is made once per
+ * request (apps/api/src/web.ts), so the root loader and the route's loader share one fetch of the
+ * configuration (issue 17: a product page cost three content fetches), and nothing outlives the
+ * request: the next one sees a purge at once.
+ */
+const fetchedThisRequest = new WeakMap<SiteLoadContext, Map<string, Promise<unknown>>>()
+
+async function fetchJson(context: SiteLoadContext, pathAndQuery: string, path: string): Promise<unknown> {
+  const response = await context.fetchContent(pathAndQuery)
+  if (response.status === 404) throw redirect('/404')
+  if (!response.ok) throw new Error(`The content backend answered ${response.status} for ${path}`)
+  return response.json()
+}
+
+/**
  * The content backend as the page server reads it. Call-centre mode adds the company code to every
  * content request (shell spec §6); a content 404 sends the visitor to /404 (shell spec §8).
  */
 export function contentBackend(request: Request, context: SiteLoadContext) {
   const company = companyOfRequest(request, context)
   const companyParameter = context.callCentre ? `company=${company}` : ''
+  let fetched = fetchedThisRequest.get(context)
+  if (!fetched) fetchedThisRequest.set(context, (fetched = new Map()))
+  const sameRequest = fetched
 
-  async function get<T>(path: string, query: URLSearchParams = new URLSearchParams()): Promise<T> {
+  function get<T>(path: string, query: URLSearchParams = new URLSearchParams()): Promise<T> {
     const search = [query.toString(), companyParameter].filter(Boolean).join('&')
-    const response = await context.fetchContent(search ? `${path}?${search}` : path)
-    if (response.status === 404) throw redirect('/404')
-    if (!response.ok) throw new Error(`The content backend answered ${response.status} for ${path}`)
-    return (await response.json()) as T
+    const pathAndQuery = search ? `${path}?${search}` : path
+    let answer = sameRequest.get(pathAndQuery)
+    if (!answer) sameRequest.set(pathAndQuery, (answer = fetchJson(context, pathAndQuery, path)))
+    return answer as Promise<T>
   }
 
   return {

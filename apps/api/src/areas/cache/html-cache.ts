@@ -2,13 +2,25 @@ import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE } from '@insure/domain/catalogue'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { Lru } from 'toad-cache'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-/** Cookies that carry nothing about the page: the XSRF token only travels back to the API. */
-const NEUTRAL_COOKIES = new Set(['XSRF-TOKEN'])
+/**
+ * The cookies the page server reads (apps/web/app/lib/content.server.ts: the `ff` flags and the
+ * call-centre company): a request carrying one is rendered for itself. Any other cookie (the XSRF
+ * token, analytics, consent) changes nothing on the page.
+ */
+const PAGE_COOKIES = new Set<string>([FEATURE_FLAG_COOKIE, CALL_CENTRE_COMPANY_COOKIE])
+/**
+ * Query parameters of campaign links, read only by the browser (the session takes `ucid` from the
+ * address bar) and by analytics: the page rendered without them is the same page.
+ */
+const CAMPAIGN_PARAMETERS = new Set(['ucid', 'gclid', 'fbclid', 'msclkid', 'gbraid', 'wbraid', 'dclid'])
+const isCampaignParameter = (name: string) => name.startsWith('utm_') || CAMPAIGN_PARAMETERS.has(name)
 /** Enough for every content page of both companies, bounded so odd paths cannot grow it. */
 export const HTML_CACHE_MAX_ENTRIES = 500
 
@@ -20,15 +32,24 @@ type CachedPage = {
 }
 
 /**
- * A request may share a cached page only when it carries no session-specific state: a GET of a path
- * without a query string and without cookies that change the page (the `ff` flags, the call-centre
- * company).
+ * The cache key of a request that may share a cached page, else null. Shared: a GET of a path in its
+ * plain spelling (no escape, doubled slash or dot segment: each spelling would be a page of its own),
+ * whose query holds campaign parameters at most (any other may change the page: `?q=` on /blogs),
+ * without a cookie the page reads. The key is the path alone, so campaign traffic hits the cache.
  */
-export function isShareableRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET') return false
-  if (request.url.includes('?')) return false
+export function sharedPageKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET') return null
+  const queryAt = request.url.indexOf('?')
+  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt)
+  if (/%|\/\/|\/\.\.?(\/|$)/.test(path)) return null
+  if (queryAt !== -1) {
+    for (const name of new URLSearchParams(request.url.slice(queryAt + 1)).keys()) {
+      if (!isCampaignParameter(name)) return null
+    }
+  }
   const cookies = (request.headers.cookie ?? '').split(/;\s*/).filter(Boolean)
-  return cookies.every((cookie) => NEUTRAL_COOKIES.has(cookie.slice(0, cookie.indexOf('='))))
+  if (cookies.some((cookie) => PAGE_COOKIES.has(cookie.slice(0, cookie.indexOf('=')).trim()))) return null
+  return path
 }
 
 /** sha256 hashes of the inline scripts and styles of a page, for a CSP that needs no nonce. */
@@ -78,14 +99,19 @@ async function collect(payload: unknown): Promise<Buffer | null> {
 /**
  * Server-side HTML cache (DESIGN.md budgets, shell issue): anonymous GETs of pages the route marks
  * `Cache-Control: public` are kept rendered and pre-compressed (brotli and gzip), keyed by company
- * and path. A content generation change (seed, purge, in any process) empties it.
+ * and path, the least recently used dropped first. Only 200s are kept: not-found pages and
+ * redirects of unknown slugs never fill it. A content generation change (seed, purge, in any
+ * process) empties it.
  */
 export function registerHtmlCache(app: FastifyInstance, options: { companyCode: string; enabled: boolean }) {
-  const pages = new Map<string, CachedPage>()
+  const pages = new Lru<CachedPage>(HTML_CACHE_MAX_ENTRIES)
   app.contentGeneration.onChange(() => pages.clear())
   if (!options.enabled) return pages
 
-  const keyOf = (request: FastifyRequest) => `${options.companyCode}|${request.url}`
+  const keyOf = (request: FastifyRequest) => {
+    const key = sharedPageKey(request)
+    return key === null ? null : `${options.companyCode}|${key}`
+  }
 
   function send(reply: FastifyReply, page: CachedPage) {
     const encoding = preferredEncoding(reply.request)
@@ -101,14 +127,16 @@ export function registerHtmlCache(app: FastifyInstance, options: { companyCode: 
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isShareableRequest(request)) return
+    const key = keyOf(request)
+    if (key === null) return
     await app.contentGeneration.ensureFresh()
-    const page = pages.get(keyOf(request))
+    const page = pages.get(key)
     if (page) return send(reply, page)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isShareableRequest(request) || reply.statusCode !== 200) return payload
+    const key = keyOf(request)
+    if (key === null || reply.statusCode !== 200) return payload
     if (reply.getHeader('x-html-cache') === 'hit') return payload
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
     if (!/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) return payload
@@ -129,8 +157,7 @@ export function registerHtmlCache(app: FastifyInstance, options: { companyCode: 
         html,
       ),
     }
-    if (pages.size >= HTML_CACHE_MAX_ENTRIES) pages.delete(pages.keys().next().value!)
-    pages.set(keyOf(request), page)
+    pages.set(key, page)
     // This response goes out as rendered, with its own nonce (the bytes are the same, so its CSP
     // holds), compressed like the later ones that come from the cache.
     reply.header('x-html-cache', 'miss').header('vary', 'Accept-Encoding, Cookie')

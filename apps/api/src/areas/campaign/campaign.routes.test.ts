@@ -22,7 +22,9 @@ let testApp: Awaited<ReturnType<typeof createTestApp>>
 let credentials: Awaited<ReturnType<typeof clientCredentials>>
 
 beforeAll(async () => {
-  testApp = await createTestApp()
+  // Far more look-ups than one visitor may make in a minute (10): the limit has its own test
+  // (plugins/rate-limits.test.ts).
+  testApp = await createTestApp({ campaignStatusLimitPerMinute: 10_000 })
   credentials = await clientCredentials(testApp.app)
 })
 afterAll(() => testApp.close())

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { openTestDatabase } from '../../test/test-app.ts'
+import type { DatabaseHandle } from '../db/client.ts'
+import { rateLimitCounters } from '../db/schema/index.ts'
+import { postgresRateLimitStore, pruneRateLimitCounters } from './rate-limit-store.ts'
+
+// The store every process on one PostgreSQL shares (the server uses it there; the SQL is the same
+// on PGlite, so these tests run on both).
+
+let database: DatabaseHandle
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+})
+afterAll(() => database.close())
+beforeEach(async () => {
+  await database.db.delete(rateLimitCounters)
+})
+
+/** A store as one server process holds it. */
+function processStore() {
+  const Store = postgresRateLimitStore(database.db)
+  const store = new Store()
+  return (key: string, windowMs = 60_000) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr(key, (error, counter) => (error ? reject(error) : resolve(counter)), windowMs),
+    )
+}
+
+describe('rate-limit counters on the database', () => {
+  it('are shared by processes: two stores count one visitor together, each visitor and bucket apart', async () => {
+    const first = processStore()
+    const second = processStore()
+    const counts = [
+      (await first('api|198.51.100.1')).current,
+      (await second('api|198.51.100.1')).current,
+      (await first('api|198.51.100.1')).current,
+      (await second('page|198.51.100.1')).current,
+      (await first('api|198.51.100.2')).current,
+    ]
+    expect(counts).toEqual([1, 2, 3, 1, 1])
+    const rows = await database.db.select().from(rateLimitCounters)
+    expect(rows.map((row) => [row.key, row.count]).sort()).toEqual([
+      ['api|198.51.100.1', 3],
+      ['api|198.51.100.2', 1],
+      ['page|198.51.100.1', 1],
+    ])
+  })
+
+  it('start a visitor again at 1 once its window has passed, and say how long the window has left', async () => {
+    const store = processStore()
+    expect(await store('api|198.51.100.3', 60_000)).toMatchObject({ current: 1 })
+    const counter = await store('api|198.51.100.3', 60_000)
+    expect(counter.current).toBe(2)
+    expect(counter.ttl).toBeGreaterThan(55_000)
+    expect(counter.ttl).toBeLessThanOrEqual(60_000)
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(await store('api|198.51.100.3', 50)).toMatchObject({ current: 1 })
+  })
+
+  it('of past windows are pruned; the current ones are kept', async () => {
+    const now = Date.now()
+    await database.db.insert(rateLimitCounters).values([
+      { key: 'api|198.51.100.4', windowStart: new Date(now - 3 * 60_000), count: 7 },
+      { key: 'page|198.51.100.4', windowStart: new Date(now - 2 * 60_000), count: 70 },
+      { key: 'api|198.51.100.5', windowStart: new Date(now - 5_000), count: 3 },
+    ])
+    expect(await pruneRateLimitCounters(database.db, new Date(now - 60_000))).toBe(2)
+    const rows = await database.db.select().from(rateLimitCounters)
+    expect(rows.map((row) => row.key)).toEqual(['api|198.51.100.5'])
+  })
+})

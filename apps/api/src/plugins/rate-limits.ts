@@ -1,0 +1,59 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config.ts'
+import { postgresRateLimitStore } from './rate-limit-store.ts'
+import { isApiPath, isSitePage, routedPath } from './routed-path.ts'
+
+/** An oracle for who is on the free-life list (issue 17): a bucket of its own, far tighter. */
+export const CAMPAIGN_STATUS_PATH = '/wyzeapi/contact/campaignStatus'
+
+type Bucket = 'api' | 'page' | 'campaign-status'
+
+/** One minute: every limit is per visitor per minute. */
+export const RATE_LIMIT_WINDOW_MS = 60_000
+
+/**
+ * Per-visitor limits (DESIGN.md, HTTP contract), each bucket counted on its own: API calls, page
+ * renders (a generous limit: many mobile visitors share one carrier address) and the campaign
+ * status look-up. The visitor is the client address (the forwarded one only from a proxy
+ * TRUST_PROXY names, see app.ts); IPv6 addresses count by their /64, as a home network gets one.
+ * Not counted: static files, the docs, answers from the HTML cache (they are sent before this
+ * hook runs), and the page server's own API calls, which are not a visitor's: the render that
+ * made them was counted as a page.
+ */
+async function rateLimitsPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  const limits: Record<Bucket, number> = {
+    api: config.rateLimitPerMinute,
+    page: config.pageRateLimitPerMinute,
+    'campaign-status': config.campaignStatusLimitPerMinute,
+  }
+
+  function bucketOf(request: FastifyRequest): Bucket | null {
+    if (app.pageServer.isPageServerCall(request)) return null
+    const path = routedPath(request)
+    if (path === CAMPAIGN_STATUS_PATH) return 'campaign-status'
+    if (isApiPath(path)) return 'api'
+    return isSitePage(request) ? 'page' : null
+  }
+
+  await app.register(rateLimit, {
+    global: true,
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request) => `${bucketOf(request) ?? 'none'}|${normalizeIP(request.ip)}`,
+    allowList: (_request, key) => key.startsWith('none|'),
+    max: (_request, key) => limits[key.slice(0, key.indexOf('|')) as Bucket],
+    // A counter that cannot be read lets the request through: the limit protects, it never breaks.
+    skipOnError: true,
+    // With PGlite there is one server per data folder, so the counters can live in this process
+    // (the most recently seen visitors); processes on one PostgreSQL share them through it.
+    ...(app.database.kind === 'postgres'
+      ? { store: postgresRateLimitStore(app.db, app.log) }
+      : { cache: 50_000 }),
+  })
+}
+
+export default fp(rateLimitsPlugin, {
+  name: 'rate-limits',
+  dependencies: ['database', 'page-server-calls', 'envelope'],
+})

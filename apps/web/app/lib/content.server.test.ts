@@ -1,0 +1,61 @@
+import type { ShellSetup } from '@insure/domain/company'
+import { describe, expect, it } from 'vitest'
+import { companySeeds } from '../../../api/seed/companies.ts'
+import { loader as productLoader } from '../features/content/product.route.tsx'
+import { loader as rootLoader } from '../root.tsx'
+import type { SiteLoadContext } from './load-context.ts'
+
+const seed = companySeeds.find((company) => company.code === 'IWYZE')!
+const CONFIG: ShellSetup = { code: 'IWYZE', name: seed.name, ...seed.configuration }
+const CAR_PAGE = {
+  slug: 'products/car-insurance',
+  page_name: null,
+  title: 'Car insurance',
+  content_sections: [],
+}
+
+/** A render's load context, as apps/api/src/web.ts makes one per request, counting content fetches. */
+function loadContext() {
+  const fetched: string[] = []
+  const context: SiteLoadContext = {
+    companyCode: 'IWYZE',
+    callCentre: false,
+    testMode: false,
+    productionServer: true,
+    publicApiKey: 'local-dev-key',
+    featureFlags: [],
+    cspNonce: '',
+    async fetchContent(pathAndQuery) {
+      fetched.push(pathAndQuery)
+      return Response.json(pathAndQuery.startsWith('/api/config/') ? CONFIG : CAR_PAGE)
+    },
+    callApi: async () => ({ status: 200, body: {} }),
+    cssVersion: () => '1',
+  }
+  return { context, fetched }
+}
+
+/** One document request for a product page: the root loader and the route's loader, as React Router runs them. */
+async function renderProductPage(context: SiteLoadContext) {
+  const request = new Request('http://localhost/products/car-insurance')
+  await Promise.all([
+    rootLoader({ request, context, params: {} } as never),
+    productLoader({ request, context, params: { '*': 'car-insurance' } } as never),
+  ])
+}
+
+describe('content fetches of one render', () => {
+  it('fetch the configuration once for the root and the route loader together', async () => {
+    const { context, fetched } = loadContext()
+    await renderProductPage(context)
+    expect(fetched.sort()).toEqual(['/api/config/', '/api/pages/products/car-insurance/'])
+  })
+
+  it('are not kept beyond the render: the next request fetches again (a purge reaches the next page)', async () => {
+    const first = loadContext()
+    await renderProductPage(first.context)
+    const next = loadContext()
+    await renderProductPage(next.context)
+    expect(next.fetched).toHaveLength(2)
+  })
+})
