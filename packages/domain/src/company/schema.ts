@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { ProductCodeSchema } from '../catalogue/index.ts'
 import { PAGE_NAMES, type PageName } from '../content/rules.ts'
 import { CustomerFeedbackSchema } from '../feedback/schema.ts'
