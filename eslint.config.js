@@ -43,7 +43,24 @@ export default tseslint.config(
         { patterns: ['node:*', 'fastify*', 'react*', 'drizzle-orm*', 'pg'] },
       ],
       'no-restricted-globals': ['error', 'process', 'fetch'],
+      // zod comes configured (jitless, for the content security policy) from one module.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from '../zod-config/index.ts': it is set up before any schema.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['packages/domain/src/zod-config/index.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**/*.mjs', 'apps/api/build.mjs'],

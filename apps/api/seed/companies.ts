@@ -154,6 +154,8 @@ const iwyze: CompanyConfiguration = {
     created_date: '2012-03-01',
     disclaimer_text:
       'iWYZE insurance products are underwritten by a licensed non-life insurer and authorised financial services provider (FSP 00000, demo).',
+    meta_description:
+      'iWYZE sells car, home, life, funeral, GAP and business insurance online in South Africa. Get a quote in minutes, or leave your number and we will call you back.',
     local_phone_number: '0861 49 93 00',
     alternative_phone_number: '0861 49 93 01',
     facebook_link: 'https://www.facebook.com/',
@@ -358,6 +360,8 @@ const om: CompanyConfiguration = {
     created_date: '2015-07-01',
     disclaimer_text:
       'Old Mutual insurance products are underwritten by licensed insurers in the group, authorised financial services providers (FSP 00000, demo).',
+    meta_description:
+      'Old Mutual Insure sells car, home, life, funeral, GAP and legal cover online in South Africa. Get a quote in minutes, or leave your number and we will call you back.',
     local_phone_number: '0860 60 66 60',
     alternative_phone_number: '0860 60 66 61',
     facebook_link: 'https://www.facebook.com/',

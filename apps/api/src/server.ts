@@ -1,3 +1,5 @@
+// First: zod's global setting (jitless) must precede every schema the server makes, the API's included.
+import '@insure/domain/zod-config'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

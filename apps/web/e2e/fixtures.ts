@@ -26,6 +26,57 @@ export async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
+const HTMLCS_SOURCE = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8')
+
+/**
+ * HTML_CodeSniffer (the engine pa11y runs) on the page as it is now, with the WCAG 2 AA standard:
+ * its errors, as pa11y reports by default (warnings and notices ask a person to check).
+ */
+export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
+  await page.evaluate(HTMLCS_SOURCE)
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        type Message = { type: number; code: string; msg: string; element: Element }
+        const htmlcs = (
+          window as unknown as {
+            HTMLCS: {
+              process(
+                standard: string,
+                root: Document,
+                done: () => void,
+                failed: () => void,
+                lang: string,
+              ): void
+              getMessages(): Message[]
+            }
+          }
+        ).HTMLCS
+        const describe = (element: Element) => {
+          const html = element.outerHTML ?? ''
+          return html.length > 160 ? `${html.slice(0, 160)}…` : html
+        }
+        htmlcs.process(
+          'WCAG2AA',
+          document,
+          () =>
+            resolve(
+              htmlcs
+                .getMessages()
+                .filter((message) => message.type === 1)
+                .map((message) => `${message.code}: ${message.msg} (${describe(message.element)})`),
+            ),
+          () => reject(new Error('HTML_CodeSniffer could not run')),
+          'en',
+        )
+      }),
+  )
+}
+
+export async function expectNoHtmlCodeSnifferErrors(page: Page) {
+  expect(await htmlCodeSnifferErrors(page), `HTML_CodeSniffer (WCAG2AA) on ${page.url()}`).toEqual([])
+}
+
 type Fixtures = { company: 'IWYZE' | 'OM'; consoleErrors: string[] }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, expectNoHtmlCodeSnifferErrors, test } from './fixtures.ts'
 
 /**
  * The shell spec §2 route table, walked on both companies: what each route shows (the server's
@@ -72,6 +72,12 @@ const BY_COMPANY: Record<'IWYZE' | 'OM', Expectation[]> = {
   ],
 }
 
+const COMPANY_NAMES = { IWYZE: 'iWYZE', OM: 'Old Mutual' } as const
+
+function decodeEntities(text: string) {
+  return text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"')
+}
+
 /** The browser logs a 404 document as a console error; that one is expected here. */
 function acceptNotFoundErrors(consoleErrors: string[]) {
   const others = consoleErrors.filter((error) => !error.includes('status of 404'))
@@ -89,6 +95,7 @@ async function visit(page: Page, expectation: Expectation, consoleErrors: string
     await expect(page.getByRole('heading', { level: 1 }), expectation.path).toHaveText(expectation.heading)
   }
   await expectAccessible(page)
+  await expectNoHtmlCodeSnifferErrors(page)
 }
 
 test.describe('the route table (shell spec §2)', () => {
@@ -118,6 +125,33 @@ test.describe('the route table (shell spec §2)', () => {
       const next = await page.goto('/products/legal-insurance')
       expect(next?.status()).toBe(200)
     }
+  })
+
+  test('every route has a description and a title of its own that names the company once', async ({
+    request,
+    company,
+  }) => {
+    test.setTimeout(90_000)
+    const companyName = COMPANY_NAMES[company]
+    const titles = new Map<string, string>()
+    const problems: string[] = []
+    for (const { path } of [...COMMON, ...BY_COMPANY[company]]) {
+      const response = await request.get(path)
+      const html = await response.text()
+      const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.trim()
+      if (!description) problems.push(`${path}: no description`)
+      if (title.split(companyName).length !== 2)
+        problems.push(`${path}: "${title}" names ${companyName} not once`)
+      // The pages a visitor can land on (200) are told apart by their titles; the redirects and
+      // not-found answers show one of them.
+      const landed = new URL(response.url()).pathname
+      if (response.status() !== 200 || titles.get(landed) === title) continue
+      const other = [...titles].find(([, seen]) => seen === title)
+      if (other) problems.push(`${landed}: "${title}" is also the title of ${other[0]}`)
+      titles.set(landed, title)
+    }
+    expect(problems).toEqual([])
   })
 
   test('the server sends the text of content pages, product pages and blog posts', async ({ request }) => {

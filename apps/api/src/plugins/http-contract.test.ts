@@ -206,6 +206,35 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('no-referrer')
   })
+
+  it.each([
+    { answer: 'the health check', method: 'GET', url: '/health', status: 200 },
+    { answer: 'a refused /wyzeapi call', method: 'POST', url: '/wyzeapi/session/create', status: 401 },
+    { answer: 'a content call without its token', method: 'GET', url: '/api/config/', status: 401 },
+    { answer: 'the OpenAPI document', method: 'GET', url: '/docs/json', status: 200 },
+    { answer: 'a supplier list', method: 'GET', url: '/supplier/glasfit', status: 200 },
+    { answer: 'an unknown path', method: 'GET', url: '/no-such-thing', status: 404 },
+  ] as const)(
+    'denies the browser features the site does not use, keeping geolocation for itself: $answer',
+    async ({ method, url, status }) => {
+      const response = await app.inject({ method, url })
+      expect(response.statusCode).toBe(status)
+      const policy = Object.fromEntries(
+        String(response.headers['permissions-policy'])
+          .split(',')
+          .map((directive) => directive.trim().split('=')),
+      )
+      // The supplier map uses the device position (shell spec §2); nothing uses the others.
+      expect(policy).toMatchObject({
+        geolocation: '(self)',
+        camera: '()',
+        microphone: '()',
+        payment: '()',
+        usb: '()',
+        'display-capture': '()',
+      })
+    },
+  )
 })
 
 describe('GET /health', () => {

@@ -6,6 +6,31 @@ import type { Config } from '../config.ts'
 import { isApiPath, routedPath } from './routed-path.ts'
 
 /**
+ * Browser features the site does not use are denied to its pages and to anything they embed. The
+ * supplier map asks for the device position (shell spec §2), so geolocation stays with the site.
+ * Only features Chromium knows: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+/**
  * Security headers with a same-origin content security policy. Scripts need the per-request nonce
  * (React Router's inline hydration data carries it); style attributes stay allowed because React
  * renders them, while <style> elements need the nonce.
@@ -45,6 +70,11 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     done()
   })
   await app.register(fastifyHelmet, { enableCSPNonces: true, ...headers })
+  // Helmet does not set Permissions-Policy: every answer (pages, cached pages, API, files) gets it.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
+    done()
+  })
 }
 
 /** The headers a helmet middleware sets (none of helmet's depend on the request). */

@@ -1,11 +1,32 @@
-/** Title and description of a content page, with the company's name. */
+import type { MetaDescriptor } from 'react-router'
+
+/** The route matches a meta function gets; the root's data carries the company configuration. */
+type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
+type CompanyMetadata = { name: string; meta_description: string }
+
+function companyMetadata(matches: MetaMatches): CompanyMetadata | undefined {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    { config?: { metadata?: CompanyMetadata } } | undefined
+  return root?.config?.metadata
+}
+
+/** A document title that names the company once: content titles often name it already ("Claims | iWYZE"). */
+export function documentTitle(title: string, companyName: string | undefined): string {
+  return !companyName || title.includes(companyName) ? title : `${title} | ${companyName}`
+}
+
+/**
+ * Title and description of a page: its own where it has them (a content page's fields, a post's
+ * summary), else the company's default description from its configuration.
+ */
 export function pageMeta(
-  page: { title: string; meta_description: string } | undefined,
-  companyName?: string,
-) {
-  if (!page) return [{ title: 'Page not found' }]
+  page: { title: string; meta_description?: string | null } | undefined,
+  matches: MetaMatches,
+): MetaDescriptor[] {
+  const company = companyMetadata(matches)
+  const description = page?.meta_description || company?.meta_description
   return [
-    { title: companyName ? `${page.title} | ${companyName}` : page.title },
-    { name: 'description', content: page.meta_description },
+    { title: documentTitle(page?.title ?? 'Page not found', company?.name) },
+    ...(description ? [{ name: 'description', content: description }] : []),
   ]
 }

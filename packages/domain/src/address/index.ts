@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { ADDRESS_COUNTRY, ADDRESS_COUNTRY_CODE, AddressTypeSchema } from '../catalogue/index.ts'
 import { requiredText } from '../field/index.ts'
 

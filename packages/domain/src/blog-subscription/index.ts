@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import type { CompanyCode } from '../catalogue/index.ts'
 import { EmailSchema } from '../email/index.ts'
 import { personNameSchema } from '../person-name/index.ts'

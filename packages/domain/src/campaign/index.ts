@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { addMonths, formatDayMonthYear } from '../calendar/index.ts'
 import {
   BENEFICIARY_DESIGNATIONS,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import {
   ADDRESS_TYPES,
   CALLBACK_GENDERS,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { ProductChoiceSchema } from '../catalogue/index.ts'
 import { EmailSchema } from '../email/index.ts'
 import { NameSchema, SurnameSchema } from '../person-name/index.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { ProductCodeSchema } from '../catalogue/index.ts'
 import { PAGE_NAMES, type PageName } from '../content/rules.ts'
 import { CustomerFeedbackSchema } from '../feedback/schema.ts'
@@ -14,6 +14,8 @@ export const CompanyMetadataSchema = z.object({
   mobile_logo_footer: z.string().min(1),
   created_date: z.iso.date(),
   disclaimer_text: z.string().min(1),
+  /** The pages' description where a page has none of its own (error pages, the quote page…). */
+  meta_description: z.string().min(1),
   local_phone_number: z.string().min(1),
   alternative_phone_number: z.string().min(1),
   facebook_link: link,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { CallbackGenderSchema, DepartmentSchema, ProductChoiceSchema } from '../catalogue/index.ts'
 import { OptionalEmailSchema } from '../email/index.ts'
 import { FullNameSchema, NameSchema, SurnameSchema, splitFullName } from '../person-name/index.ts'

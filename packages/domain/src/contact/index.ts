@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { EmailSchema, OptionalEmailSchema } from '../email/index.ts'
 import { requiredText } from '../field/index.ts'
 import { NameSchema, PERSON_NAME_PATTERN, SurnameSchema, normalisePersonName } from '../person-name/index.ts'

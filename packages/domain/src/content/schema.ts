@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { ProductCodeSchema } from '../catalogue/index.ts'
 import { BLOG_TYPES, CONTENT_SECTION_TYPES, PAGE_KINDS, PAGE_NAMES } from './rules.ts'
 

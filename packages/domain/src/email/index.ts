@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 
 /** Message for an email address that is not valid (forms spec §5, claim form). */
 export const EMAIL_INVALID_MESSAGE = 'Email must be valid'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { isIsoDate } from '../calendar/index.ts'
 import { ProductCodeSchema } from '../catalogue/index.ts'
 import { FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from './rules.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 
 /** Default bound on free-text fields the spec gives no length for, so a request cannot carry a book. */
 export const TEXT_FIELD_MAX_CHARS = 255

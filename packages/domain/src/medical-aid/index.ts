@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { isIsoDate } from '../calendar/index.ts'
 import { requiredText } from '../field/index.ts'
 

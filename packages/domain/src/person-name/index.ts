@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { PERSON_NAME_MAX_CHARS, PERSON_NAME_MIN_CHARS } from '../limits/index.ts'
 
 /** Messages of forms spec §5 (claim form and contact form). */

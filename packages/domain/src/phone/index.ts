@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 
 /** Message for a phone number that is not valid (forms spec §5, claim and contact forms). */
 export const PHONE_NUMBER_INVALID_MESSAGE = 'Phone number must be valid'

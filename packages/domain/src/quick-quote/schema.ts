@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { QUESTION_VALIDATION_METHODS, QUICK_QUOTE_LEAD_CAPTURE_CONSENT } from '../catalogue/lists.ts'
 import { ANSWER_TYPES, LIFE_NOT_QUALIFIED_ROUTES, type LifeNotQualifiedReason } from './journey.ts'
 

@@ -7,7 +7,7 @@
  * Money is whole cents; rates are cents per R1 000 of cover per month; factors and loadings are plain
  * multipliers (1 is neutral).
  */
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import {
   ALL_RISK_ITEM_CODES,
   BUSINESS_TYPE_CODES,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { isCalendarDate, toIsoDate } from '../calendar/index.ts'
 import { SA_ID_NUMBER_DIGITS } from '../limits/index.ts'
 

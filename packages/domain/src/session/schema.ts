@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { CompanyCodeSchema } from '../catalogue/index.ts'
 import { SESSION_TEXT_MAX_CHARS } from './rules.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 import { CONTACT_GENDERS, CompanyCodeSchema, ProductCodeSchema } from '../catalogue/index.ts'
 import { JourneyPageSchema, JourneyQuestionSchema, SubmittedQuestionSchema } from '../quick-quote/schema.ts'
 import { CONNEX_FIELD_MAX_CHARS, WORKBENCH_STATUSES, type ConnexField } from './rules.ts'

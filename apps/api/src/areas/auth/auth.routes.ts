@@ -15,7 +15,6 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       schema: {
         tags: ['auth'],
         summary: 'Issue a rate token (valid 900 s) and set the XSRF-TOKEN cookie',
-        security: [{ apiKey: [] }],
         response: { 200: okEnvelope(RateTokenSchema) },
       },
     },

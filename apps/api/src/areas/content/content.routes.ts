@@ -42,7 +42,6 @@ const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   const companyOf = (query: { company?: CompanyCode | undefined }): CompanyCode =>
     query.company ?? config.companyCode
   const tags = ['content']
-  const security = [{ contentToken: [] }]
 
   async function companySetup(code: CompanyCode) {
     const company = await app.companies.find(code)
@@ -55,7 +54,6 @@ const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     {
       schema: {
         tags,
-        security,
         summary: "A company's configuration",
         querystring: z.object({ company: z.string().min(1).max(40) }),
       },
@@ -69,7 +67,7 @@ const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.get(
     '/api/config/',
-    { schema: { tags, security, summary: 'The company configuration', querystring: CompanyQuerySchema } },
+    { schema: { tags, summary: 'The company configuration', querystring: CompanyQuerySchema } },
     async (request, reply) => {
       // Not cached by clients (shell spec §7): a purge must reach the next page at once.
       reply.header('cache-control', 'no-store')
@@ -82,7 +80,6 @@ const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     {
       schema: {
         tags,
-        security,
         summary: 'Product pages, in the company order',
         querystring: CompanyQuerySchema,
       },
@@ -105,7 +102,6 @@ const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     {
       schema: {
         tags,
-        security,
         summary: 'A content page with its content_sections',
         params: z.object({ '*': z.string() }),
         querystring: CompanyQuerySchema,
@@ -129,7 +125,7 @@ const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.get(
     '/api/blogs/',
-    { schema: { tags, security, summary: 'Blog posts, newest first', querystring: BlogListQuerySchema } },
+    { schema: { tags, summary: 'Blog posts, newest first', querystring: BlogListQuerySchema } },
     async (request) => {
       const { limit, offset, type, q } = request.query
       const company = companyOf(request.query)
@@ -160,7 +156,6 @@ const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     {
       schema: {
         tags,
-        security,
         summary: 'A blog post',
         params: z.object({ slug: z.string().max(200) }),
         querystring: CompanyQuerySchema,
@@ -176,7 +171,7 @@ const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
 
   app.get(
     '/api/blog_page/',
-    { schema: { tags, security, summary: "The blog list page's content", querystring: CompanyQuerySchema } },
+    { schema: { tags, summary: "The blog list page's content", querystring: CompanyQuerySchema } },
     async (request) => {
       const page = await app.content.blogPage(companyOf(request.query))
       if (!page) throw new ApiError(404, NOT_FOUND)

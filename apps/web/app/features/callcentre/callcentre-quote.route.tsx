@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/callcentre-quote.route'
+import { pageMeta } from '../../lib/page-meta.ts'
 import { useSite } from '../../lib/site.tsx'
 import { QuotePage } from '../quote/quote-page.tsx'
 import { WorkbenchLaunchPanel, useWorkbenchTokenLaunch } from './workbench-launch-panel.tsx'
@@ -10,8 +11,8 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return { token: params.token ?? null }
 }
 
-export function meta() {
-  return [{ title: 'Call-centre quote' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: 'Call-centre quote' }, matches)
 }
 
 export default function CallCentreQuoteRoute({ loaderData }: Route.ComponentProps) {

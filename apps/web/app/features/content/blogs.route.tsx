@@ -30,7 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireActivePage(config, 'blog_page')
   return {
     blogPage,
-    companyName: config.metadata.name,
     type,
     q,
     offset,
@@ -39,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta(data?.blogPage, data?.companyName)
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(data?.blogPage, matches)
 }
 
 function listHref(type: string, q: string, offset: number) {

@@ -11,12 +11,12 @@ import { telephoneHref } from '@insure/domain/company'
 export const headers = contentPageHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, config } = await loadGuardedPage(request, context, 'home')
-  return { page, companyName: config.metadata.name }
+  const { page } = await loadGuardedPage(request, context, 'home')
+  return { page }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta(data?.page, data?.companyName)
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(data?.page, matches)
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

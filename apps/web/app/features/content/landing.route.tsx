@@ -9,12 +9,12 @@ export const headers = contentPageHeaders
 
 /** home/{slug}: a landing page, with its own phone number when the configuration has one. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { page, config } = await loadGuardedPage(request, context, `home/${params.slug}`)
-  return { page, companyName: config.metadata.name }
+  const { page } = await loadGuardedPage(request, context, `home/${params.slug}`)
+  return { page }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta(data?.page, data?.companyName)
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(data?.page, matches)
 }
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {

@@ -9,12 +9,12 @@ export const headers = contentPageHeaders
 /** {slug}: a generic content page; a missing slug is refused and sent to / (shell spec §5). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.slug?.trim()) throw redirect('/')
-  const { page, config } = await loadGuardedPage(request, context, params.slug)
-  return { page, companyName: config.metadata.name }
+  const { page } = await loadGuardedPage(request, context, params.slug)
+  return { page }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta(data?.page, data?.companyName)
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(data?.page, matches)
 }
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {

@@ -14,11 +14,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const content = contentBackend(request, context)
   const [config, post] = await Promise.all([content.config(), content.blogPost(params.slug)])
   requireActivePage(config, 'blog_page')
-  return { post, companyName: config.metadata.name }
+  return { post }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta(data && { title: data.post.title, meta_description: data.post.summary }, data?.companyName)
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(data && { title: data.post.title, meta_description: data.post.summary }, matches)
 }
 
 export default function PostRoute({ loaderData }: Route.ComponentProps) {

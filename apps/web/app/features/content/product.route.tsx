@@ -24,11 +24,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw redirect('/404')
   }
   const page = await content.page(`products/${slug}`)
-  return { page, companyName: config.metadata.name }
+  return { page }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta(data?.page, data?.companyName)
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(data?.page, matches)
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

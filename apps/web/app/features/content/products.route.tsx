@@ -17,15 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const active = activeProductCodes(config, featureFlagsOfRequest(request, context))
   return {
     page,
-    companyName: config.metadata.name,
     products: products.results.filter(
       (product) => product.product_type && active.includes(product.product_type),
     ),
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta(data?.page, data?.companyName)
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(data?.page, matches)
 }
 
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {

@@ -16,12 +16,12 @@ const SUPPORT_SECTIONS = [
 /** support, support/faq, support/product-docs, support/tips-and-tools and its tips (shell spec §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
-  const { page, config } = await loadGuardedPage(request, context, slug)
-  return { page, companyName: config.metadata.name }
+  const { page } = await loadGuardedPage(request, context, slug)
+  return { page }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta(data?.page, data?.companyName)
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(data?.page, matches)
 }
 
 export default function SupportRoute({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,18 @@
 import { telephoneHref } from '@insure/domain/company'
+import type { Route } from './+types/call-back.route'
+import { pageMeta } from '../../lib/page-meta.ts'
 import { usePhoneNumber } from '../../lib/site.tsx'
 import { CallMeBackForm } from './call-me-back-form.tsx'
 
 /** call-back: the call-back page, hosting the default call-me-back form. */
-export function meta() {
-  return [{ title: 'Call me back' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: 'Call me back',
+      meta_description: 'Leave your name and number, choose a product, and a consultant will call you back.',
+    },
+    matches,
+  )
 }
 
 export default function CallBackRoute() {

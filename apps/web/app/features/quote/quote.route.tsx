@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/quote.route'
 import { contentBackend } from '../../lib/content.server.ts'
 import { requireActivePage } from '../../lib/content-page.server.ts'
+import { pageMeta } from '../../lib/page-meta.ts'
 import { useSite } from '../../lib/site.tsx'
 import { QuotePage } from './quote-page.tsx'
 
@@ -9,7 +10,7 @@ import { QuotePage } from './quote-page.tsx'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await contentBackend(request, context).config()
   requireActivePage(config, 'quote_page')
-  return { companyName: config.metadata.name }
+  return null
 }
 
 /** Choosing a product changes only `?product=`: the page's data stays the same. */
@@ -21,8 +22,15 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `Get a quote | ${data.companyName}` : 'Get a quote' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: 'Get a quote',
+      meta_description:
+        'Answer a few questions and see your monthly premium straight away. Nothing is bought until you say so.',
+    },
+    matches,
+  )
 }
 
 export default function QuoteRoute() {

@@ -1,4 +1,6 @@
 import { data, Link } from 'react-router'
+import type { Route } from './+types/resume-quote.route'
+import { pageMeta } from '../../lib/page-meta.ts'
 
 /**
  * resume-quote/{hashedQuoteId}: resumes a saved quote. Quotes are stored by the quote issue; until a
@@ -8,8 +10,8 @@ export function loader() {
   return data(null, { status: 404 })
 }
 
-export function meta() {
-  return [{ title: 'Resume your quote' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: 'Resume your quote' }, matches)
 }
 
 export default function ResumeQuoteRoute() {

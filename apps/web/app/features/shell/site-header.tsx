@@ -70,8 +70,9 @@ function MainMenu({ phoneNumber }: { phoneNumber: string }) {
 
   return (
     <nav className="main-menu__inner" aria-label="Main">
-      <NavLink to="/" end className="main-menu__logo" aria-label={`${config.metadata.name} home`}>
-        <img src={config.metadata.logo} alt="" width="120" height="40" />
+      {/* The logo is the link's content, so its text alternative names the link. */}
+      <NavLink to="/" end className="main-menu__logo">
+        <img src={config.metadata.logo} alt={`${config.metadata.name} home`} width="120" height="40" />
       </NavLink>
       <ul className="main-menu__links">
         {links.slice(1).map((link) => (
