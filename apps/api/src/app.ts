@@ -36,7 +36,8 @@ import vehicleRoutes from './areas/vehicle/vehicle.routes.ts'
 import workbenchRoutes from './areas/workbench/workbench.routes.ts'
 import clientChecks from './plugins/client-checks.ts'
 import database from './plugins/database.ts'
-import envelope, { API_PREFIXES, MESSAGES, sendError } from './plugins/envelope.ts'
+import envelope, { API_PREFIXES, MESSAGES, frameworkError, sendError } from './plugins/envelope.ts'
+import inputGuard from './plugins/input-guard.ts'
 import { loggerOptions } from './plugins/logger.ts'
 import openApi from './plugins/openapi.ts'
 import pageServerCalls from './plugins/page-server-calls.ts'
@@ -62,6 +63,7 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
     trustProxy: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -69,6 +71,7 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   // Order matters: the envelope handler and the cross-cutting checks must exist before any route,
   // so that every route (and every refusal) answers in the same envelope.
   await app.register(envelope)
+  await app.register(inputGuard)
   await app.register(lifecycle)
   await app.register(database, { database: databaseHandle })
   await app.register(cookie)
