@@ -52,11 +52,18 @@ export type BuildAppOptions = {
   database: DatabaseHandle
   /** Registers the site (React Router) after the API; the server passes it, API tests do not. */
   registerWeb?: (app: FastifyInstance) => Promise<void>
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void }
 }
 
-export async function buildApp({ config, database: databaseHandle, registerWeb }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database: databaseHandle,
+  registerWeb,
+  logStream,
+}: BuildAppOptions) {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: MAX_BODY_BYTES,
     // Per-request info lines cost throughput; errors and 5xx are logged by the envelope handler.
     logController: new LogController({ disableRequestLogging: true }),
