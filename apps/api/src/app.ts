@@ -37,7 +37,8 @@ import workbenchRoutes from './areas/workbench/workbench.routes.ts'
 import clientChecks from './plugins/client-checks.ts'
 import database from './plugins/database.ts'
 import allowedMethods from './plugins/allowed-methods.ts'
-import envelope, { MESSAGES, sendError } from './plugins/envelope.ts'
+import envelope, { MESSAGES, frameworkError, sendError } from './plugins/envelope.ts'
+import inputGuard from './plugins/input-guard.ts'
 import { loggerOptions } from './plugins/logger.ts'
 import openApi from './plugins/openapi.ts'
 import pageServerCalls from './plugins/page-server-calls.ts'
@@ -54,11 +55,18 @@ export type BuildAppOptions = {
   database: DatabaseHandle
   /** Registers the site (React Router) after the API; the server passes it, API tests do not. */
   registerWeb?: (app: FastifyInstance) => Promise<void>
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void }
 }
 
-export async function buildApp({ config, database: databaseHandle, registerWeb }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database: databaseHandle,
+  registerWeb,
+  logStream,
+}: BuildAppOptions) {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: MAX_BODY_BYTES,
     // Per-request info lines cost throughput; errors and 5xx are logged by the envelope handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -66,6 +74,7 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -75,6 +84,7 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   // all, as it learns every route.
   await app.register(allowedMethods)
   await app.register(envelope)
+  await app.register(inputGuard)
   await app.register(lifecycle)
   await app.register(database, { database: databaseHandle })
   await app.register(cookie)

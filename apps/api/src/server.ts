@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
-import { loggerOptions } from './plugins/logger.ts'
+import { loggerOptions, routeConsoleToLogger } from './plugins/logger.ts'
 import { startDatabase } from './start-database.ts'
 import { registerWeb } from './web.ts'
 
@@ -29,6 +29,7 @@ async function main() {
     database,
     registerWeb: (app) => registerWeb(app, config, webBuildDir),
   })
+  routeConsoleToLogger(app.log)
   // Held in process for the searches: read before the first visitor types a suburb, who would
   // otherwise wait for it (about half a second for the 21,128 suburbs).
   await Promise.all([app.suburbs.load(), app.vehicles.load()])

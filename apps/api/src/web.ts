@@ -39,7 +39,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
 
   // Pages set no cookie (so anonymous pages can be cached and shared): the XSRF cookie comes with
   // getToken, which the site awaits before any other call.
-  const getLoadContext: ReactRouterFastifyOptions['getLoadContext'] = (_request, reply) => {
+  const getLoadContext: ReactRouterFastifyOptions['getLoadContext'] = (request, reply) => {
     return {
       companyCode: config.companyCode,
       callCentre: config.callCentre,
@@ -51,6 +51,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       fetchContent,
       callApi,
       cssVersion: (company) => versions[company],
+      log: request.log,
     } satisfies SiteLoadContext
   }
 

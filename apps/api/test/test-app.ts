@@ -31,10 +31,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openPglite({ loadDataDir: new Blob([dump]) })
 }
 
-/** The real app (every plugin and area) on a fresh test database. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+/** The real app (every plugin and area) on a fresh test database; its log lines to `logStream`. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { logStream }: { logStream?: { write(line: string): void } } = {},
+) {
   const database = await openTestDatabase()
-  const app = await buildApp({ config: testConfig(overrides), database })
+  const app = await buildApp({ config: testConfig(overrides), database, ...(logStream ? { logStream } : {}) })
   await app.ready()
   return {
     app,

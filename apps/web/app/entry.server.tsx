@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { CspNonceContext } from './lib/csp-nonce.tsx'
 
+export { handleError } from './lib/page-errors.server.ts'
+
 export const streamTimeout = 5_000
 
 /** React Router's default Node entry, plus the CSP nonce on every script it renders. */
@@ -41,7 +43,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          // Before the shell, React Router hears of it (onShellError) and logs it through handleError.
+          if (shellRendered) loadContext.log.error({ err: error }, 'page render failed while streaming')
         },
       },
     )

@@ -134,14 +134,21 @@ function reloadOnce() {
 const CHUNK_LOAD_FAILURE =
   /dynamically imported module|Importing a module script failed|error loading dynamically/i
 
+/** The error page's heading: what went wrong, in words, by the status the page answered. */
+function errorHeading(error: unknown): string {
+  if (!isRouteErrorResponse(error)) return GENERIC_ERROR_MESSAGE
+  if (error.status === 404) return 'Page not found'
+  if (error.status === 400) return 'This address is not valid'
+  return GENERIC_ERROR_MESSAGE
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)) reloadOnce()
   }, [error])
-  const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <main className="page error-page">
-      <h1>{notFound ? 'Page not found' : GENERIC_ERROR_MESSAGE}</h1>
+      <h1>{errorHeading(error)}</h1>
       <p>
         <a href="/">Go to the home page</a>
       </p>

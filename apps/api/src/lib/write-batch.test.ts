@@ -64,15 +64,37 @@ describe('writeBatch', () => {
     expect(await all).toHaveLength(MAX_ROWS_PER_STATEMENT + 1)
   })
 
-  it('fails every write of a statement that throws, and goes on with the next', async () => {
-    let calls = 0
+  it('stores a statement that throws again by halves: only the item that fails fails', async () => {
+    const statements: number[][] = []
+    // As PostgreSQL does: one bad row fails its whole statement, and the statement stores nothing.
     const write = writeBatch(async (items: readonly number[]) => {
-      calls++
-      if (calls === 1) throw new Error('database thread stopped')
+      statements.push([...items])
+      const bad = items.find((item) => item < 0)
+      if (bad !== undefined) throw new Error(`row ${bad} cannot be stored`)
       return items.map((item) => item * 2)
     })
-    const failed = Promise.allSettled([write(1), write(2)])
-    expect((await failed).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected'])
+    const items = Array.from({ length: 41 }, (_, index) => (index === 17 ? -17 : index))
+    const outcomes = await Promise.allSettled(items.map((item) => write(item)))
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([
+      { status: 'rejected', reason: new Error('row -17 cannot be stored') },
+    ])
+    expect(outcomes[16]).toEqual({ status: 'fulfilled', value: 32 })
+    expect(outcomes[18]).toEqual({ status: 'fulfilled', value: 36 })
+    // Each good item stored exactly once, by the statements that did not throw.
+    const stored = statements.filter((rows) => rows.every((row) => row >= 0)).flat()
+    expect(stored.sort((a, b) => a - b)).toEqual(items.filter((item) => item >= 0))
+    expect(statements.length).toBeLessThanOrEqual(1 + 2 * Math.ceil(Math.log2(41)))
+  })
+
+  it('fails every write when every statement throws, and goes on with the next batch', async () => {
+    let down = true
+    const write = writeBatch(async (items: readonly number[]) => {
+      if (down) throw new Error('database thread stopped')
+      return items.map((item) => item * 2)
+    })
+    const failed = Promise.allSettled([write(1), write(2), write(3)])
+    expect((await failed).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected'])
+    down = false
     expect(await write(3)).toBe(6)
   })
 })

@@ -42,6 +42,8 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large (the limit is 100 KB).',
   unsupportedMediaType: 'The request body must be JSON.',
   notFound: 'Not found.',
+  badUrl: 'The address is not valid.',
+  uriTooLong: 'The address is too long.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   serverError: GENERIC_ERROR_MESSAGE,
 } as const
@@ -69,6 +71,17 @@ export function sendError(reply: FastifyReply, status: number, msg: string, erro
 function sendTooManyRequestsPage(reply: FastifyReply) {
   const retryAfterSeconds = Math.max(1, Number(reply.getHeader('retry-after')) || 60)
   return reply.code(429).type('text/html; charset=utf-8').send(tooManyRequestsPage(retryAfterSeconds))
+}
+
+/**
+ * Fastify's own refusals before routing (a path that is not valid percent-encoded UTF-8, a path
+ * parameter over its length limit), in the envelope: its default answers are a JSON of its own.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, MESSAGES.badUrl)
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, MESSAGES.uriTooLong)
+  request.log.error({ err: error }, 'routing failed')
+  return sendError(reply, 500, MESSAGES.serverError)
 }
 
 /**

@@ -31,6 +31,7 @@ function loadContext() {
     },
     callApi: async () => ({ status: 200, body: {} }),
     cssVersion: () => '1',
+    log: { error: () => undefined, debug: () => undefined },
   }
   return { context, fetched }
 }

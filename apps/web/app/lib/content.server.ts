@@ -6,7 +6,7 @@ import {
 } from '@insure/domain/catalogue'
 import type { CompanySetup } from '@insure/domain/company'
 import type { BlogPage, BlogPost, BlogPostSummary, ContentList, ContentPage } from '@insure/domain/content'
-import { redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE, cookieFromHeader } from './cookies.ts'
 import { featureFlagsFrom } from './feature-flags.ts'
 import type { SiteLoadContext } from './load-context.ts'
@@ -52,13 +52,17 @@ const fetchedThisRequest = new WeakMap<SiteLoadContext, Map<string, Promise<unkn
 async function fetchJson(context: SiteLoadContext, pathAndQuery: string, path: string): Promise<unknown> {
   const response = await context.fetchContent(pathAndQuery)
   if (response.status === 404) throw redirect('/404')
+  // The address asked for what the backend refuses (a search term with NUL, an offset past its
+  // bound): the visitor's mistake, answered with its status and a page in words, never a 500.
+  if (response.status >= 400 && response.status < 500) throw data(null, { status: response.status })
   if (!response.ok) throw new Error(`The content backend answered ${response.status} for ${path}`)
   return response.json()
 }
 
 /**
  * The content backend as the page server reads it. Call-centre mode adds the company code to every
- * content request (shell spec §6); a content 404 sends the visitor to /404 (shell spec §8).
+ * content request (shell spec §6); a content 404 sends the visitor to /404 (shell spec §8), another
+ * 4xx is the page's own error response with that status.
  */
 export function contentBackend(request: Request, context: SiteLoadContext) {
   const company = companyOfRequest(request, context)

@@ -29,6 +29,17 @@ export type SiteLoadContext = {
   ): Promise<{ status: number; body: unknown }>
   /** The version of a company's theme stylesheet (`{company}.css?v=`). */
   cssVersion(company: CompanyCode): string
+  /**
+   * The request's logger (the server's pino logger with the request id, masking personal
+   * information): page errors go here, never to the console as plain text.
+   */
+  log: PageLogger
+}
+
+/** The part of the server's logger the site uses (pino's signature: fields, then message). */
+export type PageLogger = {
+  error(fields: { err: unknown }, message: string): void
+  debug(fields: Record<string, unknown>, message: string): void
 }
 
 declare module 'react-router' {

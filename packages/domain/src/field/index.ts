@@ -25,3 +25,60 @@ export function containsMarkup(value: string): boolean {
 export function withoutMarkup<T extends z.ZodType<string | null | undefined>>(schema: T, message: string) {
   return schema.refine((value) => typeof value !== 'string' || !containsMarkup(value), { error: message })
 }
+
+/**
+ * What no text field can hold, whatever its own schema allows: NUL (U+0000), which PostgreSQL's text
+ * and jsonb cannot store, and a lone UTF-16 surrogate, which is no character at all and which JSON
+ * cannot carry to another system intact (issue 17: either failed the whole statement it was in).
+ * Right-to-left overrides and emoji are characters: a field's own schema may refuse them.
+ */
+const LONE_SURROGATE = /[\ud800-\udfff]/u
+const LONE_SURROGATES = /[\ud800-\udfff]/gu
+
+export function containsUnstorableCharacter(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value)
+}
+
+/** The field error of a value with such a character. */
+export const UNSTORABLE_CHARACTER_MESSAGE = 'This field contains a character that cannot be stored.'
+
+type Visit = { value: unknown; key: string | number | undefined; parent: Visit | undefined }
+
+/**
+ * The path of the first string in `value` (keys included, at any depth) with an unstorable
+ * character, as the envelope writes field paths (`answers.0.value`); undefined when there is none.
+ * Walked with a stack of its own, each step linked to its parent: a body of 100 KB can nest deeper
+ * than the call stack goes, and a path copied at every level would cost its depth squared.
+ */
+export function pathOfUnstorableCharacter(value: unknown): string | undefined {
+  const pending: Visit[] = [{ value, key: undefined, parent: undefined }]
+  while (pending.length > 0) {
+    const visit = pending.pop()!
+    if (typeof visit.value === 'string') {
+      if (containsUnstorableCharacter(visit.value)) return pathOf(visit)
+      continue
+    }
+    if (visit.value === null || typeof visit.value !== 'object') continue
+    const entries: [string | number, unknown][] = Array.isArray(visit.value)
+      ? visit.value.map((each, index) => [index, each])
+      : Object.entries(visit.value)
+    for (const [key] of entries) {
+      if (typeof key === 'string' && containsUnstorableCharacter(key)) {
+        return pathOf({
+          value: key,
+          key: key.replaceAll('\u0000', '\ufffd').replace(LONE_SURROGATES, '\ufffd'),
+          parent: visit,
+        })
+      }
+    }
+    // Reversed, so that the first field is looked at first.
+    for (const [key, each] of entries.reverse()) pending.push({ value: each, key, parent: visit })
+  }
+  return undefined
+}
+
+function pathOf(visit: Visit): string {
+  const keys: (string | number)[] = []
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) keys.push(at.key)
+  return keys.reverse().join('.')
+}

@@ -1,0 +1,418 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import type { LightMyRequestResponse } from 'fastify'
+import { CAMPAIGN_SEED_ID_NUMBERS } from '../../seed/campaign.ts'
+import { A_VEHICLE, typicalAnswers } from '../../test/quick-quote-fixtures.ts'
+import { CAR, newSession, poster, testIdNumber } from '../../test/form-fixtures.ts'
+import { clientCredentials, createTestApp } from '../../test/test-app.ts'
+import { testConfig } from '../config.ts'
+
+/**
+ * Issue 17: no input gets a 5xx. Every operation of /docs/json (so an endpoint is covered the day it
+ * lands) is called with valid credentials and, in each body field, query parameter and path
+ * parameter in turn, each class of odd value: characters PostgreSQL cannot store or JSON cannot
+ * carry, right-to-left overrides, 10 KB of emoji, markup, quotes, huge and negative numbers, wrong
+ * types, a missing field; and every path with every HTTP method. Every answer must be below 500,
+ * never HTML or a stack trace, and every 4xx the JSON envelope of DESIGN.md.
+ *
+ * The server runs in call-centre and test mode, so that every operation exists (the workbench's
+ * token issue, the test-data generator) and a quick quote can skip the captcha and reach storage.
+ */
+
+type JsonSchema = {
+  type?: string | string[]
+  properties?: Record<string, JsonSchema>
+  items?: JsonSchema
+  anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+  allOf?: JsonSchema[]
+  enum?: unknown[]
+  const?: unknown
+  minimum?: number
+  minLength?: number
+  default?: unknown
+}
+type Parameter = {
+  in: 'query' | 'path' | 'header' | 'cookie'
+  name: string
+  required?: boolean
+  schema?: JsonSchema
+}
+type Operation = {
+  method: string
+  path: string
+  parameters: Parameter[]
+  body: JsonSchema | undefined
+}
+
+const testApp = await createTestApp({ callCentre: true, testMode: true, rateLimitPerMinute: 1_000_000 })
+const { app } = testApp
+afterAll(() => testApp.close())
+const credentials = await clientCredentials(app)
+const post = poster(app, credentials)
+
+const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[]
+        requestBody?: { content: Record<string, { schema: JsonSchema }> }
+      }
+    >
+  >
+}
+const OPERATIONS: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({
+    method: method.toUpperCase(),
+    path,
+    parameters: operation.parameters ?? [],
+    body: operation.requestBody?.content['application/json']?.schema,
+  })),
+)
+
+// ---- Values a valid request would carry, by field or parameter name, so that one odd value among
+// valid ones reaches the handler and storage, not only the schema.
+
+const hashedSessionId = await newSession(app, credentials)
+const quote = await post('/wyzeapi/quickquote/create', {
+  hashedProductId: CAR,
+  hashedSessionId: null,
+  answers: typicalAnswers('car'),
+  skipCaptcha: true,
+})
+const workbenchToken = await post('/wyzeapi/wtf/token/issue', { agentId: 'AG42', productCode: 'car' })
+const quoteId = (quote.json() as { data: { hashedQuickQuoteSessionId: string } }).data
+  .hashedQuickQuoteSessionId
+const carPages = await app.inject({
+  method: 'GET',
+  url: `/wyzeapi/product/pages/${CAR}`,
+  headers: credentials.headers('GET'),
+})
+
+const KNOWN_VALUES: Record<string, unknown> = {
+  hashedSessionId,
+  hashedProductId: CAR,
+  id: CAR,
+  hashedQuickQuoteSessionId: quoteId,
+  hashedQuickQuoteId: quoteId,
+  productCode: 'car',
+  BENEFICIARY_ID: testIdNumber('900704'),
+  token: (workbenchToken.json() as { data?: { token?: string } }).data?.token,
+  contactNumber: '0821234567',
+  mobile: '0821234567',
+  email: 'sipho@example.co.za',
+  emailAddress: 'sipho@example.co.za',
+  idNumber: testIdNumber(),
+  citizenId: testIdNumber(),
+  zaIdNumber: CAMPAIGN_SEED_ID_NUMBERS.IWYZE.eligible[0],
+  BENEFICIARY_NAME: 'Lerato Mokoena',
+  BENEFICIARY_DOB: '1990-07-04',
+  BENEFICIARY_EMAIL: 'lerato@example.co.za',
+  BENEFICIARY_PHONE: '082 123 4567',
+  BENEFICIARY_RELATION: 'Sister',
+  answers: typicalAnswers('car'),
+  hashedPageId: (carPages.json() as { data: { hashedPageId: string }[] }).data[1]!.hashedPageId,
+  term: A_VEHICLE.make,
+  streetCode: '6670',
+  firstName: 'Sipho',
+  lastName: 'Dlamini',
+  surname: 'Dlamini',
+  name: 'Sipho',
+  make: A_VEHICLE.make,
+  year: String(A_VEHICLE.year),
+  companyCode: 'IWYZE',
+  company: 'IWYZE',
+  searchTerm: 'Riversdale',
+  townName: 'RIVERSDALE',
+  suburbName: 'AALWYNFLEUR',
+  answerValue: 'medicalSchemes',
+  slug: 'keeping-your-documents-safe',
+  '*': 'products/car-insurance',
+  listId: 'iwyze-blog',
+}
+
+/** A value the schema accepts, preferring the known value of a field of that name. */
+function exampleOf(schema: JsonSchema | undefined, name?: string): unknown {
+  if (name !== undefined && name in KNOWN_VALUES && KNOWN_VALUES[name] !== undefined)
+    return KNOWN_VALUES[name]
+  if (!schema) return 'text'
+  const alternatives = schema.anyOf ?? schema.oneOf
+  if (alternatives)
+    return exampleOf(alternatives.find((option) => option.type !== 'null') ?? alternatives[0], name)
+  if (schema.allOf) return exampleOf(schema.allOf[0], name)
+  if (schema.const !== undefined) return schema.const
+  if (schema.enum) return schema.enum[0]
+  if (schema.default !== undefined) return schema.default
+  const type = Array.isArray(schema.type) ? schema.type.find((each) => each !== 'null') : schema.type
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, exampleOf(property, key)]),
+      )
+    case 'array':
+      return [exampleOf(schema.items)]
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1
+    case 'boolean':
+      return true
+    case 'string':
+      return 'a'.repeat(Math.max(1, schema.minLength ?? 1))
+    default:
+      return 'text'
+  }
+}
+
+// ---- The odd values.
+
+const EMOJI_10_KB = '😀'.repeat(2560)
+
+/** Each class of odd value, as a JSON body value. */
+const ODD_BODY_VALUES: [string, unknown][] = [
+  ['a NUL character', 'Sipho\u0000Dlamini'],
+  ['a lone surrogate', 'Sipho\ud800'],
+  ['a right-to-left override', 'Sipho\u202eDlamini'],
+  ['10 KB of emoji', EMOJI_10_KB],
+  ['markup', '<script>alert(1)</script>'],
+  ['quotes', `O'Brien "the" \`x\`; --`],
+  ['an empty string', ''],
+  ['1e308', 1e308],
+  ['-1', -1],
+  ['a huge integer', 99_999_999_999_999],
+  ['a fraction', 0.5],
+  ['null', null],
+  ['true', true],
+  ['an object', { nested: 'Sipho\u0000' }],
+  ['an array', ['Sipho\u0000']],
+]
+
+/** Each class of odd value as it arrives in a URL (query string or path segment), percent-encoded. */
+const ODD_URL_VALUES: [string, string][] = [
+  ['a NUL character', 'Sipho%00Dlamini'],
+  ['a lone surrogate (WTF-8 bytes)', 'Sipho%ED%A0%80'],
+  ['bytes that are not UTF-8', '%FF%FE'],
+  ['a right-to-left override', encodeURIComponent('Sipho\u202eDlamini')],
+  ['10 KB of emoji', encodeURIComponent(EMOJI_10_KB)],
+  ['markup', encodeURIComponent('<script>alert(1)</script>')],
+  ['quotes', encodeURIComponent(`O'Brien "the" \`x\`; --`)],
+  ['an empty value', ''],
+  ['1e308', '1e308'],
+  ['-1', '-1'],
+  ['a huge offset', '99999999999999999999'],
+  ['a fraction', '0.5'],
+  ['a malformed escape', '%E0%A4%A'],
+]
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'] as const
+
+// ---- Building and checking requests.
+
+type Request = {
+  method: string
+  url: string
+  payload?: unknown
+  raw?: string
+  label?: string
+}
+
+function urlOf(
+  operation: Operation,
+  overrides: { path?: Record<string, string>; query?: Record<string, string | string[]> } = {},
+) {
+  let path = operation.path
+  for (const parameter of operation.parameters.filter((each) => each.in === 'path')) {
+    const value =
+      overrides.path?.[parameter.name] ??
+      encodeURIComponent(String(exampleOf(parameter.schema, parameter.name)))
+    path = path.replace(`{${parameter.name}}`, value)
+  }
+  const query: string[] = []
+  for (const parameter of operation.parameters.filter((each) => each.in === 'query')) {
+    const override = overrides.query?.[parameter.name]
+    if (override === undefined) {
+      if (overrides.query && parameter.name in overrides.query) continue
+      query.push(
+        `${parameter.name}=${encodeURIComponent(String(exampleOf(parameter.schema, parameter.name)))}`,
+      )
+    } else {
+      for (const value of [override].flat()) query.push(`${parameter.name}=${value}`)
+    }
+  }
+  return query.length ? `${path}?${query.join('&')}` : path
+}
+
+/** Every field of a body schema, as a path of keys (array items by index 0), depth first. */
+function fieldPaths(schema: JsonSchema | undefined, prefix: (string | number)[] = []): (string | number)[][] {
+  if (!schema) return []
+  const alternatives = schema.anyOf ?? schema.oneOf
+  if (alternatives) {
+    const seen = new Set<string>()
+    return alternatives
+      .flatMap((option) => fieldPaths(option, prefix))
+      .filter((path) => {
+        const key = JSON.stringify(path)
+        return seen.has(key) ? false : (seen.add(key), true)
+      })
+  }
+  if (schema.properties) {
+    return Object.entries(schema.properties).flatMap(([key, property]) => [
+      [...prefix, key],
+      ...fieldPaths(property, [...prefix, key]),
+    ])
+  }
+  if (schema.items) return fieldPaths(schema.items, [...prefix, 0])
+  return []
+}
+
+function withValue(body: unknown, path: (string | number)[], value: unknown, remove = false): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>
+  let target = copy
+  for (const key of path.slice(0, -1)) {
+    if (typeof target[key] !== 'object' || target[key] === null) return copy
+    target = target[key] as Record<string | number, unknown>
+  }
+  const last = path.at(-1)!
+  if (remove) delete target[last]
+  else target[last] = value
+  return copy
+}
+
+function send(request: Request) {
+  const headers: Record<string, string> = {
+    ...credentials.headers(request.method === 'GET' || request.method === 'HEAD' ? 'GET' : 'POST'),
+  }
+  if (request.payload !== undefined || request.raw !== undefined) headers['content-type'] = 'application/json'
+  // Every key a client could hold: the content backend's token too (the rest of the API ignores it).
+  headers.authorization = `Token ${testConfig().contentApiToken}`
+  return app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers,
+    ...(request.raw !== undefined
+      ? { payload: request.raw }
+      : request.payload !== undefined
+        ? { payload: JSON.stringify(request.payload) }
+        : {}),
+  })
+}
+
+const STACK_TRACE = /\bat .*\.(ts|js|mjs|cjs):\d+|node_modules/
+
+/** What is wrong with an answer, as a line for the failure list; undefined when nothing is. */
+function problemOf(request: Request, response: LightMyRequestResponse): string | undefined {
+  const what = `${request.method} ${request.url.slice(0, 100)}${request.label ? ` (${request.label})` : ''}`
+  if (response.statusCode >= 500) return `${what}: ${response.statusCode} ${response.body.slice(0, 200)}`
+  const type = String(response.headers['content-type'] ?? '')
+  if (type.includes('html')) return `${what}: HTML (${response.statusCode})`
+  if (STACK_TRACE.test(response.body)) return `${what}: a stack trace in ${response.body.slice(0, 200)}`
+  if (response.statusCode < 400 || request.method === 'HEAD') return undefined
+  if (!type.startsWith('application/json')) return `${what}: ${response.statusCode} as ${type || 'no type'}`
+  const body = response.json() as { code?: unknown; msg?: unknown; errors?: unknown; detail?: unknown }
+  // The content backend speaks Django REST (DESIGN.md): `{ detail }`.
+  if (request.url.startsWith('/api/')) {
+    return typeof body.detail === 'string' ? undefined : `${what}: ${response.statusCode} without detail`
+  }
+  const errorsOk =
+    body.errors === undefined ||
+    (Array.isArray(body.errors) &&
+      body.errors.every(
+        (error: { path?: unknown; message?: unknown }) =>
+          typeof error.path === 'string' && typeof error.message === 'string',
+      ))
+  if (body.code !== response.statusCode || typeof body.msg !== 'string' || !errorsOk) {
+    return `${what}: ${response.statusCode} not in the envelope: ${response.body.slice(0, 200)}`
+  }
+  return undefined
+}
+
+/** Sends the requests a few at a time (concurrent writes land in one batch) and lists the problems. */
+async function problemsOf(requests: Request[]): Promise<string[]> {
+  const problems: string[] = []
+  const CONCURRENCY = 8
+  for (let start = 0; start < requests.length; start += CONCURRENCY) {
+    const chunk = requests.slice(start, start + CONCURRENCY)
+    const responses = await Promise.all(chunk.map(send))
+    chunk.forEach((request, index) => {
+      const problem = problemOf(request, responses[index]!)
+      if (problem) problems.push(problem)
+    })
+  }
+  return problems
+}
+
+function requestsFor(operation: Operation): Request[] {
+  const requests: Request[] = []
+  const base = operation.body === undefined ? undefined : exampleOf(operation.body)
+  const request = (url: string, payload = base, label?: string): Request => ({
+    method: operation.method,
+    url,
+    ...(payload === undefined ? {} : { payload }),
+    ...(label ? { label } : {}),
+  })
+  requests.push(request(urlOf(operation)))
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'query' && parameter.in !== 'path') continue
+    const override = (value: string | string[] | undefined) =>
+      parameter.in === 'path'
+        ? urlOf(operation, { path: { [parameter.name]: [value].flat()[0] ?? '' } })
+        : urlOf(operation, { query: { [parameter.name]: value as string } })
+    const label = (what: string) => `${parameter.in} ${parameter.name}: ${what}`
+    for (const [name, value] of ODD_URL_VALUES) requests.push(request(override(value), base, label(name)))
+    if (parameter.in === 'query') {
+      // A repeated parameter arrives as an array; a missing one as nothing.
+      requests.push(request(override(['a', 'b']), base, label('repeated')))
+      requests.push(request(override(undefined), base, label('missing')))
+    }
+  }
+  if (base !== undefined) {
+    const url = urlOf(operation)
+    for (const path of fieldPaths(operation.body)) {
+      const label = (what: string) => `body ${path.join('.')}: ${what}`
+      for (const [name, value] of ODD_BODY_VALUES) {
+        requests.push(request(url, withValue(base, path, value), label(name)))
+      }
+      requests.push(request(url, withValue(base, path, undefined, true), label('missing')))
+    }
+    for (const [name, value] of ODD_BODY_VALUES) requests.push(request(url, value, `body: ${name}`))
+    requests.push({
+      method: operation.method,
+      url,
+      raw: '{"firstName": "Sipho\\u0000", ',
+      label: 'broken JSON',
+    })
+  }
+  return requests
+}
+
+describe('no input gets a 5xx, HTML or a stack trace; every 4xx is the envelope', () => {
+  it('the document lists the operations', () => {
+    expect(OPERATIONS.length).toBeGreaterThan(40)
+  })
+
+  it.each(OPERATIONS.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    '%s',
+    async (_name, operation) => {
+      const [valid, ...odd] = requestsFor(operation)
+      // The valid request is stored or answered: an odd value among valid ones reaches the handler
+      // and the database, not only the schema. A new operation failing here needs its field's valid
+      // value in KNOWN_VALUES.
+      const answer = await send(valid!)
+      expect(answer.statusCode, `${valid!.method} ${valid!.url}: ${answer.body.slice(0, 300)}`).toBeLessThan(
+        300,
+      )
+      expect(await problemsOf(odd)).toEqual([])
+    },
+  )
+
+  it.each([...new Set(OPERATIONS.map((operation) => operation.path))])('every method on %s', async (path) => {
+    const operation = OPERATIONS.find((each) => each.path === path)!
+    const url = urlOf(operation)
+    const requests = METHODS.map((method) => ({
+      method,
+      url,
+      ...(method === 'GET' || method === 'HEAD' ? {} : { payload: exampleOf(operation.body) }),
+    }))
+    expect(await problemsOf(requests)).toEqual([])
+  })
+})
