@@ -1,6 +1,6 @@
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { callbackPayload, newSession, poster } from '../../test/form-fixtures.ts'
 import { typicalAnswers } from '../../test/quick-quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../test/test-app.ts'
@@ -98,5 +98,32 @@ describe('a batched write isolates the item the database refuses', () => {
     expect(statuses[markedAt]).toBe(500)
     expect(responses[markedAt]!.json()).toEqual({ code: 500, msg: MESSAGES.serverError })
     expect(await rowsOf(sessions)).toBe(GOOD)
+  })
+})
+
+describe('a batch stored again after a failure stores each item once', () => {
+  it('quick quotes: the insert committed, the query after it failed; the retry finds its own rows', async () => {
+    const sessions = await Promise.all(Array.from({ length: 8 }, () => session()))
+    // One quote for a session that does not exist: its batch asks the database which sessions exist,
+    // a query after the insert. That query fails once, as a dropped connection would.
+    const select = vi.spyOn(testApp.db, 'select')
+    select.mockImplementationOnce(() => {
+      throw new Error('connection lost')
+    })
+    const responses = await Promise.all(
+      [...sessions, 'no-such-session'].map((hashedSessionId) =>
+        post('/wyzeapi/quickquote/create', {
+          hashedProductId: PRODUCT_CATALOGUE.car.hashedProductId,
+          hashedSessionId,
+          answers: typicalAnswers('car'),
+          skipCaptcha: true,
+        }),
+      ),
+    )
+    select.mockRestore()
+    expect(responses.map((response) => response.statusCode)).toEqual([...sessions.map(() => 200), 404])
+    expect(await count(sql`select count(*) from quick_quotes where session_hashed_id in ${sessions}`)).toBe(
+      sessions.length,
+    )
   })
 })

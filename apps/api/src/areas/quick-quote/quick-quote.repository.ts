@@ -1,8 +1,9 @@
 import type { SubmittedQuestion } from '@insure/domain/quick-quote'
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { rowsOf, type Database } from '../../db/client.ts'
+import { quickQuotes } from '../../db/schema/index.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { writeBatch } from '../../lib/write-batch.ts'
 import { knownSessionIds, sessionOfRow } from '../session/session.repository.ts'
@@ -44,11 +45,22 @@ export type QuickQuoteOwner =
 
 type StoredRow = { hashed_id: string; company_code: string }
 
+/** Which of `hashedIds` are stored, with their company (a failed batch's retry finds its own rows). */
+async function storedQuickQuotes(db: Database, hashedIds: readonly string[]): Promise<Map<string, string>> {
+  if (hashedIds.length === 0) return new Map()
+  const found = await db
+    .select({ hashedId: quickQuotes.hashedId, companyCode: quickQuotes.companyCode })
+    .from(quickQuotes)
+    .where(inArray(quickQuotes.hashedId, [...hashedIds]))
+  return new Map(found.map((row) => [row.hashedId, row.companyCode]))
+}
+
 /** Quick quotes and the clicks on their results (forms spec §7). */
 export class QuickQuoteRepository {
   /** Quick quotes that arrive together are stored in one statement (see writeBatch). */
   private readonly createTogether = writeBatch(
-    (requests: readonly { quote: NewQuickQuote; owner: QuickQuoteOwner }[]) => this.createAll(requests),
+    (requests: readonly { quote: NewQuickQuote; owner: QuickQuoteOwner; hashedId: string }[]) =>
+      this.createAll(requests),
   )
 
   constructor(private readonly db: Database) {}
@@ -58,7 +70,9 @@ export class QuickQuoteRepository {
    * only when that company is among `offeringCompanies`; without one the company is `companyCode`.
    */
   create(quote: NewQuickQuote, owner: QuickQuoteOwner): Promise<QuickQuoteStored> {
-    return this.createTogether({ quote, owner })
+    // The id is the request's, not the statement's: a batch stored again after a failure (writeBatch)
+    // finds the rows an earlier attempt stored instead of storing them twice.
+    return this.createTogether({ quote, owner, hashedId: newHashedId() })
   }
 
   /**
@@ -67,9 +81,9 @@ export class QuickQuoteRepository {
    * company that does not sell the product: one more query tells which.
    */
   private async createAll(
-    requests: readonly { quote: NewQuickQuote; owner: QuickQuoteOwner }[],
+    requests: readonly { quote: NewQuickQuote; owner: QuickQuoteOwner; hashedId: string }[],
   ): Promise<QuickQuoteStored[]> {
-    const hashedIds = requests.map(() => newHashedId())
+    const hashedIds = requests.map((request) => request.hashedId)
     // One parameter for the whole batch (see form-submissions.repository.ts).
     const rows = requests.map(({ quote, owner }, index) => {
       const session = 'sessionHashedId' in owner ? owner : null
@@ -113,13 +127,19 @@ export class QuickQuoteRepository {
         cross join lateral (select coalesce(sessions.company_code, given.company_code) as company_code) as owner
         where case when given.session_hashed_id is null then given.company_code is not null
           else given.offering ? sessions.company_code end
+        on conflict (hashed_id) do nothing
         returning hashed_id, company_code`),
     )
     const stored = new Map(rowsOf<StoredRow>(result).map((row) => [row.hashed_id, row.company_code]))
+    const missedIds = hashedIds.filter((id) => !stored.has(id))
     const missed = requests.flatMap(({ owner }, index) =>
       !stored.has(hashedIds[index]!) && 'sessionHashedId' in owner ? [owner.sessionHashedId] : [],
     )
-    const known = await knownSessionIds(this.db, missed)
+    const [known, storedBefore] = await Promise.all([
+      knownSessionIds(this.db, missed),
+      storedQuickQuotes(this.db, missedIds),
+    ])
+    for (const [id, companyCode] of storedBefore) stored.set(id, companyCode)
     return requests.map(({ owner }, index): QuickQuoteStored => {
       const companyCode = stored.get(hashedIds[index]!)
       if (companyCode) return { status: 'stored', hashedQuickQuoteSessionId: hashedIds[index]!, companyCode }
