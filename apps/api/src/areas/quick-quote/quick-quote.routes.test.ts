@@ -19,7 +19,12 @@ import { QUICK_QUOTE_JOURNEYS } from '../../../seed/journeys/index.ts'
 import { companySeeds } from '../../../seed/companies.ts'
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_MISSING_MESSAGE } from '../captcha/captcha.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
-import { PRODUCT_NOT_OFFERED_MESSAGE, UNKNOWN_QUICK_QUOTE_MESSAGE, answerPath } from './quick-quote.routes.ts'
+import {
+  PRODUCT_NOT_OFFERED_MESSAGE,
+  QUICK_QUOTE_FIGURES_MISMATCH_MESSAGE,
+  UNKNOWN_QUICK_QUOTE_MESSAGE,
+  answerPath,
+} from './quick-quote.routes.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
 type Credentials = Awaited<ReturnType<typeof clientCredentials>>
@@ -600,6 +605,54 @@ describe('POST /wyzeapi/quickquote/click', () => {
       [premium, cover, false],
       [premium, cover, true],
     ])
+  })
+
+  it("stores the quote's own premium and cover when the click omits them", async () => {
+    const created = await createAsAgent({
+      hashedProductId: hashedIdOf('gap'),
+      answers: typicalAnswers('gap'),
+    })
+    const { hashedQuickQuoteSessionId, premium, cover } = (
+      created.json() as { data: { hashedQuickQuoteSessionId: string; premium: number; cover: number } }
+    ).data
+    const response = await click({ hashedQuickQuoteSessionId, finalClick: true })
+    expect(response.statusCode).toBe(200)
+    const rows = await callCentre.db
+      .select()
+      .from(quickQuoteClicks)
+      .where(eq(quickQuoteClicks.quickQuoteHashedId, hashedQuickQuoteSessionId))
+    expect(rows.map((row) => [row.premiumCents, row.coverCents])).toEqual([[premium, cover]])
+  })
+
+  // Issue 17: a premium of 1 cent and a cover of R 9 999 999 999.99 were stored as sent.
+  it.each([
+    ['a premium of 1 cent', (quoted: { premium: number; cover: number }) => ({ ...quoted, premium: 1 })],
+    [
+      'a cover of R 9 999 999 999.99',
+      (quoted: { premium: number; cover: number }) => ({ ...quoted, cover: 999_999_999_999 }),
+    ],
+    ['both changed', () => ({ premium: 1, cover: 999_999_999_999 })],
+    ['a premium and no cover', (quoted: { premium: number }) => ({ premium: quoted.premium + 1 })],
+  ])('refuses figures the quote was not given (%s): 409, nothing stored', async (_, figures) => {
+    const created = await createAsAgent({
+      hashedProductId: hashedIdOf('trailer'),
+      answers: typicalAnswers('trailer'),
+    })
+    const quoted = (
+      created.json() as { data: { hashedQuickQuoteSessionId: string; premium: number; cover: number } }
+    ).data
+    const response = await click({
+      hashedQuickQuoteSessionId: quoted.hashedQuickQuoteSessionId,
+      ...figures(quoted),
+      finalClick: true,
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ code: 409, msg: QUICK_QUOTE_FIGURES_MISMATCH_MESSAGE })
+    const rows = await callCentre.db
+      .select()
+      .from(quickQuoteClicks)
+      .where(eq(quickQuoteClicks.quickQuoteHashedId, quoted.hashedQuickQuoteSessionId))
+    expect(rows).toEqual([])
   })
 
   it('404 for a quick quote that does not exist; 400 without finalClick', async () => {
