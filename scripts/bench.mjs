@@ -71,12 +71,17 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'insure-bench-'))
+// The bench's servers run as a deployment would: with keys of their own (a production build has no default).
+const BENCH_SECRETS = {
+  TOKEN_SECRET: 'bench-token-secret-of-at-least-32-characters',
+  CONTENT_API_TOKEN: 'bench-content-token',
+}
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    ALLOW_DEV_SECRETS: '1',
+    ...BENCH_SECRETS,
     PORT: String(SERVER_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'data'),
@@ -94,7 +99,7 @@ const callCentreServer = measureLoad
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        ALLOW_DEV_SECRETS: '1',
+        ...BENCH_SECRETS,
         PORT: String(CALL_CENTRE_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(work, 'call-centre-data'),
