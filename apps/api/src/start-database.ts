@@ -48,9 +48,16 @@ export async function startDatabase(config: Config, log: FastifyBaseLogger): Pro
   }
 }
 
-async function prepare(database: DatabaseHandle, config: Config, log: FastifyBaseLogger) {
-  await database.migrate()
-  const loaded = await seedDatabase(database.db, { tokenSecret: config.tokenSecret })
+/**
+ * Migrations and seed, under the preparation lock: processes started together on one PostgreSQL
+ * would otherwise race (both create drizzle's table, both apply a migration, both load a seed set).
+ * The one that waited finds the work done: both are idempotent.
+ */
+export async function prepare(database: DatabaseHandle, config: Config, log: FastifyBaseLogger) {
+  const loaded = await database.exclusively(async () => {
+    await database.migrate()
+    return seedDatabase(database.db, { tokenSecret: config.tokenSecret })
+  })
   if (loaded.length > 0) log.info({ seeds: loaded }, 'seed data loaded')
 }
 
