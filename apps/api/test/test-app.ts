@@ -31,17 +31,21 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openPglite({ loadDataDir: new Blob([dump]) })
 }
 
-/** The real app (every plugin and area) on a fresh test database. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
-  const database = await openTestDatabase()
+/**
+ * The real app (every plugin and area) on a fresh test database, or on another app's (`database`:
+ * two processes on one PostgreSQL), which closing this one leaves open.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, shared?: { database: DatabaseHandle }) {
+  const database = shared?.database ?? (await openTestDatabase())
   const app = await buildApp({ config: testConfig(overrides), database })
   await app.ready()
   return {
     app,
     db: database.db,
+    database,
     async close() {
       await app.close()
-      await database.close()
+      if (!shared) await database.close()
     },
   }
 }

@@ -420,6 +420,32 @@ describe('the captcha (ALTCHA, self-hosted)', () => {
     expect(replay.json()).toMatchObject({ msg: CAPTCHA_FAILED_MESSAGE })
   })
 
+  describe('across processes: a second app on the same database', () => {
+    let other: App
+    beforeAll(async () => {
+      other = await createTestApp({}, { database: site.database })
+    })
+    afterAll(() => other.close())
+    const createOn = (app: App, headers: Record<string, string>) =>
+      poster(app.app, siteCredentials)(CREATE, funeral(), headers)
+
+    it('refuses a solution the first accepted', async () => {
+      const header = await solvedCaptcha(site, siteCredentials)
+      expect((await createOn(site, { 'x-captcha-response': header })).statusCode).toBe(200)
+      const replay = await createOn(other, { 'x-captcha-response': header })
+      expect(replay.statusCode).toBe(400)
+      expect(replay.json()).toEqual({ code: 400, msg: CAPTCHA_FAILED_MESSAGE })
+    })
+
+    it('accepts one solution sent to both at once exactly once', async () => {
+      const header = await solvedCaptcha(site, siteCredentials)
+      const answers = await Promise.all(
+        [site, other, site, other].map((app) => createOn(app, { 'x-captcha-response': header })),
+      )
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400])
+    })
+  })
+
   it('a session that does not exist gets 404, and an OM session stores the quote as OM', async () => {
     const unknown = await create(
       { ...funeral(), hashedSessionId: 'no-such-session' },
