@@ -41,6 +41,7 @@ import { loggerOptions } from './plugins/logger.ts'
 import openApi from './plugins/openapi.ts'
 import pageServerCalls from './plugins/page-server-calls.ts'
 import lifecycle from './plugins/lifecycle.ts'
+import retention from './plugins/retention.ts'
 import security from './plugins/security.ts'
 
 /** DESIGN.md: bodies over 100 KB are refused with 413. */
@@ -90,6 +91,7 @@ export async function buildApp({ config, database: databaseHandle, registerWeb }
   await app.register(journeyRepository)
   await app.register(quickQuoteRepository)
   await app.register(captcha, { tokenSecret: config.tokenSecret })
+  await app.register(retention)
 
   await app.register(authRoutes, { config })
   await app.register(healthRoutes)
