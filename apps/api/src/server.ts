@@ -34,6 +34,8 @@ async function main() {
   // Held in process for the searches: read before the first visitor types a suburb, who would
   // otherwise wait for it (about half a second for the 21,128 suburbs).
   await Promise.all([app.suburbs.load(), app.vehicles.load()])
+  // Expired sessions, workbench tokens, used captchas and rate-limit counters: now and every 10 minutes.
+  app.retention.schedule(app.log)
 
   let closing = false
   async function shutdown(signal: string) {

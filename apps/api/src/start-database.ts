@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import { openPgliteInWorker, openPostgres, type DatabaseHandle } from './db/client.ts'
 import { ensureDataFolder, lockDataFolder } from './db/data-folder.ts'
+import { SERVER_VACUUM_SCHEDULE } from './db/pglite-worker-protocol.ts'
 import { seedDatabase } from '../seed/index.ts'
 
 /**
@@ -29,10 +30,14 @@ export async function startDatabase(config: Config, log: FastifyBaseLogger): Pro
     })
     // The database runs on its own thread; if that thread stops, the server cannot answer: it exits
     // for its supervisor to start it again (the next start takes over the dead process's lock).
-    const database = await openPgliteInWorker(config.dataDir, (error) => {
-      log.fatal({ err: error }, 'the database thread stopped')
-      process.exit(1)
-    })
+    const database = await openPgliteInWorker(
+      config.dataDir,
+      (error) => {
+        log.fatal({ err: error }, 'the database thread stopped')
+        process.exit(1)
+      },
+      SERVER_VACUUM_SCHEDULE,
+    )
     await prepare(database, config, log)
     log.info({ dataDir: config.dataDir, outcome }, 'database ready')
     return {

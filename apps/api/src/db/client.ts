@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { PgliteInWorker, type PgliteClient } from './pglite-in-worker.ts'
 import { withDrizzleParsers } from './pglite-parsers.ts'
+import type { VacuumSchedule } from './pglite-worker-protocol.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -75,14 +76,16 @@ export async function openPglite(
 
 /**
  * Opens PGlite on its own thread (see pglite-in-worker.ts): the server's database. `onFailure` hears
- * of the thread stopping unasked. The caller owns the folder lock.
+ * of the thread stopping unasked; `vacuum` is the thread's own VACUUM schedule (none without it).
+ * The caller owns the folder lock.
  */
 export async function openPgliteInWorker(
   dataDir: string,
   onFailure: (error: Error) => void,
+  vacuum?: VacuumSchedule,
 ): Promise<DatabaseHandle> {
   // The thread sets Drizzle's parsers on its own client (see pglite-worker.ts).
-  return pgliteHandle(await PgliteInWorker.open({ dataDir }, onFailure))
+  return pgliteHandle(await PgliteInWorker.open({ dataDir, ...(vacuum ? { vacuum } : {}) }, onFailure))
 }
 
 /**
