@@ -28,7 +28,9 @@ function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
     timeout: 120_000,
     env: {
       NODE_ENV: 'production',
-      ALLOW_DEV_SECRETS: '1',
+      // The end-to-end servers' keys: a production build has no default.
+      TOKEN_SECRET: 'e2e-token-secret-of-at-least-32-characters',
+      CONTENT_API_TOKEN: 'e2e-content-token',
       PORT: String(port),
       HOST: '127.0.0.1',
       COMPANY_CODE: company,

@@ -12,6 +12,7 @@ const outputs = [
   at('apps/web/build/server/index.js'),
   at('apps/api/dist/server.js'),
   at('apps/api/dist/pglite-worker.js'),
+  at('apps/api/dist/local-secrets.js'),
 ]
 const sources = [
   at('apps/web/app'),
@@ -39,8 +40,12 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-// React renders much faster in its production build; the keys keep their documented development
-// defaults (with a warning) unless the environment sets them.
+// The local and demo start: TOKEN_SECRET and CONTENT_API_TOKEN, unless the environment sets them,
+// are random ones kept in the data folder (DATA_DIR/secrets.json, made on the first start). A
+// deployment runs apps/api/dist/server.js with its own, and it refuses to start without them.
+const { provideLocalSecrets } = await import(at('apps/api/dist/local-secrets.js'))
+const local = provideLocalSecrets(process.env)
+if (local.generated.length > 0) console.log(`New local keys (${local.generated.join(', ')}) in ${local.file}`)
+// React renders much faster in its production build.
 process.env.NODE_ENV ??= 'production'
-process.env.ALLOW_DEV_SECRETS ??= '1'
 await import(at('apps/api/dist/server.js'))

@@ -45,6 +45,7 @@ import pageServerCalls from './plugins/page-server-calls.ts'
 import lifecycle from './plugins/lifecycle.ts'
 import rateLimits from './plugins/rate-limits.ts'
 import { API_PREFIXES } from './plugins/routed-path.ts'
+import retention from './plugins/retention.ts'
 import security from './plugins/security.ts'
 
 /** DESIGN.md: bodies over 100 KB are refused with 413. */
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(journeyRepository)
   await app.register(quickQuoteRepository)
   await app.register(captcha, { tokenSecret: config.tokenSecret })
+  await app.register(retention)
 
   await app.register(authRoutes, { config })
   await app.register(healthRoutes)

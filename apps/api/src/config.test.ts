@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config.ts'
+import { TEST_SECRETS, loadClientConfig, loadConfig } from './config.ts'
+
+/** Keys of a deployment (each server is given its own). */
+const KEYS = {
+  TOKEN_SECRET: 'a-production-secret-of-more-than-32-chars',
+  CONTENT_API_TOKEN: 'a-production-content-token',
+}
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
-    const config = loadConfig({})
+    const config = loadConfig({ ...TEST_SECRETS })
     expect(config).toMatchObject({
       port: 3000,
       companyCode: 'IWYZE',
@@ -20,17 +26,24 @@ describe('configuration from the environment', () => {
   })
 
   it('turns a feature flag on from its upper-case variable set to 1 (shell spec §4)', () => {
-    const config = loadConfig({ LEGAL: '1', LIFE_V2: '1', MULTIPLE_VAPS: '0', PATH: '/usr/bin', CI: '1' })
+    const config = loadConfig({
+      ...TEST_SECRETS,
+      LEGAL: '1',
+      LIFE_V2: '1',
+      MULTIPLE_VAPS: '0',
+      PATH: '/usr/bin',
+      CI: '1',
+    })
     expect(config.featureFlagsFromEnv.sort()).toEqual(['legal', 'life_v2'])
   })
 
   it.each([
     [{}, false],
     [{ NODE_ENV: 'test' }, false],
-    [{ NODE_ENV: 'production', ALLOW_DEV_SECRETS: '1' }, true],
-    [{ NODE_ENV: 'production', ALLOW_DEV_SECRETS: '1', TEST_MODE: '1' }, false],
+    [{ NODE_ENV: 'production' }, true],
+    [{ NODE_ENV: 'production', TEST_MODE: '1' }, false],
   ])('%o is a production server: %s (shell spec §6, the self-service home flow)', (env, production) => {
-    expect(loadConfig(env).productionServer).toBe(production)
+    expect(loadConfig({ ...KEYS, ...env }).productionServer).toBe(production)
   })
 
   it.each([
@@ -42,24 +55,59 @@ describe('configuration from the environment', () => {
     [{ TRUST_PROXY: '10.0.0.1, the-balancer' }, 'TRUST_PROXY'],
     [{ PAGE_RATE_LIMIT_PER_MINUTE: '0' }, 'PAGE_RATE_LIMIT_PER_MINUTE'],
   ])('fails fast naming the bad variable (%o)', (env, name) => {
-    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${name}`))
+    expect(() => loadConfig({ ...KEYS, ...env })).toThrow(new RegExp(`Invalid configuration: .*${name}`))
   })
 
   it('reads TRUST_PROXY as a list of proxy addresses and ranges', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8' }).trustProxy).toEqual([
+    expect(loadConfig({ ...KEYS, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8' }).trustProxy).toEqual([
       '10.0.0.1',
       '10.1.0.0/16',
       'fd00::/8',
     ])
   })
+})
 
-  it('refuses the development keys in production unless allowed', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET: must be set in production/)
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEV_SECRETS: '1' }).usesDevelopmentSecrets).toBe(true)
-    const secret = 'a-production-secret-of-more-than-32-chars'
-    expect(
-      loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, CONTENT_API_TOKEN: 'content' })
-        .usesDevelopmentSecrets,
-    ).toBe(false)
+describe('the keys: TOKEN_SECRET and CONTENT_API_TOKEN (issue 17: none in the source)', () => {
+  it.each([
+    ['TOKEN_SECRET', { CONTENT_API_TOKEN: KEYS.CONTENT_API_TOKEN }],
+    ['CONTENT_API_TOKEN', { TOKEN_SECRET: KEYS.TOKEN_SECRET }],
+  ])('a production server without %s refuses to start, naming it', (name, env) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(
+      `Invalid configuration: ${name}: must be set in production (the server has no default)`,
+    )
+  })
+
+  it('names both when neither is set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /TOKEN_SECRET: must be set in production.*; CONTENT_API_TOKEN: must be set in production/,
+    )
+  })
+
+  it.each(['development', 'test'])('a %s server without them says where local ones are kept', (nodeEnv) => {
+    expect(() => loadConfig({ NODE_ENV: nodeEnv })).toThrow(
+      'TOKEN_SECRET: must be set (npm start and npm run dev keep local ones in DATA_DIR/secrets.json)',
+    )
+  })
+
+  it.each([
+    ['TOKEN_SECRET', 'local-dev-token-secret-change-me-in-production'],
+    ['CONTENT_API_TOKEN', 'local-dev-content-token'],
+  ])('production refuses the development value %s once had in the source', (name, value) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...KEYS, [name]: value })).toThrow(
+      `${name}: is a published development value`,
+    )
+  })
+
+  it('takes the keys it is given', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...KEYS })).toMatchObject({
+      tokenSecret: KEYS.TOKEN_SECRET,
+      contentApiToken: KEYS.CONTENT_API_TOKEN,
+    })
+  })
+})
+
+describe('a client of the server (npm run workbench:token)', () => {
+  it('needs no keys: only the port and the API key', () => {
+    expect(loadClientConfig({ PORT: '4030' })).toEqual({ port: 4030, publicApiKey: 'local-dev-key' })
   })
 })

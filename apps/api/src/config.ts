@@ -13,57 +13,73 @@ const ProxyAddressSchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()],
 })
 
 const DEV_API_KEY = 'local-dev-key'
-const DEV_CONTENT_API_TOKEN = 'local-dev-content-token'
-const DEV_TOKEN_SECRET = 'local-dev-token-secret-change-me-in-production'
+/** Where PGlite keeps its data, and local starts their generated secrets (see local-secrets.ts). */
+export const DEFAULT_DATA_DIR = './data'
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-    COMPANY_CODE: z.enum(COMPANY_CODES).default('IWYZE'),
-    CALL_CENTRE: flag,
-    TEST_MODE: flag,
-    API_BASE_URL: z.string().url().optional(),
-    PUBLIC_API_KEY: z.string().min(1).default(DEV_API_KEY),
-    CONTENT_API_TOKEN: z.string().min(1).default(DEV_CONTENT_API_TOKEN),
-    TOKEN_SECRET: z.string().min(32).default(DEV_TOKEN_SECRET),
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-    // Generous: many mobile visitors share one carrier address. Answers from the HTML cache are not counted.
-    PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-    CAMPAIGN_STATUS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((address) => address.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(ProxyAddressSchema)),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_BUILD_DIR: z.string().optional(),
-    ALLOW_DEV_SECRETS: flag,
-  })
-  .superRefine((env, ctx) => {
-    // DESIGN.md: development defaults are documented, production must set its own keys.
-    if (env.NODE_ENV !== 'production') return
-    for (const [name, devValue] of [
-      ['TOKEN_SECRET', DEV_TOKEN_SECRET],
-      ['CONTENT_API_TOKEN', DEV_CONTENT_API_TOKEN],
-    ] as const) {
-      if (env[name] === devValue && !env.ALLOW_DEV_SECRETS) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production' })
-      }
+/** The two keys a server must have; no default in the source, where anyone could read it. */
+export const SECRET_NAMES = ['TOKEN_SECRET', 'CONTENT_API_TOKEN'] as const
+export type SecretName = (typeof SECRET_NAMES)[number]
+export const TOKEN_SECRET_MIN_CHARS = 32
+
+/** The development values earlier versions had in the source: public, so refused in production. */
+const FORMER_DEVELOPMENT_VALUES: Record<SecretName, string> = {
+  TOKEN_SECRET: 'local-dev-token-secret-change-me-in-production',
+  CONTENT_API_TOKEN: 'local-dev-content-token',
+}
+
+const EnvFieldsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  COMPANY_CODE: z.enum(COMPANY_CODES).default('IWYZE'),
+  CALL_CENTRE: flag,
+  TEST_MODE: flag,
+  API_BASE_URL: z.string().url().optional(),
+  PUBLIC_API_KEY: z.string().min(1).default(DEV_API_KEY),
+  CONTENT_API_TOKEN: z.string().min(1).optional(),
+  TOKEN_SECRET: z.string().min(TOKEN_SECRET_MIN_CHARS).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Generous: many mobile visitors share one carrier address. Answers from the HTML cache are not counted.
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  CAMPAIGN_STATUS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(ProxyAddressSchema)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_BUILD_DIR: z.string().optional(),
+})
+
+const EnvSchema = EnvFieldsSchema.superRefine((env, ctx) => {
+  // Issue 17: with a key from the source anyone could forge rate tokens and sign captchas. A
+  // deployment gives the server its own; npm start and npm run dev make local ones first.
+  for (const name of SECRET_NAMES) {
+    if (env[name] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message:
+          env.NODE_ENV === 'production'
+            ? 'must be set in production (the server has no default)'
+            : 'must be set (npm start and npm run dev keep local ones in DATA_DIR/secrets.json)',
+      })
+    } else if (env.NODE_ENV === 'production' && env[name] === FORMER_DEVELOPMENT_VALUES[name]) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is a published development value' })
     }
-  })
+  }
+})
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test'
@@ -95,8 +111,6 @@ export type Config = {
   shutdownGraceMs: number
   logLevel: string
   webBuildDir: string | undefined
-  /** True when a key still has its documented development default. */
-  usesDevelopmentSecrets: boolean
   /** Upper-case environment variables set to 1: feature flags switched on for every visitor (shell spec §4). */
   featureFlagsFromEnv: string[]
 }
@@ -121,8 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productionServer: e.NODE_ENV === 'production' && !e.TEST_MODE,
     apiBaseUrl: e.API_BASE_URL,
     publicApiKey: e.PUBLIC_API_KEY,
-    contentApiToken: e.CONTENT_API_TOKEN,
-    tokenSecret: e.TOKEN_SECRET,
+    // Both checked above.
+    contentApiToken: e.CONTENT_API_TOKEN!,
+    tokenSecret: e.TOKEN_SECRET!,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
     campaignStatusLimitPerMinute: e.CAMPAIGN_STATUS_LIMIT_PER_MINUTE,
@@ -131,8 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webBuildDir: e.WEB_BUILD_DIR,
     featureFlagsFromEnv: featureFlagsFrom(env),
-    usesDevelopmentSecrets:
-      e.TOKEN_SECRET === DEV_TOKEN_SECRET || e.CONTENT_API_TOKEN === DEV_CONTENT_API_TOKEN,
   }
 }
 
@@ -144,7 +157,25 @@ function featureFlagsFrom(env: NodeJS.ProcessEnv): string[] {
   return [...new Set(flags.filter((flag) => flag !== null))]
 }
 
-/** A configuration for tests: development defaults, overridable. */
+/** The keys of the API tests (in-process apps); never a server's. */
+export const TEST_SECRETS: Record<SecretName, string> = {
+  TOKEN_SECRET: 'api-test-token-secret-of-at-least-32-characters',
+  CONTENT_API_TOKEN: 'api-test-content-token',
+}
+
+/**
+ * What a client of a running server (the workbench token script) needs: its port and the API key.
+ * No secrets: it holds none.
+ */
+export function loadClientConfig(env: NodeJS.ProcessEnv = process.env): {
+  port: number
+  publicApiKey: string
+} {
+  const parsed = EnvFieldsSchema.pick({ PORT: true, PUBLIC_API_KEY: true }).parse(env)
+  return { port: parsed.PORT, publicApiKey: parsed.PUBLIC_API_KEY }
+}
+
+/** A configuration for tests: development defaults and the test keys, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_SECRETS }), ...overrides }
 }

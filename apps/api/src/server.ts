@@ -6,23 +6,27 @@ import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
+import { provideLocalSecrets } from './local-secrets.ts'
 import { loggerOptions, routeConsoleToLogger } from './plugins/logger.ts'
 import { startDatabase } from './start-database.ts'
 import { registerWeb } from './web.ts'
 
 /** One Node process: the API, the server-rendered pages and the static assets on one port. */
 async function main() {
+  // npm run dev: local keys in the data folder, as npm start makes them (scripts/start.mjs). A
+  // production server is given its own, or refuses to start (config.ts).
+  const local = process.env.NODE_ENV === 'production' ? null : provideLocalSecrets(process.env)
   const config = loadConfig()
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions)
+  if (local && local.provided.length > 0) {
+    log.info({ keys: local.provided, file: local.file, generated: local.generated }, 'local keys in use')
+  }
   const webBuildDir =
     config.webBuildDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
   if (!existsSync(path.join(webBuildDir, 'server', 'index.js'))) {
     throw new Error(`The site is not built (${webBuildDir} is missing): run npm run build, or npm start.`)
   }
 
-  if (config.usesDevelopmentSecrets) {
-    log.warn('TOKEN_SECRET or CONTENT_API_TOKEN has its development default: set both before going live')
-  }
   const database = await startDatabase(config, log)
   const app = await buildApp({
     config,
@@ -33,6 +37,8 @@ async function main() {
   // Held in process for the searches: read before the first visitor types a suburb, who would
   // otherwise wait for it (about half a second for the 21,128 suburbs).
   await Promise.all([app.suburbs.load(), app.vehicles.load()])
+  // Expired sessions, workbench tokens, used captchas and rate-limit counters: now and every 10 minutes.
+  app.retention.schedule(app.log)
 
   let closing = false
   async function shutdown(signal: string) {

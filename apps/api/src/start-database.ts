@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import { openPgliteInWorker, openPostgres, type DatabaseHandle } from './db/client.ts'
 import { ensureDataFolder, lockDataFolder } from './db/data-folder.ts'
+import { SERVER_VACUUM_SCHEDULE } from './db/pglite-worker-protocol.ts'
 import { seedDatabase } from '../seed/index.ts'
 
 /**
@@ -29,10 +30,14 @@ export async function startDatabase(config: Config, log: FastifyBaseLogger): Pro
     })
     // The database runs on its own thread; if that thread stops, the server cannot answer: it exits
     // for its supervisor to start it again (the next start takes over the dead process's lock).
-    const database = await openPgliteInWorker(config.dataDir, (error) => {
-      log.fatal({ err: error }, 'the database thread stopped')
-      process.exit(1)
-    })
+    const database = await openPgliteInWorker(
+      config.dataDir,
+      (error) => {
+        log.fatal({ err: error }, 'the database thread stopped')
+        process.exit(1)
+      },
+      SERVER_VACUUM_SCHEDULE,
+    )
     await prepare(database, config, log)
     log.info({ dataDir: config.dataDir, outcome }, 'database ready')
     return {
@@ -48,9 +53,16 @@ export async function startDatabase(config: Config, log: FastifyBaseLogger): Pro
   }
 }
 
-async function prepare(database: DatabaseHandle, config: Config, log: FastifyBaseLogger) {
-  await database.migrate()
-  const loaded = await seedDatabase(database.db, { tokenSecret: config.tokenSecret })
+/**
+ * Migrations and seed, under the preparation lock: processes started together on one PostgreSQL
+ * would otherwise race (both create drizzle's table, both apply a migration, both load a seed set).
+ * The one that waited finds the work done: both are idempotent.
+ */
+export async function prepare(database: DatabaseHandle, config: Config, log: FastifyBaseLogger) {
+  const loaded = await database.exclusively(async () => {
+    await database.migrate()
+    return seedDatabase(database.db, { tokenSecret: config.tokenSecret })
+  })
   if (loaded.length > 0) log.info({ seeds: loaded }, 'seed data loaded')
 }
 

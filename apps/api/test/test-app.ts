@@ -31,20 +31,27 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openPglite({ loadDataDir: new Blob([dump]) })
 }
 
-/** The real app (every plugin and area) on a fresh test database; its log lines to `logStream`. */
+/**
+ * The real app (every plugin and area) on a fresh test database, or on another app's (`database`:
+ * two processes on one PostgreSQL), which closing this one leaves open; its log lines to `logStream`.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { logStream }: { logStream?: { write(line: string): void } } = {},
+  {
+    logStream,
+    database: sharedDatabase,
+  }: { logStream?: { write(line: string): void }; database?: DatabaseHandle } = {},
 ) {
-  const database = await openTestDatabase()
+  const database = sharedDatabase ?? (await openTestDatabase())
   const app = await buildApp({ config: testConfig(overrides), database, ...(logStream ? { logStream } : {}) })
   await app.ready()
   return {
     app,
     db: database.db,
+    database,
     async close() {
       await app.close()
-      await database.close()
+      if (!sharedDatabase) await database.close()
     },
   }
 }

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { PgliteInWorker, type PgliteClient } from './pglite-in-worker.ts'
 import { withDrizzleParsers } from './pglite-parsers.ts'
+import type { VacuumSchedule } from './pglite-worker-protocol.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -27,8 +28,28 @@ export type DatabaseHandle = {
   /** The embedded client, for dumps (tests' template); absent on PostgreSQL. */
   pglite?: PGlite
   migrate(): Promise<void>
+  /**
+   * Runs `work` holding the preparation lock, so that processes started together on one database
+   * migrate and seed one after another: on PostgreSQL a session advisory lock (released with its
+   * connection if the process dies), on PGlite, whose folder only one process may open, a queue in
+   * this process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
   ping(): Promise<void>
   close(): Promise<void>
+}
+
+/** The advisory lock key of migrations and seed (any fixed number; this one names no other lock). */
+export const PREPARATION_LOCK_KEY = 1_701_170_017
+
+/** Runs the works given to it one at a time, in order, in this process. */
+function queue(): DatabaseHandle['exclusively'] {
+  let tail: Promise<unknown> = Promise.resolve()
+  return (work) => {
+    const run = tail.then(work)
+    tail = run.catch(() => undefined)
+    return run
+  }
 }
 
 /** Where the generated SQL migrations are, both from source (src/db) and from the bundle (dist). */
@@ -55,14 +76,16 @@ export async function openPglite(
 
 /**
  * Opens PGlite on its own thread (see pglite-in-worker.ts): the server's database. `onFailure` hears
- * of the thread stopping unasked. The caller owns the folder lock.
+ * of the thread stopping unasked; `vacuum` is the thread's own VACUUM schedule (none without it).
+ * The caller owns the folder lock.
  */
 export async function openPgliteInWorker(
   dataDir: string,
   onFailure: (error: Error) => void,
+  vacuum?: VacuumSchedule,
 ): Promise<DatabaseHandle> {
   // The thread sets Drizzle's parsers on its own client (see pglite-worker.ts).
-  return pgliteHandle(await PgliteInWorker.open({ dataDir }, onFailure))
+  return pgliteHandle(await PgliteInWorker.open({ dataDir, ...(vacuum ? { vacuum } : {}) }, onFailure))
 }
 
 /**
@@ -76,6 +99,7 @@ function pgliteHandle(client: PgliteClient, forQueries: PgliteClient = client): 
     db: drizzleOver(forQueries) as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(drizzleOver(client), { migrationsFolder: migrationsFolder() }),
+    exclusively: queue(),
     ping: async () => {
       await client.query('select 1')
     },
@@ -95,6 +119,29 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     kind: 'postgres',
     migrate: () =>
       migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+    async exclusively(work) {
+      // A connection of its own holds the lock while the work runs on the pool's others.
+      const holder = await pool.connect()
+      let broken: Error | undefined
+      try {
+        await holder.query('select pg_advisory_lock($1)', [PREPARATION_LOCK_KEY])
+        try {
+          return await work()
+        } finally {
+          await holder
+            .query('select pg_advisory_unlock($1)', [PREPARATION_LOCK_KEY])
+            .catch((error: Error) => {
+              broken = error
+            })
+        }
+      } catch (error) {
+        broken ??= error as Error
+        throw error
+      } finally {
+        // A connection whose unlock failed is closed, which releases the lock all the same.
+        holder.release(broken)
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`)
     },

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -65,6 +65,19 @@ describe('first initialisation', () => {
     })
     expect(existsSync(path.join(dataDir, 'half'))).toBe(false)
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true)
+  })
+
+  it('keeps the secrets file a local start made in the folder before the database', async () => {
+    mkdirSync(dataDir)
+    writeFileSync(path.join(dataDir, 'secrets.json'), '{"TOKEN_SECRET":"kept"}', { mode: 0o600 })
+    const outcome = await ensureDataFolder(dataDir, async (temporaryDir) => {
+      mkdirSync(temporaryDir)
+      writeFileSync(path.join(temporaryDir, 'PG_VERSION'), '18')
+    })
+    expect(outcome).toBe('created')
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true)
+    expect(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).toBe('{"TOKEN_SECRET":"kept"}')
+    expect(statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600)
   })
 
   it('refuses to touch a folder that holds something other than a database', async () => {

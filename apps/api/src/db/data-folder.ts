@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { open, readFile, rename, rm, unlink } from 'node:fs/promises'
 import path from 'node:path'
+import { LOCAL_SECRETS_FILE } from '../local-secrets.ts'
 
 /**
  * One server per PGlite data folder. Two processes on one folder get no error from PGlite and
@@ -64,23 +65,28 @@ export function isInitialisedDataFolder(dataDir: string): boolean {
  * Makes sure `dataDir` holds a complete database. A new one is built in a temporary folder beside
  * it by `initialise` and renamed into place only when complete, so a start killed during the first
  * initialisation leaves no half-made database, only a temporary folder that the next start removes.
+ * The server's own files that a local start puts in the folder first (`keep`: the secrets file)
+ * move into the new database folder with it.
  */
 export async function ensureDataFolder(
   dataDir: string,
   initialise: (temporaryDir: string) => Promise<void>,
+  keep: readonly string[] = [LOCAL_SECRETS_FILE],
 ): Promise<'existing' | 'created'> {
   removeAbandonedTemporaryFolders(dataDir)
   if (isInitialisedDataFolder(dataDir)) return 'existing'
-  if (existsSync(dataDir)) {
-    if (readdirSync(dataDir).length > 0) {
-      throw new Error(
-        `${dataDir} exists but is not a database folder (no PG_VERSION); refusing to touch it. Move it away or set DATA_DIR.`,
-      )
-    }
-    await rm(dataDir, { recursive: true })
+  const kept = existsSync(dataDir) ? readdirSync(dataDir) : []
+  if (kept.some((entry) => !keep.includes(entry))) {
+    throw new Error(
+      `${dataDir} exists but is not a database folder (no PG_VERSION); refusing to touch it. Move it away or set DATA_DIR.`,
+    )
   }
   const temporaryDir = `${dataDir}.tmp-${process.pid}`
   await initialise(temporaryDir)
+  // Killed between these moves, the next start finds the kept files gone with the temporary folder
+  // and begins again (new keys, new database): never a database without the keys it was seeded with.
+  for (const entry of kept) await rename(path.join(dataDir, entry), path.join(temporaryDir, entry))
+  if (existsSync(dataDir)) await rm(dataDir, { recursive: true })
   await rename(temporaryDir, dataDir)
   return 'created'
 }

@@ -27,8 +27,24 @@ export type WorkerAnswer =
   | { id: number; ok: true; result?: Results | Results[] | number }
   | { id: number; ok: false; error: WorkerError }
 
-/** What the thread is opened with. */
-export type WorkerOptions = { dataDir: string }
+/**
+ * PGlite has no autovacuum: without VACUUM dead rows pile up and the planner has no statistics.
+ * The thread runs `VACUUM (ANALYZE)` itself, first `firstAfterMs` after it opens, then every
+ * `everyMs`; each waits for a quiet moment (no statement for `quietMs`, no transaction open), since
+ * it holds the thread for a second or more, but not longer than `maxWaitMs` past its time.
+ */
+export type VacuumSchedule = { firstAfterMs: number; everyMs: number; quietMs: number; maxWaitMs: number }
+
+/** The server's schedule: a first VACUUM a few minutes after start, then four a day. */
+export const SERVER_VACUUM_SCHEDULE: VacuumSchedule = {
+  firstAfterMs: 5 * 60 * 1000,
+  everyMs: 6 * 60 * 60 * 1000,
+  quietMs: 5 * 1000,
+  maxWaitMs: 60 * 60 * 1000,
+}
+
+/** What the thread is opened with; without `vacuum`, no VACUUM of its own. */
+export type WorkerOptions = { dataDir: string; vacuum?: VacuumSchedule }
 
 /** The first message of the thread: the database is open (or could not be opened). */
 export type WorkerReady = { ready: true } | { ready: false; error: WorkerError }

@@ -8,6 +8,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { setDrizzleParsers } from './pglite-parsers.ts'
 import {
   errorToMessage,
+  type VacuumSchedule,
   type WorkerAnswer,
   type WorkerOptions,
   type WorkerReady,
@@ -15,7 +16,7 @@ import {
 } from './pglite-worker-protocol.ts'
 
 const port = parentPort!
-const { dataDir } = workerData as WorkerOptions
+const { dataDir, vacuum } = workerData as WorkerOptions
 
 /** An open transaction: its PGlite handle, how to end it, and when it has ended. */
 type OpenTransaction = { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> }
@@ -35,8 +36,50 @@ try {
   process.exit(1)
 }
 
+/** Requests asked and not yet answered, and when the last one came: what "quiet" is judged by. */
+let unanswered = 0
+let lastRequestAtMs = Date.now()
+
 function answer(message: WorkerAnswer) {
+  unanswered--
   port.postMessage(message)
+}
+
+/**
+ * VACUUM (ANALYZE) on this thread, on its schedule (see VacuumSchedule), at a quiet moment. It holds
+ * the database for its duration: requests that arrive meanwhile wait for it, as for any statement.
+ */
+const vacuuming = vacuum ? scheduleVacuum(vacuum) : null
+
+function scheduleVacuum(schedule: VacuumSchedule) {
+  let dueAtMs = Date.now() + schedule.firstAfterMs
+  let running: Promise<void> | null = null
+  const check = () => {
+    const now = Date.now()
+    if (running || now < dueAtMs) return
+    const quiet = unanswered === 0 && transactions.size === 0 && now - lastRequestAtMs >= schedule.quietMs
+    if (!quiet && now < dueAtMs + schedule.maxWaitMs) return
+    running = client
+      .exec('VACUUM (ANALYZE)')
+      .then(
+        () => undefined,
+        // Nothing to answer: the next one is tried at its time.
+        (error: unknown) => console.error(`VACUUM failed: ${errorToMessage(error).message}`),
+      )
+      .finally(() => {
+        running = null
+        dueAtMs = Date.now() + schedule.everyMs
+      })
+  }
+  const timer = setInterval(check, Math.max(10, Math.min(schedule.quietMs, 60_000) / 2))
+  timer.unref()
+  return {
+    /** Stops the schedule; resolves when a VACUUM under way has finished. */
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
 }
 
 /** The transaction a request runs in, or the client itself. */
@@ -82,6 +125,8 @@ function end(id: number, number: number, commit: boolean) {
 
 port.on('message', (request: WorkerRequest) => {
   const { id } = request
+  unanswered++
+  lastRequestAtMs = Date.now()
   switch (request.op) {
     case 'query':
       run(id, () =>
@@ -103,13 +148,15 @@ port.on('message', (request: WorkerRequest) => {
       return
     case 'close':
       // Answered, then the thread ends: nothing more can come once the database is closed.
-      client.close().then(
-        () => {
-          answer({ id, ok: true })
-          port.close()
-        },
-        (error: unknown) => answer({ id, ok: false, error: errorToMessage(error) }),
-      )
+      Promise.resolve(vacuuming?.stop())
+        .then(() => client.close())
+        .then(
+          () => {
+            answer({ id, ok: true })
+            port.close()
+          },
+          (error: unknown) => answer({ id, ok: false, error: errorToMessage(error) }),
+        )
       return
   }
 })

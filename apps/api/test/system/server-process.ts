@@ -2,8 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/server.js')
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+/** How the server is started: as a deployment runs it, or as `npm start` does (local keys). */
+const ENTRY = {
+  server: path.join(ROOT, 'apps/api/dist/server.js'),
+  'npm-start': path.join(ROOT, 'scripts/start.mjs'),
+} as const
 export const API_KEY = 'local-dev-key'
+
+/** The system tests' keys: a deployment's server is given its own (it has no default). */
+export const SYSTEM_TEST_SECRETS = {
+  TOKEN_SECRET: 'system-test-token-secret-of-at-least-32-chars',
+  CONTENT_API_TOKEN: 'system-test-content-token',
+}
 
 export type RunningServer = {
   process: ChildProcess
@@ -13,21 +24,23 @@ export type RunningServer = {
 }
 
 /**
- * Starts the built server (`npm run build` first) as `npm start` would, on its own port and folder.
- * A variable set to undefined in `env` is left unset (the server's default).
+ * Starts the built server (`npm run build` first) on its own port and folder: as a deployment runs
+ * it (with the test keys), or with `entry: 'npm-start'` as `npm start` does (no keys given: it makes
+ * local ones). A variable set to undefined in `env` is left out.
  */
 export function startServer(
   port: number,
   dataDir: string,
   env: Record<string, string | undefined> = {},
+  { entry = 'server' }: { entry?: keyof typeof ENTRY } = {},
 ): RunningServer {
   // TEST_PORT_OFFSET moves the ports, so two checkouts can run their system tests at once.
   port += Number(process.env.TEST_PORT_OFFSET ?? 0)
   let output = ''
-  const variables: Record<string, string | undefined> = {
+  const merged: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
-    ALLOW_DEV_SECRETS: '1',
+    ...(entry === 'server' ? SYSTEM_TEST_SECRETS : { TOKEN_SECRET: undefined, CONTENT_API_TOKEN: undefined }),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -36,8 +49,9 @@ export function startServer(
     PAGE_RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   }
-  const child = spawn(process.execPath, [SERVER], {
-    env: Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined)),
+  const child = spawn(process.execPath, [ENTRY[entry]], {
+    cwd: ROOT,
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout.on('data', (chunk) => (output += chunk))

@@ -12,7 +12,7 @@ declare global {
 export type ClickEventFields = {
   product?: string
   subProduct?: string
-  /** SHA-256 of the mobile number (see contactReferenceId). */
+  /** SHA-256 of the mobile number's E.164 form (features/forms/contact-reference.ts). */
   contactReferenceId?: string
   ucId?: string | null
   quotePrice?: number
@@ -67,11 +67,4 @@ export function createTracker(options: { enabled: boolean; callCentre: boolean; 
       push({ event, ...allowed, callCentre: options.callCentre, env: options.env })
     },
   }
-}
-
-/** The contact reference: a SHA-256 hex digest of the mobile number, digits only. */
-export async function contactReferenceId(mobileNumber: string): Promise<string> {
-  const digits = new TextEncoder().encode(mobileNumber.replace(/\D/g, ''))
-  const digest = await crypto.subtle.digest('SHA-256', digits)
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }

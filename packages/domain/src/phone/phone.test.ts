@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fieldMessages } from '../../test/field-messages.ts'
+import { toE164PhoneNumber } from './e164/index.ts'
 import { PHONE_NUMBER_INVALID_MESSAGE, PhoneNumberSchema, isValidPhoneNumber, stripSpaces } from './index.ts'
 
 describe('Phone: optional +27 or a leading 0, then 2 digits, optional space or hyphen, then 7 digits (forms spec §5)', () => {
@@ -67,5 +69,59 @@ describe('phone field message "Phone number must be valid"', () => {
 
   it('uses the spec text to the letter', () => {
     expect(PHONE_NUMBER_INVALID_MESSAGE).toBe('Phone number must be valid')
+  })
+})
+
+describe('the stored form of a phone number: E.164 (issue 17)', () => {
+  it.each([
+    ['0821234567', '+27821234567'],
+    ['082 123 4567', '+27821234567'],
+    ['082 1234567', '+27821234567'],
+    ['082-1234567', '+27821234567'],
+    ['+27821234567', '+27821234567'],
+    ['+27 82 123 4567', '+27821234567'],
+    ['+2782-1234567', '+27821234567'],
+    ['821234567', '+27821234567'],
+    ['82 1234567', '+27821234567'],
+    [' 082\t123\u00a04567 ', '+27821234567'],
+    ['0211234567', '+27211234567'],
+    ['011-1234567', '+27111234567'],
+  ])('%j is stored as %s', (typed, stored) => {
+    expect(toE164PhoneNumber(typed)).toBe(stored)
+  })
+
+  it.each([['0000000000'], [''], ['12345'], ['082--1234567'], ['27821234567']])(
+    'refuses what the pattern refuses: %j',
+    (typed) => {
+      expect(() => toE164PhoneNumber(typed)).toThrow(RangeError)
+    },
+  )
+
+  /** Every spelling the pattern allows of the number whose nine digits are `national`. */
+  const spellings = (national: string) =>
+    ['', '0', '+27'].flatMap((prefix) =>
+      ['', ' ', '-'].map((separator) => `${prefix}${national.slice(0, 2)}${separator}${national.slice(2)}`),
+    )
+
+  it("gives one form for every spelling of one number, the pattern's digits after +27 for a real one", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{8}$/), (national) => {
+        const stored = spellings(national).map(toE164PhoneNumber)
+        expect(new Set(stored)).toEqual(new Set([`+27${national}`]))
+      }),
+    )
+  })
+
+  it('gives one form for the spellings of a number that is not a real one too (nine digits from 0)', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^0\d{8}$/).filter((national) => /[1-9]/.test(national)),
+        (national) => {
+          const stored = spellings(national).filter(isValidPhoneNumber).map(toE164PhoneNumber)
+          expect(new Set(stored).size).toBe(1)
+          expect(stored[0]).toMatch(/^\+27\d{8,9}$/)
+        },
+      ),
+    )
   })
 })

@@ -134,11 +134,26 @@ export const QuickQuoteResultSchema = z.discriminatedUnion('outcome', [
 ])
 export type QuickQuoteResult = z.infer<typeof QuickQuoteResultSchema>
 
-/** POST A/quickquote/click (forms spec §3 Quick quote click); premium and cover in cents. */
+/**
+ * POST A/quickquote/click (forms spec §3 Quick quote click); premium and cover in cents. The server
+ * records the quote's own figures: these are only compared with them (issue 17), never stored.
+ */
 export const QuickQuoteClickSchema = z.object({
   hashedQuickQuoteSessionId: z.string().min(1).max(64),
-  premium: z.number().int().nonnegative().nullish(),
-  cover: z.number().int().nonnegative().nullish(),
+  premium: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullish()
+    .describe(
+      'The premium shown, in cents: must be the quoted one (else 409); the stored quote’s is recorded',
+    ),
+  cover: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullish()
+    .describe('The cover shown, in cents: must be the quoted one (else 409); the stored quote’s is recorded'),
   finalClick: z.boolean(),
 })
 export type QuickQuoteClick = z.infer<typeof QuickQuoteClickSchema>

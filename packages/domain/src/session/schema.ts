@@ -29,8 +29,15 @@ export type SessionFields = z.infer<typeof SessionFieldsSchema>
 export const SessionCreateRequestSchema = SessionFieldsSchema
 export type SessionCreateRequest = z.infer<typeof SessionCreateRequestSchema>
 
+/**
+ * A session keeps the company it was created with (issue 17): an update may name it (the site sends
+ * its whole session) but not another, which the server refuses with 409.
+ */
 export const SessionUpdateRequestSchema = SessionFieldsSchema.extend({
   hashedSessionId: z.string().min(1).max(64),
+  companyCode: CompanyCodeSchema.optional().describe(
+    "The session's own company, or left out: a session keeps its company, another is refused with 409",
+  ),
 })
 export type SessionUpdateRequest = z.infer<typeof SessionUpdateRequestSchema>
 

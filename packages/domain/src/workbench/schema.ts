@@ -1,5 +1,6 @@
 import { z } from '../zod-config/index.ts'
 import { CONTACT_GENDERS, CompanyCodeSchema, ProductCodeSchema } from '../catalogue/index.ts'
+import { PhoneNumberSchema } from '../phone/index.ts'
 import { JourneyPageSchema, JourneyQuestionSchema, SubmittedQuestionSchema } from '../quick-quote/schema.ts'
 import { CONNEX_FIELD_MAX_CHARS, WORKBENCH_STATUSES, type ConnexField } from './rules.ts'
 
@@ -28,7 +29,8 @@ export type WorkbenchTokenVerifyRequest = z.input<typeof WorkbenchTokenVerifyReq
 export const StoredWorkbenchContactSchema = z.strictObject({
   name: text(100).optional(),
   surname: text(100).optional(),
-  mobile: text(20).optional(),
+  /** A phone number by the forms' pattern (forms spec §5); the API stores it in E.164. */
+  mobile: PhoneNumberSchema.optional(),
   email: text(254).optional(),
   idNumber: z
     .string()

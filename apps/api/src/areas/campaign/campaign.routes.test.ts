@@ -170,7 +170,7 @@ describe('POST /wyzeapi/contact/campaignOptIn (forms spec §7)', () => {
       hashedId: response.json().data.reference,
       campaignCode: 'FREE_LIFE',
       companyCode: 'IWYZE',
-      beneficiary: { ...beneficiary, BENEFICIARY_PHONE: '0821234567' },
+      beneficiary: { ...beneficiary, BENEFICIARY_PHONE: '+27821234567' },
     })
     expect(await statusOf(id)).toBe('ALREADY_OPTED_IN')
   })

@@ -1,3 +1,4 @@
+import { toE164PhoneNumber } from '@insure/domain/phone/e164'
 import { CAMPAIGN_CODE, COMPANY_CODES } from '@insure/domain/catalogue'
 import {
   CAMPAIGN_COMPANY_UNKNOWN_MESSAGE,
@@ -93,7 +94,11 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         campaignCode,
         companyCode,
         zaIdNumber,
-        beneficiary: additionalData,
+        // The beneficiary's phone in its one stored form (E.164), as every phone number is kept.
+        beneficiary: {
+          ...additionalData,
+          BENEFICIARY_PHONE: toE164PhoneNumber(additionalData.BENEFICIARY_PHONE),
+        },
       })
       if (!reference) throw new ApiError(409, ALREADY_OPTED_IN_MESSAGE)
       return ok({

@@ -1,14 +1,9 @@
-import {
-  CappedMap,
-  createChallenge,
-  randomInt,
-  verifySolution,
-  type Challenge,
-  type Payload,
-} from 'altcha-lib'
+import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { rowsOf, type Database } from '../../db/client.ts'
 import { derivedKey } from '../../lib/derived-key.ts'
 
 declare module 'fastify' {
@@ -35,16 +30,18 @@ export type CaptchaVerdict = 'verified' | 'missing' | 'failed'
 /**
  * The self-hosted proof-of-work captcha (ALTCHA; DESIGN: no third-party service). Challenges are
  * signed with keys derived from TOKEN_SECRET, in deterministic mode, so checking a solution costs
- * two HMACs rather than redoing the work. Used solutions are remembered until they expire.
+ * two HMACs rather than redoing the work. Used solutions are recorded in the database until their
+ * challenge expires, so that every process behind a load balancer accepts a solution once between
+ * them (issue 17); only a solution that verified costs that one INSERT.
  */
 export class CaptchaService {
   private readonly signatureSecret: string
   private readonly keySignatureSecret: string
-  // Signatures of solutions accepted. An expired challenge fails anyway; the cap only bounds memory
-  // (a replay would need 100,000 other solutions within a challenge's ten minutes).
-  private readonly used = new CappedMap<string, true>({ maxSize: 100_000 })
 
-  constructor(tokenSecret: string) {
+  constructor(
+    private readonly db: Database,
+    tokenSecret: string,
+  ) {
     this.signatureSecret = derivedKey(tokenSecret, 'altcha-signature')
     this.keySignatureSecret = derivedKey(tokenSecret, 'altcha-key-signature')
   }
@@ -72,7 +69,6 @@ export class CaptchaService {
     }
     const signature = payload?.challenge?.signature
     if (typeof signature !== 'string' || !payload.solution) return 'failed'
-    if (this.used.has(signature)) return 'failed'
     try {
       const result = await verifySolution({
         challenge: payload.challenge,
@@ -85,13 +81,19 @@ export class CaptchaService {
     } catch {
       return 'failed'
     }
-    // Two requests racing with one solution: only the first to get here counts.
-    return this.used.setIfAbsent(signature, true) ? 'verified' : 'failed'
+    // Requests racing with one solution, in any process: the first insert counts, the others fail.
+    // The signature covers expiresAt, so a verified challenge always has ours.
+    const expiresAtS = payload.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000)
+    const result = await this.db.execute(sql`
+      insert into used_captchas (signature, expires_at) values (${signature}, to_timestamp(${expiresAtS}))
+      on conflict (signature) do nothing
+      returning signature`)
+    return rowsOf(result).length > 0 ? 'verified' : 'failed'
   }
 }
 
 async function captchaPlugin(app: FastifyInstance, { tokenSecret }: { tokenSecret: string }) {
-  app.decorate('captcha', new CaptchaService(tokenSecret))
+  app.decorate('captcha', new CaptchaService(app.db, tokenSecret))
 }
 
-export default fp(captchaPlugin, { name: 'captcha' })
+export default fp(captchaPlugin, { name: 'captcha', dependencies: ['database'] })

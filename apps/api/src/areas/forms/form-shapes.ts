@@ -2,6 +2,8 @@ import { SELECT_A_DEPARTMENT_MESSAGE } from '@insure/domain/catalogue'
 import { CallbackPayloadSchema } from '@insure/domain/callback'
 import { ClaimSubmissionSchema } from '@insure/domain/claim'
 import { ContactMessageSchema, ContactUsPayloadSchema } from '@insure/domain/contact-us'
+import { isValidPhoneNumber, stripSpaces } from '@insure/domain/phone'
+import { toE164PhoneNumber } from '@insure/domain/phone/e164'
 import { z } from 'zod'
 import type { FormSubmissionKind } from '../../db/schema/index.ts'
 
@@ -78,4 +80,27 @@ export function submissionSchemaOf(accepted: readonly FormSubmissionKind[]) {
     }
     return { kind, payload: parsed.data } as Submission
   })
+}
+
+/**
+ * A submission as it is stored and recognised: its phone numbers in their one form (E.164), so that
+ * `082 123 4567` and `+27821234567` from one session within a minute are one submission. A claim's
+ * policy number is the mobile number (forms spec §3) and goes with it; another policy number stays
+ * as typed.
+ */
+export function withStoredPhoneNumbers(submission: Submission): Submission {
+  const contactNumber = toE164PhoneNumber(submission.payload.contactNumber)
+  if (submission.kind !== 'claim') {
+    return { ...submission, payload: { ...submission.payload, contactNumber } } as Submission
+  }
+  const typedPolicy = stripSpaces(submission.payload.policyNumber)
+  const policyIsMobile = isValidPhoneNumber(typedPolicy) && toE164PhoneNumber(typedPolicy) === contactNumber
+  return {
+    kind: 'claim',
+    payload: {
+      ...submission.payload,
+      contactNumber,
+      policyNumber: policyIsMobile ? contactNumber : submission.payload.policyNumber,
+    },
+  }
 }

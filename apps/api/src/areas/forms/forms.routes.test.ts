@@ -167,7 +167,7 @@ describe('submissions through every route (forms spec §7)', () => {
     },
   )
 
-  it('stores the validated body: trimmed, phone without spaces, unknown fields dropped', async () => {
+  it('stores the validated body: trimmed, phone in E.164, unknown fields dropped', async () => {
     const hashedSessionId = await session()
     const response = await post(
       CALLBACK,
@@ -177,7 +177,7 @@ describe('submissions through every route (forms spec §7)', () => {
     const [row] = await submissionsOf(testApp.db, hashedSessionId)
     expect(row!.payload).toEqual({
       hashedProductId: CAR,
-      contactNumber: '0821234567',
+      contactNumber: '+27821234567',
       hashedSessionId,
       firstName: 'Sipho',
       surname: 'Dlamini',
@@ -230,6 +230,59 @@ describe('submissions through every route (forms spec §7)', () => {
     expect((await post(CLAIM, body)).json().data.reference).toBe(later.json().data.reference)
     const rows = await submissionsOf(testApp.db, hashedSessionId)
     expect(rows.map((row) => row.occurrence).sort()).toEqual([0, 1])
+  })
+})
+
+describe('phone numbers: one stored form, E.164, whatever the spelling (issue 17)', () => {
+  const SPELLINGS = [
+    '082 123 4567',
+    '0821234567',
+    '082-1234567',
+    '+27821234567',
+    '+27 82 123 4567',
+    '821234567',
+  ]
+  const ROUTE_OF: Record<Kind, string> = { callback: CALLBACK, contact_us: CONTACT_US, claim: CLAIM }
+
+  it.each(
+    (['callback', 'contact_us', 'claim'] as const).flatMap((kind) =>
+      SPELLINGS.map((typed) => ({ kind, typed })),
+    ),
+  )('a $kind with $typed stores +27821234567', async ({ kind, typed }) => {
+    const hashedSessionId = await session()
+    // The claim form sends the mobile number as the policy number too (forms spec §3).
+    const change = kind === 'claim' ? { contactNumber: typed, policyNumber: typed } : { contactNumber: typed }
+    expect((await post(ROUTE_OF[kind], payloadOf[kind](hashedSessionId, change))).statusCode).toBe(200)
+    const [row] = await submissionsOf(testApp.db, hashedSessionId)
+    expect(row!.payload.contactNumber).toBe('+27821234567')
+    if (kind === 'claim') expect(row!.payload.policyNumber).toBe('+27821234567')
+  })
+
+  it.each(['callback', 'contact_us', 'claim'] as const)(
+    'two spellings of one number from one session within a minute are one %s',
+    async (kind) => {
+      const hashedSessionId = await session()
+      const references = []
+      for (const typed of ['082 123 4567', '+27821234567', '0821234567']) {
+        const change =
+          kind === 'claim' ? { contactNumber: typed, policyNumber: typed } : { contactNumber: typed }
+        const response = await post(ROUTE_OF[kind], payloadOf[kind](hashedSessionId, change))
+        expect(response.statusCode).toBe(200)
+        references.push(response.json().data.reference)
+      }
+      expect(new Set(references).size).toBe(1)
+      const rows = await submissionsOf(testApp.db, hashedSessionId)
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({ repeatCount: 2 })
+    },
+  )
+
+  it("keeps a claim's policy number as typed when it is not the mobile number", async () => {
+    const hashedSessionId = await session()
+    const body = claimPayload(hashedSessionId, { contactNumber: '084 123 4567', policyNumber: 'POL-12345' })
+    expect((await post(CLAIM, body)).statusCode).toBe(200)
+    const [row] = await submissionsOf(testApp.db, hashedSessionId)
+    expect(row!.payload).toMatchObject({ contactNumber: '+27841234567', policyNumber: 'POL-12345' })
   })
 })
 

@@ -6,7 +6,12 @@ import { z } from 'zod'
 import type { FormSubmissionKind } from '../../db/schema/index.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
-import { SUBMISSION_SCHEMAS, submissionSchemaOf, type Submission } from './form-shapes.ts'
+import {
+  SUBMISSION_SCHEMAS,
+  submissionSchemaOf,
+  withStoredPhoneNumbers,
+  type Submission,
+} from './form-shapes.ts'
 
 export const SubmissionReceiptSchema = z.object({
   /** The stored submission's opaque id; a repeated submission answers the first one's. */
@@ -92,7 +97,7 @@ const formsRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
       },
       async (request) => {
-        const submission = request.body as unknown as Submission
+        const submission = withStoredPhoneNumbers(request.body as unknown as Submission)
         const { payload } = submission
         const product = await app.products.byHashedId(payload.hashedProductId)
         if (!product) {

@@ -149,19 +149,32 @@ export class QuickQuoteRepository {
     })
   }
 
-  /** Records a click on a quick quote's result; false when there is no such quick quote. */
+  /**
+   * Records a click on a quick quote's result with the premium and cover the quote was rated at: the
+   * server's figures, never the client's. Figures the client sends must be the quote's; when they are
+   * not, nothing is stored ('mismatch'). One statement: the check and the insert see the same row.
+   */
   async click(click: {
     hashedQuickQuoteSessionId: string
     premiumCents: number | null
     coverCents: number | null
     finalClick: boolean
-  }): Promise<boolean> {
+  }): Promise<'recorded' | 'not-found' | 'mismatch'> {
     const result = await this.db.execute(sql`
-      insert into quick_quote_clicks (quick_quote_hashed_id, premium_cents, cover_cents, final_click)
-      select hashed_id, ${click.premiumCents}, ${click.coverCents}, ${click.finalClick}
-      from quick_quotes where hashed_id = ${click.hashedQuickQuoteSessionId}
-      returning id`)
-    return rowsOf(result).length > 0
+      with quote as (
+        select hashed_id, premium_cents, cover_cents from quick_quotes
+        where hashed_id = ${click.hashedQuickQuoteSessionId}
+      ), recorded as (
+        insert into quick_quote_clicks (quick_quote_hashed_id, premium_cents, cover_cents, final_click)
+        select hashed_id, premium_cents, cover_cents, ${click.finalClick} from quote
+        where (${click.premiumCents}::bigint is null or premium_cents = ${click.premiumCents}::bigint)
+          and (${click.coverCents}::bigint is null or cover_cents = ${click.coverCents}::bigint)
+        returning id
+      )
+      select (select count(*) from quote)::int as found, (select count(*) from recorded)::int as recorded`)
+    const [row] = rowsOf<{ found: number; recorded: number }>(result)
+    if (row!.recorded > 0) return 'recorded'
+    return row!.found > 0 ? 'mismatch' : 'not-found'
   }
 }
 

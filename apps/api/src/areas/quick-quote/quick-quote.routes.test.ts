@@ -19,7 +19,12 @@ import { QUICK_QUOTE_JOURNEYS } from '../../../seed/journeys/index.ts'
 import { companySeeds } from '../../../seed/companies.ts'
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_MISSING_MESSAGE } from '../captcha/captcha.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
-import { PRODUCT_NOT_OFFERED_MESSAGE, UNKNOWN_QUICK_QUOTE_MESSAGE, answerPath } from './quick-quote.routes.ts'
+import {
+  PRODUCT_NOT_OFFERED_MESSAGE,
+  QUICK_QUOTE_FIGURES_MISMATCH_MESSAGE,
+  UNKNOWN_QUICK_QUOTE_MESSAGE,
+  answerPath,
+} from './quick-quote.routes.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
 type Credentials = Awaited<ReturnType<typeof clientCredentials>>
@@ -415,6 +420,32 @@ describe('the captcha (ALTCHA, self-hosted)', () => {
     expect(replay.json()).toMatchObject({ msg: CAPTCHA_FAILED_MESSAGE })
   })
 
+  describe('across processes: a second app on the same database', () => {
+    let other: App
+    beforeAll(async () => {
+      other = await createTestApp({}, { database: site.database })
+    })
+    afterAll(() => other.close())
+    const createOn = (app: App, headers: Record<string, string>) =>
+      poster(app.app, siteCredentials)(CREATE, funeral(), headers)
+
+    it('refuses a solution the first accepted', async () => {
+      const header = await solvedCaptcha(site, siteCredentials)
+      expect((await createOn(site, { 'x-captcha-response': header })).statusCode).toBe(200)
+      const replay = await createOn(other, { 'x-captcha-response': header })
+      expect(replay.statusCode).toBe(400)
+      expect(replay.json()).toEqual({ code: 400, msg: CAPTCHA_FAILED_MESSAGE })
+    })
+
+    it('accepts one solution sent to both at once exactly once', async () => {
+      const header = await solvedCaptcha(site, siteCredentials)
+      const answers = await Promise.all(
+        [site, other, site, other].map((app) => createOn(app, { 'x-captcha-response': header })),
+      )
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400])
+    })
+  })
+
   it('a session that does not exist gets 404, and an OM session stores the quote as OM', async () => {
     const unknown = await create(
       { ...funeral(), hashedSessionId: 'no-such-session' },
@@ -600,6 +631,54 @@ describe('POST /wyzeapi/quickquote/click', () => {
       [premium, cover, false],
       [premium, cover, true],
     ])
+  })
+
+  it("stores the quote's own premium and cover when the click omits them", async () => {
+    const created = await createAsAgent({
+      hashedProductId: hashedIdOf('gap'),
+      answers: typicalAnswers('gap'),
+    })
+    const { hashedQuickQuoteSessionId, premium, cover } = (
+      created.json() as { data: { hashedQuickQuoteSessionId: string; premium: number; cover: number } }
+    ).data
+    const response = await click({ hashedQuickQuoteSessionId, finalClick: true })
+    expect(response.statusCode).toBe(200)
+    const rows = await callCentre.db
+      .select()
+      .from(quickQuoteClicks)
+      .where(eq(quickQuoteClicks.quickQuoteHashedId, hashedQuickQuoteSessionId))
+    expect(rows.map((row) => [row.premiumCents, row.coverCents])).toEqual([[premium, cover]])
+  })
+
+  // Issue 17: a premium of 1 cent and a cover of R 9 999 999 999.99 were stored as sent.
+  it.each([
+    ['a premium of 1 cent', (quoted: { premium: number; cover: number }) => ({ ...quoted, premium: 1 })],
+    [
+      'a cover of R 9 999 999 999.99',
+      (quoted: { premium: number; cover: number }) => ({ ...quoted, cover: 999_999_999_999 }),
+    ],
+    ['both changed', () => ({ premium: 1, cover: 999_999_999_999 })],
+    ['a premium and no cover', (quoted: { premium: number }) => ({ premium: quoted.premium + 1 })],
+  ])('refuses figures the quote was not given (%s): 409, nothing stored', async (_, figures) => {
+    const created = await createAsAgent({
+      hashedProductId: hashedIdOf('trailer'),
+      answers: typicalAnswers('trailer'),
+    })
+    const quoted = (
+      created.json() as { data: { hashedQuickQuoteSessionId: string; premium: number; cover: number } }
+    ).data
+    const response = await click({
+      hashedQuickQuoteSessionId: quoted.hashedQuickQuoteSessionId,
+      ...figures(quoted),
+      finalClick: true,
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ code: 409, msg: QUICK_QUOTE_FIGURES_MISMATCH_MESSAGE })
+    const rows = await callCentre.db
+      .select()
+      .from(quickQuoteClicks)
+      .where(eq(quickQuoteClicks.quickQuoteHashedId, quoted.hashedQuickQuoteSessionId))
+    expect(rows).toEqual([])
   })
 
   it('404 for a quick quote that does not exist; 400 without finalClick', async () => {

@@ -49,6 +49,8 @@ import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
 export const PRODUCT_NOT_OFFERED_MESSAGE = 'This product cannot be quoted online. Please call us.'
 export const UNKNOWN_QUICK_QUOTE_MESSAGE = 'This quick quote was not found.'
 export const UNKNOWN_LIST_MESSAGE = 'Unknown list'
+export const QUICK_QUOTE_FIGURES_MISMATCH_MESSAGE =
+  'The premium or cover sent is not the one quoted. Reload the quote and try again.'
 
 /** The lists an autocomplete question may name in `answerValue` (forms spec §7 autocompleteData). */
 const AUTOCOMPLETE_LISTS: Readonly<Record<string, readonly string[]>> = {
@@ -342,18 +344,28 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       schema: {
         tags: ['quick quote'],
         summary: "Records a click on a quick quote's result (finalClick for the last one)",
+        description:
+          'The click is stored with the premium and cover the quote was rated at. premium and cover may be ' +
+          'left out; when sent they must be the quoted figures, or the click is refused with 409 and not stored.',
         body: QuickQuoteClickSchema,
-        response: { 200: okEnvelope(z.object({ recorded: z.literal(true) })), 404: ErrorEnvelopeSchema },
+        response: {
+          200: okEnvelope(z.object({ recorded: z.literal(true) })),
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
-      const recorded = await app.quickQuotes.click({
+      const outcome = await app.quickQuotes.click({
         hashedQuickQuoteSessionId: request.body.hashedQuickQuoteSessionId,
         premiumCents: request.body.premium ?? null,
         coverCents: request.body.cover ?? null,
         finalClick: request.body.finalClick,
       })
-      if (!recorded) throw new ApiError(404, UNKNOWN_QUICK_QUOTE_MESSAGE)
+      if (outcome === 'not-found') throw new ApiError(404, UNKNOWN_QUICK_QUOTE_MESSAGE)
+      // Refused rather than corrected: only a stale or altered client sends other figures, and a click
+      // on a price the visitor was never quoted is not a click to count.
+      if (outcome === 'mismatch') throw new ApiError(409, QUICK_QUOTE_FIGURES_MISMATCH_MESSAGE)
       return ok({ recorded: true as const })
     },
   )

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { SessionFields } from '@insure/domain/session'
@@ -78,20 +78,30 @@ export class SessionRepository {
     return { hashedSessionId, cid }
   }
 
-  /** Updates the fields given; returns the session's company and contact, or undefined when unknown. */
+  /**
+   * Updates the fields given, but never the company: a session keeps the one it was created with.
+   * `fields.companyCode`, when given, must be the session's; 'other-company' when it is not (nothing
+   * changes), 'not-found' for an unknown session.
+   */
   async update(
     hashedSessionId: string,
     fields: SessionFields,
-  ): Promise<{ companyCode: string; cid: string } | undefined> {
-    const set = Object.fromEntries(
-      Object.entries(columnsOf(fields)).filter(([, value]) => value !== undefined),
-    )
+  ): Promise<{ companyCode: string; cid: string } | 'other-company' | 'not-found'> {
+    const { companyCode, ...changes } = columnsOf(fields)
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
     const [row] = await this.db
       .update(sessions)
       .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(sessions.hashedId, hashedSessionId))
+      .where(
+        and(
+          eq(sessions.hashedId, hashedSessionId),
+          companyCode === undefined ? undefined : eq(sessions.companyCode, companyCode),
+        ),
+      )
       .returning({ companyCode: sessions.companyCode, cid: sessions.contactHashedId })
-    return row
+    if (row) return row
+    if (companyCode === undefined) return 'not-found'
+    return (await knownSessionIds(this.db, [hashedSessionId])).size > 0 ? 'other-company' : 'not-found'
   }
 
   async findByHashedId(hashedSessionId: string) {

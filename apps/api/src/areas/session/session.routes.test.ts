@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { sessions } from '../../db/schema/index.ts'
-import { SESSION_NOT_FOUND } from './session.routes.ts'
+import { SESSION_COMPANY_FIXED, SESSION_NOT_FOUND } from './session.routes.ts'
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
 let credentials: Awaited<ReturnType<typeof clientCredentials>>
@@ -122,6 +122,39 @@ describe('PUT /wyzeapi/session/update', () => {
       currentStepIndex: 2,
       selectedProduct: 'CAR',
     })
+  })
+
+  it('keeps the company the session was created with: another is refused with 409, nothing changes', async () => {
+    const created = (
+      await call('POST', '/wyzeapi/session/create', { companyCode: 'IWYZE', currstep: 'home' })
+    ).json().data
+    const response = await call('PUT', '/wyzeapi/session/update', {
+      hashedSessionId: created.hashedSessionId,
+      companyCode: 'OM',
+      currstep: 'quote',
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ code: 409, msg: SESSION_COMPANY_FIXED })
+    const [row] = await testApp.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.hashedId, created.hashedSessionId))
+    expect(row).toMatchObject({ companyCode: 'IWYZE', currentStep: 'home' })
+  })
+
+  it("accepts the session's own company, as the site sends it with every update", async () => {
+    const created = (await call('POST', '/wyzeapi/session/create', { companyCode: 'OM' })).json().data
+    const response = await call('PUT', '/wyzeapi/session/update', {
+      hashedSessionId: created.hashedSessionId,
+      companyCode: 'OM',
+      currstep: 'quote',
+    })
+    expect(response.statusCode).toBe(200)
+    const [row] = await testApp.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.hashedId, created.hashedSessionId))
+    expect(row).toMatchObject({ companyCode: 'OM', currentStep: 'quote' })
   })
 
   it('answers 404 in the envelope for a session that does not exist', async () => {

@@ -5,9 +5,11 @@ import {
   SessionUpdateRequestSchema,
 } from '@insure/domain/session'
 import type { Config } from '../../config.ts'
-import { ApiError, ok, okEnvelope } from '../../plugins/envelope.ts'
+import { ApiError, ErrorEnvelopeSchema, ok, okEnvelope } from '../../plugins/envelope.ts'
 
 export const SESSION_NOT_FOUND = 'This session has ended. Reload the page to start a new one.'
+export const SESSION_COMPANY_FIXED =
+  'This session belongs to another company. Reload the page to start a new one.'
 
 /** Shell spec §4, forms spec §7: POST /wyzeapi/session/create and PUT /wyzeapi/session/update. */
 const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -38,14 +40,24 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       schema: {
         tags: ['session'],
         summary: 'Update the stored part of a visitor session',
+        description:
+          'A session keeps the company it was created with: companyCode may be left out or name it; ' +
+          'another company is refused with 409 and nothing changes.',
         body: SessionUpdateRequestSchema,
-        response: { 200: okEnvelope(SessionReceiptSchema) },
+        response: {
+          200: okEnvelope(SessionReceiptSchema),
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
       const { hashedSessionId, ...fields } = request.body
       const updated = await app.sessions.update(hashedSessionId, fields)
-      if (!updated) throw new ApiError(404, SESSION_NOT_FOUND)
+      if (updated === 'not-found') throw new ApiError(404, SESSION_NOT_FOUND)
+      // Refused, not ignored: a client that believes its session is another company's would go on
+      // showing that company's products and consents against this one's records.
+      if (updated === 'other-company') throw new ApiError(409, SESSION_COMPANY_FIXED)
       return ok({
         hashedSessionId,
         cid: updated.cid,

@@ -6,7 +6,7 @@
  * database because the server holds the PGlite folder's lock.
  */
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../../config.ts'
+import { loadClientConfig } from '../../config.ts'
 
 const USAGE = `Usage: npm run workbench:token -- --agent <agentId> --product <productCode> [options]
   --quote <hashedQuickQuoteId>  continue this quick quote (status continue); none: a new quote
@@ -39,7 +39,7 @@ if (values.help || !values.agent || !values.product) {
   process.exit(values.help ? 0 : 2)
 }
 
-const config = loadConfig()
+const config = loadClientConfig()
 const origin = (values.url ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '')
 
 const tokenResponse = await fetch(`${origin}/global/auth/getToken`, {

@@ -1,7 +1,8 @@
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
 import { formatCents } from '@insure/domain/money'
+import { PHONE_NUMBER_INVALID_MESSAGE } from '@insure/domain/phone'
 import { WORKBENCH_TOKEN_TTL_S, type WorkbenchTokenData } from '@insure/domain/workbench'
-import { eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { poster, testIdNumber } from '../../../test/form-fixtures.ts'
 import { typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
@@ -126,6 +127,30 @@ describe('issue → verify: a new quote', () => {
       ]),
     )
     expect(data.payload).toEqual({ lead_id: 'L9', mobile: '0839998888' })
+  })
+
+  it("keeps the contact's mobile in its one stored form, E.164 (issue 17)", async () => {
+    const token = await issue({ agentId: 'AG42', productCode: 'car', contact: { mobile: '082 123 4567' } })
+    const [row] = await callCentre.db
+      .select()
+      .from(workbenchTokens)
+      .where(eq(workbenchTokens.agentId, 'AG42'))
+      .orderBy(desc(workbenchTokens.createdAt))
+      .limit(1)
+    expect(row!.contact).toEqual({ mobile: '+27821234567' })
+    expect((await verified(token)).contact.mobile).toBe('+27821234567')
+  })
+
+  it('refuses a contact mobile the phone pattern refuses, with its message', async () => {
+    const response = await post(ISSUE, {
+      agentId: 'AG42',
+      productCode: 'car',
+      contact: { mobile: '0000000000' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      errors: [{ path: 'contact.mobile', message: PHONE_NUMBER_INVALID_MESSAGE }],
+    })
   })
 
   it('the user name defaults to the agent id; the token may be verified again', async () => {

@@ -1,3 +1,4 @@
+import { toE164PhoneNumber } from '@insure/domain/phone/e164'
 import type { ProductCode } from '@insure/domain/catalogue'
 import { groupQuestionsByFlow } from '@insure/domain/quick-quote'
 import {
@@ -168,7 +169,10 @@ const workbenchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
           hashedQuickQuoteId: body.hashedQuickQuoteId ?? null,
           hashedPageId: body.hashedPageId ?? null,
           gapQuoteSessionId: body.gapQuoteSessionId ?? null,
-          contact: body.contact ?? {},
+          // The mobile in its one stored form (E.164), as every phone number is kept.
+          contact: body.contact?.mobile
+            ? { ...body.contact, mobile: toE164PhoneNumber(body.contact.mobile) }
+            : (body.contact ?? {}),
           expiresAt: new Date(Date.now() + WORKBENCH_TOKEN_TTL_S * 1000),
         },
         config.companyCode,
