@@ -26,7 +26,9 @@ describe("the page server's own API calls", () => {
   it('are told apart only by the per-process marker, never by a value a client can guess', async () => {
     const inject = vi.spyOn(app, 'inject')
     await app.pageServer.inject({ method: 'GET', url: '/health' })
-    const sent = (inject.mock.calls[0]![0] as { headers: Record<string, string> }).headers
+    // app.inject is overloaded, so the spy's call tuple is typed as empty: the options, as sent.
+    const [options] = inject.mock.calls[0] as unknown as [{ headers: Record<string, string> }]
+    const sent = options.headers
     inject.mockRestore()
     const requestWith = (value: string | undefined) =>
       ({ headers: { [PAGE_SERVER_CALL_HEADER]: value } }) as unknown as FastifyRequest
