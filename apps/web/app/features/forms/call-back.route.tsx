@@ -1,11 +1,15 @@
 import { telephoneHref } from '@insure/domain/company'
 import { usePhoneNumber } from '../../lib/site.tsx'
 import { CallMeBackForm } from './call-me-back-form.tsx'
+import { formAction } from './form-action.server.ts'
 
 /** call-back: the call-back page, hosting the default call-me-back form. */
 export function meta() {
   return [{ title: 'Call me back' }]
 }
+
+/** The form sent without script (./form-action.server.ts). */
+export const action = formAction
 
 export default function CallBackRoute() {
   const phoneNumber = usePhoneNumber()
