@@ -30,6 +30,10 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary already complete is written in place. By default React moves one that
+        // comes after the first 12.8 KB of the page into a hidden element that a script reveals, so
+        // without JavaScript the page's forms and content there were missing (issue 17).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true
           const body = new PassThrough()

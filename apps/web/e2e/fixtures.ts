@@ -7,8 +7,12 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
 
+/** Pages of contexts with JavaScript off (the `page` fixture records them). */
+const pagesWithoutScript = new WeakSet<Page>()
+
 /** Runs axe-core on the page as it is now; returns serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  if (pagesWithoutScript.has(page)) return scriptlessAxeViolations(page)
   // evaluate() runs through the DevTools protocol, so the page's CSP does not block axe.
   await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
@@ -16,6 +20,29 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     return (await axe.run()).violations
   })
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+}
+
+/**
+ * axe on a page loaded with JavaScript off: axe waits on timers, which do not run there, so it runs
+ * on a copy of the page's document (its scripts left out, its stylesheets loaded from the site) in
+ * a context where scripts run.
+ */
+async function scriptlessAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
+  const address = page.url().split('#')[0]!
+  // Explicitly: Playwright Test gives new contexts the test's options, JavaScript off among them.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true })
+  try {
+    const copy = await context.newPage()
+    await copy.route(
+      (url) => url.href.split('#')[0] === address,
+      (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+    )
+    await copy.goto(address)
+    return await seriousAxeViolations(copy)
+  } finally {
+    await context.close()
+  }
 }
 
 export async function expectAccessible(page: Page) {
@@ -99,7 +126,8 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) pagesWithoutScript.add(page)
     const visited = new Set<string>()
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.add(frame.url())

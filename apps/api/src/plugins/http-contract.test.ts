@@ -204,7 +204,8 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("frame-ancestors 'self'")
     expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['referrer-policy']).toBe('no-referrer')
+    // No referrer to other sites; the site's own form posts keep their Origin (issue 17).
+    expect(response.headers['referrer-policy']).toBe('same-origin')
   })
 
   it.each([

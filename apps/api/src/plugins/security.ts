@@ -54,6 +54,9 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     contentSecurityPolicy: { useDefaults: false, directives },
     // Same-origin site: no cross-origin embedding of our resources either.
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Other sites get no referrer, as before; this site's own form posts carry their Origin (with
+    // no-referrer a browser sends `Origin: null`, and React Router refuses the post as cross-site).
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: options.config.nodeEnv === 'production',
   } as const
 

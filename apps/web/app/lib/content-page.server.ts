@@ -22,8 +22,9 @@ export async function loadGuardedPage(request: Request, context: SiteLoadContext
 
 /**
  * Content pages may be shared from the server's HTML cache (DESIGN.md budgets): `public` marks a
- * response the cache may keep; it still never keeps a request carrying session-specific state.
+ * response the cache may keep; it still never keeps a request carrying session-specific state. A
+ * page rendered for a form's post says so itself (it shows what the visitor typed): that stands.
  */
-export function contentPageHeaders() {
-  return { 'Cache-Control': 'public, no-cache' }
+export function contentPageHeaders({ actionHeaders }: { actionHeaders: Headers }) {
+  return { 'Cache-Control': actionHeaders.get('Cache-Control') ?? 'public, no-cache' }
 }

@@ -8,6 +8,7 @@ import {
 } from '@insure/domain/session'
 import type { WorkbenchContact } from '@insure/domain/workbench'
 import type { ApiClient } from './api-client.ts'
+import { campaignIdOf } from './campaign-id.ts'
 import { featureFlagsFrom } from './feature-flags.ts'
 
 /** The browser's Session entity (shell spec §3): the fields the shell keeps so far. */
@@ -127,19 +128,6 @@ export type VisitContext = {
   /** Flags the server's environment turns on for everyone. */
   environmentFlags: string[]
   nowMs: number
-}
-
-/** The campaign id: `ucid` from the page's query string, else from the referrer's (shell spec §4). */
-export function campaignIdOf(url: string, referrer: string): string | null {
-  for (const candidate of [url, referrer]) {
-    try {
-      const ucid = new URL(candidate).searchParams.get('ucid')
-      if (ucid) return ucid
-    } catch {
-      // an empty or relative referrer has no campaign
-    }
-  }
-  return null
 }
 
 /** Feature flags of this visit (shell spec §4): cookie, query, environment, debug on localhost in test mode. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { SESSION_TTL_MS } from '@insure/domain/session'
 import type { ApiClient } from './api-client.ts'
+import { campaignIdOf } from './campaign-id.ts'
 import {
-  campaignIdOf,
   currentSession,
   memorySessionStore,
   newSession,

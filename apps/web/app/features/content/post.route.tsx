@@ -3,11 +3,15 @@ import { Link } from 'react-router'
 import type { Route } from './+types/post.route'
 import { contentBackend } from '../../lib/content.server.ts'
 import { contentPageHeaders, requireActivePage } from '../../lib/content-page.server.ts'
+import { formAction } from '../forms/form-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { ContentSections } from './content-sections.tsx'
-import { LazyBlogSubscriptionForm, LazyCallMeBackForm } from '../forms/embeddable-forms.tsx'
+import { BlogSubscriptionFormOnDemand, CallMeBackFormOnDemand } from '../forms/embeddable-forms.tsx'
 
 export const headers = contentPageHeaders
+
+/** A form on the page sent without script (forms/form-action.server.ts). */
+export const action = formAction
 
 /** post/{slug}: a blog post; an unknown slug goes to /404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -38,9 +42,9 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
       </article>
       <Suspense fallback={<p className="embed-loading">Loading…</p>}>
         <aside className="post-call-me-back" aria-label="Call me back">
-          <LazyCallMeBackForm variant="new" heading="Want to talk it through? We will call you" />
+          <CallMeBackFormOnDemand variant="new" heading="Want to talk it through? We will call you" />
         </aside>
-        <LazyBlogSubscriptionForm />
+        <BlogSubscriptionFormOnDemand />
       </Suspense>
     </main>
   )

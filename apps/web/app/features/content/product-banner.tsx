@@ -4,24 +4,42 @@ import { telephoneHref } from '@insure/domain/company'
 import type { ContentPage } from '@insure/domain/content'
 import { Suspense, useId, useState } from 'react'
 import { preload } from 'react-dom'
-import { Link } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { useSite } from '../../lib/site.tsx'
 import { useTracker } from '../shell/use-tracker.ts'
-import { LazyCallMeBackForm } from '../forms/embeddable-forms.tsx'
+import { CallMeBackFormOnDemand } from '../forms/embeddable-forms.tsx'
+import {
+  BANNER_CALL_ME_BACK_PARAMETER,
+  DROP_OFF_PARAMETER,
+  ResetButton,
+  useFormOutcomeShown,
+} from '../forms/posted-form.tsx'
 
 /**
  * Product banner (shell spec §2): heading, sub-heading, desktop and mobile images, a product selector,
  * Start quote, "or", Call me back. Start quote goes to /quote, or to the external sales platform when
- * the external flow is on; choosing LIFE sets the drop-off state instead.
+ * the external flow is on; choosing LIFE sets the drop-off state instead. Without script, Call me back
+ * loads the page with the banner's form open (`?call-me-back=1&product=…`), a plain GET.
  */
 export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneNumber: string }) {
   const { config, activeProducts, featureFlags, session, settings } = useSite()
   const tracker = useTracker()
   const selectId = useId()
+  const toggleFormId = useId()
+  const { pathname } = useLocation()
+  const [searchParams] = useSearchParams()
   const products = config.products_pages.filter((entry) => activeProducts.includes(entry.product_type))
-  const [product, setProduct] = useState<ProductCode>(page.product_type ?? products[0]?.product_type ?? 'car')
-  const [lifeDropOff, setLifeDropOff] = useState(false)
-  const [callMeBack, setCallMeBack] = useState(false)
+  const askedProduct = searchParams.get('product')
+  const [product, setProduct] = useState<ProductCode>(
+    products.find((entry) => entry.product_type === askedProduct)?.product_type ??
+      page.product_type ??
+      products[0]?.product_type ??
+      'car',
+  )
+  // The banner's state as a page without script reached it: the form open, or the LIFE drop-off.
+  const formShown = useFormOutcomeShown('call-back-banner')
+  const [lifeDropOff, setLifeDropOff] = useState(searchParams.get(DROP_OFF_PARAMETER) === 'life')
+  const [callMeBack, setCallMeBack] = useState(formShown || searchParams.has(BANNER_CALL_ME_BACK_PARAMETER))
   const external =
     featureFlags.includes('external_flow') ||
     (product === 'life' && featureFlags.includes('life_self_service'))
@@ -61,15 +79,17 @@ export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneN
               Life cover is arranged with one of our consultants. Ask us to call you back, or call us on{' '}
               <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>.
             </p>
-            <button type="button" className="button button--secondary" onClick={() => setLifeDropOff(false)}>
+            <ResetButton to={pathname} onReset={() => setLifeDropOff(false)}>
               Choose another product
-            </button>
+            </ResetButton>
           </div>
         ) : (
           <div className="product-banner__actions">
             <label htmlFor={selectId}>Product</label>
             <select
               id={selectId}
+              name="product"
+              form={toggleFormId}
               value={product}
               onChange={(event) => setProduct(event.target.value as ProductCode)}
             >
@@ -101,20 +121,26 @@ export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneN
               </Link>
             )}
             <span className="product-banner__or">or</span>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-expanded={callMeBack}
-              onClick={() => setCallMeBack((shown) => !shown)}
-            >
-              Call me back
-            </button>
+            <form id={toggleFormId} method="get" action={pathname} className="reset-form">
+              <input type="hidden" name={BANNER_CALL_ME_BACK_PARAMETER} value="1" />
+              <button
+                type="submit"
+                className="button button--secondary"
+                aria-expanded={callMeBack}
+                onClick={(event) => {
+                  event.preventDefault()
+                  setCallMeBack((shown) => !shown)
+                }}
+              >
+                Call me back
+              </button>
+            </form>
           </div>
         )}
         {callMeBack && !lifeDropOff ? (
           <div className="product-banner__call-me-back">
             <Suspense fallback={<p className="embed-loading">Loading…</p>}>
-              <LazyCallMeBackForm
+              <CallMeBackFormOnDemand
                 variant="banner"
                 heading={null}
                 initialProduct={product}

@@ -3,6 +3,7 @@ import type { Route } from './+types/call-back.route'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { usePhoneNumber } from '../../lib/site.tsx'
 import { CallMeBackForm } from './call-me-back-form.tsx'
+import { formAction } from './form-action.server.ts'
 
 /** call-back: the call-back page, hosting the default call-me-back form. */
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,6 +15,9 @@ export function meta({ matches }: Route.MetaArgs) {
     matches,
   )
 }
+
+/** The form sent without script (./form-action.server.ts). */
+export const action = formAction
 
 export default function CallBackRoute() {
   const phoneNumber = usePhoneNumber()

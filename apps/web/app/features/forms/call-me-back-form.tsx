@@ -1,26 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  BannerCallbackFormSchema,
-  CALLBACK_INCOMPLETE_MESSAGE,
-  CALLBACK_PLACEHOLDER_EMAIL,
-  CALLBACK_PLACEHOLDER_REASON,
-  CallbackFormSchema,
-  LandingCallbackFormSchema,
-  requesterFromFullName,
-  toCallbackPayload,
-  type CallbackRequester,
-} from '@insure/domain/callback'
+import { CALLBACK_INCOMPLETE_MESSAGE } from '@insure/domain/callback'
 import {
   CALLBACK_REASONS,
-  DEFAULT_CALLBACK_GENDER,
   asksPreferredCallbackGender,
   productCodeOfPath,
-  productOfHashedId,
   type CallbackState,
   type ProductCode,
 } from '@insure/domain/catalogue'
 import { asksForFullName } from '@insure/domain/content'
-import { callbackEndpoint } from '@insure/domain/form-routing'
 import { stripSpaces } from '@insure/domain/phone'
 import { CALLBACK_FAILED_MESSAGE } from '@insure/domain/messages'
 import { useEffect, useRef, useState } from 'react'
@@ -30,46 +17,18 @@ import { useTracker } from '../shell/use-tracker.ts'
 import { contactReferenceId } from './contact-reference.ts'
 import { CallbackGenderField, ProductField, SelectField, SubmitButton, TextField } from './form-fields.tsx'
 import { failureMessage, useFormSite, useSingleFlight } from './form-submission.ts'
+import { PostedFormField, RETRY_FIELD, ResetButton, usePostedForm } from './posted-form.tsx'
+import {
+  CALL_ME_BACK_VARIANTS,
+  callbackDefaults,
+  callbackFormSchema,
+  callbackSubmission,
+  dropsOffForLife,
+  type CallMeBackVariant,
+  type CallbackValues,
+} from './submissions.ts'
 
-/**
- * Call me back (forms spec §2 to §5, §7, §8), every variant:
- * - `new`: the default form (the call-back page, the floating button's panel, the `call-back-new` embed);
- * - `one`: a short form without e-mail (the placeholder e-mail is sent);
- * - `two`: the default fields in two columns;
- * - `car-home`: only car and home insurance in the product picker;
- * - `banner`: the product banner's form: full name, phone, product; placeholder reason and e-mail; LIFE
- *   sets the drop-off state instead of submitting.
- * On landing pages and blog posts the name and surname are one full-name field, split as the spec says.
- */
-export type CallMeBackVariant = 'new' | 'one' | 'two' | 'car-home' | 'banner'
-
-type VariantSettings = {
-  email: boolean
-  reason: boolean
-  products?: readonly ProductCode[]
-  columns: 1 | 2
-}
-
-const VARIANTS: Record<CallMeBackVariant, VariantSettings> = {
-  new: { email: true, reason: true, columns: 1 },
-  one: { email: false, reason: true, columns: 1 },
-  two: { email: true, reason: true, columns: 2 },
-  'car-home': { email: true, reason: true, products: ['car', 'home'], columns: 1 },
-  banner: { email: false, reason: false, columns: 1 },
-}
-
-type CallbackValues = {
-  name: string
-  surname: string
-  fullName: string
-  phone: string
-  email: string
-  product: string
-  reason: string
-  preferredCallbackGender: string
-}
-
-const DEFAULT_REASON = CALLBACK_REASONS[0]
+export type { CallMeBackVariant }
 
 const STATE_TEXT: Record<CallbackState, string> = {
   'CALLBACK-INIT': '',
@@ -77,6 +36,11 @@ const STATE_TEXT: Record<CallbackState, string> = {
   'CALLBACK-ERRORED': CALLBACK_FAILED_MESSAGE,
 }
 
+/**
+ * Call me back (forms spec §2 to §5, §7, §8), every variant (see CallMeBackVariant). Server-rendered
+ * as a `<form method="post">` the page's action handles while the script has not taken it over; with
+ * the script it submits through the API and shows its states in place.
+ */
 export function CallMeBackForm({
   variant = 'new',
   heading = 'Call me back',
@@ -93,11 +57,12 @@ export function CallMeBackForm({
   /** Banner variant: LIFE is arranged by a consultant, so choosing it drops off instead of submitting. */
   onLifeDropOff?: () => void
 }) {
-  const settings = VARIANTS[variant]
+  const settings = CALL_ME_BACK_VARIANTS[variant]
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const tracker = useTracker()
   const site = useFormSite()
+  const posted = usePostedForm<CallbackValues>(`call-back-${variant}`)
   const fullNameMode = variant === 'banner' || asksForFullName(pathname)
   const keepsProductAndReason = asksForFullName(pathname)
   const asksGender = asksPreferredCallbackGender(site.companyCode, site.featureFlags)
@@ -106,29 +71,20 @@ export function CallMeBackForm({
     : site.products
   const pageProduct = initialProduct ?? productCodeOfPath(pathname)
   const startProduct = products.find((product) => product.code === pageProduct)?.hashedProductId ?? ''
+  const initial = callbackDefaults(variant, startProduct)
+  // What the page's action answered (the form sent without script): what was typed, and its messages.
+  const defaults: CallbackValues = { ...initial, ...posted.values }
 
-  const schema =
-    variant === 'banner'
-      ? BannerCallbackFormSchema
-      : fullNameMode
-        ? LandingCallbackFormSchema
-        : CallbackFormSchema
   const form = useForm<CallbackValues>({
-    resolver: zodResolver(schema as typeof CallbackFormSchema) as unknown as Resolver<CallbackValues>,
-    defaultValues: {
-      name: '',
-      surname: '',
-      fullName: '',
-      phone: '',
-      email: settings.email ? '' : CALLBACK_PLACEHOLDER_EMAIL,
-      product: startProduct,
-      reason: settings.reason ? DEFAULT_REASON : CALLBACK_PLACEHOLDER_REASON,
-      preferredCallbackGender: DEFAULT_CALLBACK_GENDER,
-    },
+    resolver: zodResolver(callbackFormSchema(variant, fullNameMode)) as unknown as Resolver<CallbackValues>,
+    defaultValues: defaults,
+    errors: posted.errors,
   })
   const { errors, submitCount } = form.formState
-  const [state, setState] = useState<CallbackState>('CALLBACK-INIT')
-  const [failure, setFailure] = useState(CALLBACK_FAILED_MESSAGE)
+  const [state, setState] = useState<CallbackState>(
+    posted.sent ? 'CALLBACK-SUBMITTED' : posted.answer?.failure ? 'CALLBACK-ERRORED' : 'CALLBACK-INIT',
+  )
+  const [failure, setFailure] = useState(posted.answer?.failure?.message ?? CALLBACK_FAILED_MESSAGE)
   const { busy, run } = useSingleFlight()
   const statusHeading = useRef<HTMLHeadingElement>(null)
 
@@ -138,47 +94,34 @@ export function CallMeBackForm({
 
   const submit = form.handleSubmit((values) =>
     run(async () => {
-      const product = productOfHashedId(values.product)
-      if (variant === 'banner' && product?.code === 'life') {
+      if (dropsOffForLife(variant, values.product)) {
         onLifeDropOff?.()
         return
       }
-      const names = fullNameMode ? requesterFromFullName(values) : values
-      const requester: CallbackRequester = {
-        name: names.name,
-        surname: names.surname,
-        phone: values.phone,
-        email: settings.email ? values.email : CALLBACK_PLACEHOLDER_EMAIL,
-        product: values.product,
-        reason: (settings.reason
-          ? values.reason
-          : CALLBACK_PLACEHOLDER_REASON) as CallbackRequester['reason'],
-        ...(asksGender
-          ? {
-              preferredCallbackGender:
-                values.preferredCallbackGender as CallbackRequester['preferredCallbackGender'],
-            }
-          : {}),
-      }
       try {
-        const payload = toCallbackPayload(requester, {
-          hashedSessionId: site.requireSessionId(),
-          mustUseDirectTrafficUcid: site.session?.mustUseDirectTrafficUcid,
+        const { endpoint, payload, productCode } = callbackSubmission(values, {
+          variant,
+          fullNameMode,
+          asksGender,
+          session: {
+            hashedSessionId: site.requireSessionId(),
+            mustUseDirectTrafficUcid: site.session?.mustUseDirectTrafficUcid,
+          },
         })
-        await site.api.post(callbackEndpoint(product?.code), payload)
+        await site.api.post(endpoint, payload)
         tracker.click('callback_submit', {
-          product: product?.code,
+          product: productCode,
           contactReferenceId: await contactReferenceId(payload.contactNumber),
           pathContext: variant,
         })
         // What stays for the next request (forms spec §4): landing and blog variants keep product and
         // reason; the others keep the product and go back to the default reason.
         form.reset({
-          ...form.formState.defaultValues,
+          ...initial,
           product: values.product,
-          reason: keepsProductAndReason ? values.reason : form.formState.defaultValues?.reason,
+          reason: keepsProductAndReason ? values.reason : initial.reason,
           preferredCallbackGender: values.preferredCallbackGender,
-        } as CallbackValues)
+        })
         setState('CALLBACK-SUBMITTED')
       } catch (error) {
         setFailure(failureMessage(error, CALLBACK_FAILED_MESSAGE))
@@ -202,7 +145,7 @@ export function CallMeBackForm({
   const hasErrors = Object.keys(errors).length > 0
 
   return (
-    <div className="call-me-back" data-state={state} data-variant={variant}>
+    <div id={posted.anchor} className="call-me-back" data-state={state} data-variant={variant}>
       {heading ? <h2 className="call-me-back__heading">{heading}</h2> : null}
       {state === 'CALLBACK-SUBMITTED' ? (
         <div className="call-me-back__result" role="status">
@@ -210,21 +153,44 @@ export function CallMeBackForm({
             {STATE_TEXT['CALLBACK-SUBMITTED']}
           </h3>
           <p>One of our consultants will get back to you shortly.</p>
-          <button type="button" className="button" onClick={done}>
+          {/* Without script DONE still goes to / (no session is kept in the browser then). */}
+          <ResetButton to="/" className="button" onReset={done}>
             DONE
-          </button>
+          </ResetButton>
         </div>
       ) : state === 'CALLBACK-ERRORED' ? (
         <div className="call-me-back__result" role="alert">
           <h3 ref={statusHeading} tabIndex={-1}>
             {failure}
           </h3>
-          <button type="button" className="button" onClick={() => setState('CALLBACK-INIT')}>
-            TRY AGAIN
-          </button>
+          {/* Without script TRY AGAIN asks the page for the form again, with what was typed. */}
+          <form method="post" action={posted.action} className="reset-form">
+            <PostedFormField name={posted.name} />
+            <input type="hidden" name={RETRY_FIELD} value="1" />
+            {Object.entries(posted.values ?? {}).map(([field, value]) => (
+              <input key={field} type="hidden" name={field} value={value} />
+            ))}
+            <button
+              type="submit"
+              className="button"
+              onClick={(event) => {
+                event.preventDefault()
+                setState('CALLBACK-INIT')
+              }}
+            >
+              TRY AGAIN
+            </button>
+          </form>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className={`form form--columns-${settings.columns}`}>
+        <form
+          noValidate
+          method="post"
+          action={posted.action}
+          onSubmit={submit}
+          className={`form form--columns-${settings.columns}`}
+        >
+          <PostedFormField name={posted.name} />
           {hasErrors ? (
             <p className="form__summary" role="alert">
               {CALLBACK_INCOMPLETE_MESSAGE}
@@ -234,6 +200,7 @@ export function CallMeBackForm({
             <TextField
               label="Full name"
               autoComplete="name"
+              defaultValue={defaults.fullName}
               registration={form.register('fullName')}
               error={errors.fullName}
             />
@@ -242,12 +209,14 @@ export function CallMeBackForm({
               <TextField
                 label="Name"
                 autoComplete="given-name"
+                defaultValue={defaults.name}
                 registration={form.register('name')}
                 error={errors.name}
               />
               <TextField
                 label="Surname"
                 autoComplete="family-name"
+                defaultValue={defaults.surname}
                 registration={form.register('surname')}
                 error={errors.surname}
               />
@@ -257,6 +226,7 @@ export function CallMeBackForm({
             label="Cellphone number"
             type="tel"
             autoComplete="tel"
+            defaultValue={defaults.phone}
             registration={phone}
             error={errors.phone}
           />
@@ -265,21 +235,29 @@ export function CallMeBackForm({
               label="Email"
               type="email"
               autoComplete="email"
+              defaultValue={defaults.email}
               registration={form.register('email')}
               error={errors.email}
             />
           ) : null}
-          <ProductField products={products} registration={form.register('product')} error={errors.product} />
+          <ProductField
+            products={products}
+            defaultValue={defaults.product}
+            registration={form.register('product')}
+            error={errors.product}
+          />
           {settings.reason ? (
             <SelectField
               label="Reason for the call"
               choices={CALLBACK_REASONS.map((reason) => ({ value: reason, label: reason }))}
+              defaultValue={defaults.reason}
               registration={form.register('reason')}
               error={errors.reason}
             />
           ) : null}
           {asksGender ? (
             <CallbackGenderField
+              defaultValue={defaults.preferredCallbackGender}
               registration={form.register('preferredCallbackGender')}
               error={errors.preferredCallbackGender}
             />

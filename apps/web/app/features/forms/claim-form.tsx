@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { productOfHashedId } from '@insure/domain/catalogue'
-import { ClaimFormSchema, toClaimSubmission, type ClaimForm as ClaimRequest } from '@insure/domain/claim'
-import { FORM_ENDPOINTS, claimEndpoint } from '@insure/domain/form-routing'
+import { ClaimFormSchema, type ClaimForm as ClaimRequest } from '@insure/domain/claim'
 import { stripSpaces } from '@insure/domain/phone'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
@@ -13,6 +11,8 @@ import {
   useSingleFlight,
   useSubmittedView,
 } from './form-submission.ts'
+import { PostedFormField, ResetButton, usePostedForm } from './posted-form.tsx'
+import { CLAIM_FIELDS, claimSubmission } from './submissions.ts'
 
 type ClaimValues = {
   name: string
@@ -27,34 +27,33 @@ type ClaimValues = {
  * The claim form (forms spec §2, §4, §5, §7): name, surname, e-mail, ID number, phone (spaces stripped
  * first) and product. On success the contact is kept in the session and a success view shows, scrolled
  * to the top; a second submit while one is in flight is ignored; a failure is logged and the form is
- * enabled again with what was typed.
+ * enabled again with what was typed. Server-rendered as a `<form method="post">` the page's action
+ * handles until the script takes it over.
  */
 export function ClaimForm() {
   const site = useFormSite()
+  const posted = usePostedForm<ClaimValues>('claim-form')
+  const blank: ClaimValues = { name: '', surname: '', email: '', idNumber: '', phone: '', product: '' }
+  // What the page's action answered (the form sent without script): what was typed, and its messages.
+  const defaults: ClaimValues = { ...blank, ...posted.values }
   const form = useForm<ClaimValues, unknown, ClaimRequest>({
     resolver: zodResolver(ClaimFormSchema) as unknown as Resolver<ClaimValues, unknown, ClaimRequest>,
-    defaultValues: { name: '', surname: '', email: '', idNumber: '', phone: '', product: '' },
+    defaultValues: defaults,
+    errors: posted.errors,
   })
   const { errors } = form.formState
-  const { submitted, setSubmitted, heading } = useSubmittedView()
-  const [notSent, setNotSent] = useState(false)
+  const { submitted, setSubmitted, heading } = useSubmittedView(posted.sent)
+  const [notSent, setNotSent] = useState(Boolean(posted.answer?.failure))
   const { busy, run } = useSingleFlight()
 
   const submit = form.handleSubmit((claim) =>
     run(async () => {
       setNotSent(false)
-      const product = productOfHashedId(claim.product)
       try {
-        const submission = toClaimSubmission(claim, {
+        const { endpoint, body } = claimSubmission(claim, {
           hashedSessionId: site.requireSessionId(),
-          ...(product ? { internalName: product.internalName } : {}),
-        })
-        const endpoint = claimEndpoint({
-          productCode: product?.code,
           environments: site.session?.environments,
         })
-        // Routed elsewhere (cmp2, the legal query), a claim says which department it is for.
-        const body = endpoint === FORM_ENDPOINTS.claim ? submission : { ...submission, department: 'claims' }
         await site.api.post(endpoint, body)
         saveContactInSession({
           name: claim.name,
@@ -63,7 +62,7 @@ export function ClaimForm() {
           mobile: claim.phone,
           citizenId: claim.idNumber,
         })
-        form.reset()
+        form.reset(blank)
         setSubmitted(true)
       } catch (error) {
         console.error('The claim was not sent', error instanceof Error ? error.message : 'unknown error')
@@ -74,14 +73,12 @@ export function ClaimForm() {
 
   if (submitted) {
     return (
-      <div className="claim-form" data-state="submitted" role="status">
+      <div id={posted.anchor} className="claim-form" data-state="submitted" role="status">
         <h2 ref={heading} tabIndex={-1}>
           Thank you, we have received your claim
         </h2>
         <p>A claims consultant will contact you shortly to take the details of what happened.</p>
-        <button type="button" className="button button--secondary" onClick={() => setSubmitted(false)}>
-          Submit another claim
-        </button>
+        <ResetButton onReset={() => setSubmitted(false)}>Submit another claim</ResetButton>
       </div>
     )
   }
@@ -90,16 +87,27 @@ export function ClaimForm() {
     onBlur: (event: { target: HTMLInputElement }) => form.setValue('phone', stripSpaces(event.target.value)),
   })
   return (
-    <form noValidate onSubmit={submit} className="form claim-form" data-state={busy ? 'submitting' : 'idle'}>
+    <form
+      id={posted.anchor}
+      noValidate
+      method="post"
+      action={posted.action}
+      onSubmit={submit}
+      className="form claim-form"
+      data-state={busy ? 'submitting' : 'idle'}
+    >
+      <PostedFormField name={posted.name} />
       <TextField
         label="Name"
         autoComplete="given-name"
+        defaultValue={defaults.name}
         registration={form.register('name')}
         error={errors.name}
       />
       <TextField
         label="Surname"
         autoComplete="family-name"
+        defaultValue={defaults.surname}
         registration={form.register('surname')}
         error={errors.surname}
       />
@@ -107,12 +115,14 @@ export function ClaimForm() {
         label="Email"
         type="email"
         autoComplete="email"
+        defaultValue={defaults.email}
         registration={form.register('email')}
         error={errors.email}
       />
       <TextField
         label="ID number"
         inputMode="numeric"
+        defaultValue={defaults.idNumber}
         registration={form.register('idNumber')}
         error={errors.idNumber}
       />
@@ -120,10 +130,16 @@ export function ClaimForm() {
         label="Phone number"
         type="tel"
         autoComplete="tel"
+        defaultValue={defaults.phone}
         registration={phone}
         error={errors.phone}
       />
-      <ProductField products={site.products} registration={form.register('product')} error={errors.product} />
+      <ProductField
+        products={site.products}
+        defaultValue={defaults.product}
+        registration={form.register('product')}
+        error={errors.product}
+      />
       {notSent ? (
         <p className="form__summary" role="alert">
           Your claim was not sent. Please try again.
@@ -133,12 +149,3 @@ export function ClaimForm() {
     </form>
   )
 }
-
-const CLAIM_FIELDS = {
-  name: 'name',
-  surname: 'surname',
-  email: 'email',
-  idNumber: 'idNumber',
-  contactNumber: 'phone',
-  hashedProductId: 'product',
-} as const

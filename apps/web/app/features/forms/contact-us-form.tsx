@@ -1,17 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  DEFAULT_CALLBACK_GENDER,
-  DEPARTMENTS,
-  asksPreferredCallbackGender,
-  productOfHashedId,
-} from '@insure/domain/catalogue'
+import { DEFAULT_CALLBACK_GENDER, DEPARTMENTS, asksPreferredCallbackGender } from '@insure/domain/catalogue'
 import {
   ContactUsFormSchema,
   preselectedProduct,
-  toContactUsPayload,
   type ContactUsForm as ContactUsRequest,
 } from '@insure/domain/contact-us'
-import { contactUsEndpoint } from '@insure/domain/form-routing'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import {
@@ -23,6 +16,8 @@ import {
   TextField,
 } from './form-fields.tsx'
 import { showServerFieldErrors, useFormSite, useSingleFlight, useSubmittedView } from './form-submission.ts'
+import { PostedFormField, ResetButton, usePostedForm } from './posted-form.tsx'
+import { CONTACT_US_FIELDS, contactUsSubmission } from './submissions.ts'
 
 type ContactUsValues = {
   fullName: string
@@ -37,47 +32,50 @@ type ContactUsValues = {
  * Contact us (forms spec §2, §4, §5, §7): full name, phone, message, department, product (a single
  * available product is preselected) and, for the company that has it, the preferred call-back gender.
  * On success the page scrolls to the top (500 ms); a second submit while one is in flight does nothing.
+ * Server-rendered as a `<form method="post">` the page's action handles until the script takes it over.
  */
 export function ContactUsForm() {
   const site = useFormSite()
+  const posted = usePostedForm<ContactUsValues>('contact-form')
   const asksGender = asksPreferredCallbackGender(site.companyCode, site.featureFlags)
+  const blank: ContactUsValues = {
+    fullName: '',
+    phone: '',
+    message: '',
+    department: '',
+    product: preselectedProduct(site.products)?.hashedProductId ?? '',
+    preferredCallbackGender: DEFAULT_CALLBACK_GENDER,
+  }
+  // What the page's action answered (the form sent without script): what was typed, and its messages.
+  const defaults: ContactUsValues = { ...blank, ...posted.values }
   const form = useForm<ContactUsValues, unknown, ContactUsRequest>({
     resolver: zodResolver(ContactUsFormSchema) as unknown as Resolver<
       ContactUsValues,
       unknown,
       ContactUsRequest
     >,
-    defaultValues: {
-      fullName: '',
-      phone: '',
-      message: '',
-      department: '',
-      product: preselectedProduct(site.products)?.hashedProductId ?? '',
-      preferredCallbackGender: DEFAULT_CALLBACK_GENDER,
-    },
+    defaultValues: defaults,
+    errors: posted.errors,
   })
   const { errors } = form.formState
-  const { submitted, setSubmitted, heading } = useSubmittedView()
-  const [notSent, setNotSent] = useState(false)
+  const { submitted, setSubmitted, heading } = useSubmittedView(posted.sent)
+  const [notSent, setNotSent] = useState(Boolean(posted.answer?.failure))
   const { busy, run } = useSingleFlight()
 
   const submit = form.handleSubmit((parsed) =>
     run(async () => {
       setNotSent(false)
-      const routing = {
-        productCode: productOfHashedId(parsed.product)?.code,
-        department: parsed.department,
-        environments: site.session?.environments,
-      }
       try {
-        const payload = toContactUsPayload(parsed, {
-          hashedSessionId: site.requireSessionId(),
-          mustUseDirectTrafficUcid: site.session?.mustUseDirectTrafficUcid,
+        const { endpoint, payload } = contactUsSubmission(parsed, {
+          asksGender,
+          session: {
+            hashedSessionId: site.requireSessionId(),
+            environments: site.session?.environments,
+            mustUseDirectTrafficUcid: site.session?.mustUseDirectTrafficUcid,
+          },
         })
-        // Only the company and flag that ask for a preferred gender send one (forms spec §2).
-        if (!asksGender) delete payload.preferredCallbackGender
-        await site.api.post(contactUsEndpoint(routing), payload)
-        form.reset()
+        await site.api.post(endpoint, payload)
+        form.reset(blank)
         setSubmitted(true)
       } catch (error) {
         // Forms spec §8: a failure stops submitting and is logged; the form keeps what was typed.
@@ -89,23 +87,31 @@ export function ContactUsForm() {
 
   if (submitted) {
     return (
-      <div className="contact-us" data-state="submitted" role="status">
+      <div id={posted.anchor} className="contact-us" data-state="submitted" role="status">
         <h2 ref={heading} tabIndex={-1}>
           Thank you, your message has been sent
         </h2>
         <p>We will get back to you shortly.</p>
-        <button type="button" className="button button--secondary" onClick={() => setSubmitted(false)}>
-          Send another message
-        </button>
+        <ResetButton onReset={() => setSubmitted(false)}>Send another message</ResetButton>
       </div>
     )
   }
 
   return (
-    <form noValidate onSubmit={submit} className="form contact-us" data-state={busy ? 'submitting' : 'idle'}>
+    <form
+      id={posted.anchor}
+      noValidate
+      method="post"
+      action={posted.action}
+      onSubmit={submit}
+      className="form contact-us"
+      data-state={busy ? 'submitting' : 'idle'}
+    >
+      <PostedFormField name={posted.name} />
       <TextField
         label="Full name"
         autoComplete="name"
+        defaultValue={defaults.fullName}
         registration={form.register('fullName')}
         error={errors.fullName}
       />
@@ -113,6 +119,7 @@ export function ContactUsForm() {
         label="Phone number"
         type="tel"
         autoComplete="tel"
+        defaultValue={defaults.phone}
         registration={form.register('phone')}
         error={errors.phone}
       />
@@ -120,17 +127,29 @@ export function ContactUsForm() {
         label="Department"
         placeholder="Select a department"
         choices={DEPARTMENTS}
+        defaultValue={defaults.department}
         registration={form.register('department')}
         error={errors.department}
       />
-      <ProductField products={site.products} registration={form.register('product')} error={errors.product} />
+      <ProductField
+        products={site.products}
+        defaultValue={defaults.product}
+        registration={form.register('product')}
+        error={errors.product}
+      />
       {asksGender ? (
         <CallbackGenderField
+          defaultValue={defaults.preferredCallbackGender}
           registration={form.register('preferredCallbackGender')}
           error={errors.preferredCallbackGender}
         />
       ) : null}
-      <TextAreaField label="Message" registration={form.register('message')} error={errors.message} />
+      <TextAreaField
+        label="Message"
+        defaultValue={defaults.message}
+        registration={form.register('message')}
+        error={errors.message}
+      />
       {notSent ? (
         <p className="form__summary" role="alert">
           Your message was not sent. Please try again.
@@ -140,15 +159,6 @@ export function ContactUsForm() {
     </form>
   )
 }
-
-const CONTACT_US_FIELDS = {
-  firstName: 'fullName',
-  surname: 'fullName',
-  contactNumber: 'phone',
-  message: 'message',
-  department: 'department',
-  hashedProductId: 'product',
-} as const
 
 function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : 'unknown error'

@@ -1,34 +1,38 @@
-import { lazy } from 'react'
+import {
+  BlogSubscriptionForm,
+  CallMeBackForm,
+  ClaimForm,
+  ContactUsForm,
+  FreeLifeCover,
+} from '#embedded-forms'
 import { registerEmbed } from '../../lib/embeds.tsx'
 import type { CallMeBackVariant } from './call-me-back-form.tsx'
 
 /**
  * The forms content can embed by marker (shell spec §2): contact, claim, the call-back variants and
- * free life cover. Each loads on demand, so a page without a form never downloads form code (or zod).
+ * free life cover; and the forms that pages place themselves (post, blog list, product banner,
+ * floating button).
+ *
+ * `#embedded-forms` is a different module on each side (apps/web/package.json "imports", by the
+ * `browser` condition). On the server the forms render at once, into the page's HTML: a form that
+ * streamed in later, in a hidden Suspense boundary only script reveals, is missing without
+ * JavaScript (issue 17). In the browser each loads on demand, so a page without a form never
+ * downloads form code (or zod); hydration keeps the server's HTML of a boundary whose code is still
+ * loading, and a form submitted meanwhile posts to the page's action. Hosts wrap them in <Suspense>
+ * on both sides, so the two trees match.
  */
-export const LazyCallMeBackForm = lazy(() =>
-  import('./call-me-back-form.tsx').then((module) => ({ default: module.CallMeBackForm })),
-)
-const LazyContactUsForm = lazy(() =>
-  import('./contact-us-form.tsx').then((module) => ({ default: module.ContactUsForm })),
-)
-const LazyClaimForm = lazy(() => import('./claim-form.tsx').then((module) => ({ default: module.ClaimForm })))
-const LazyFreeLifeCover = lazy(() =>
-  import('./free-life-cover.tsx').then((module) => ({ default: module.FreeLifeCover })),
-)
-export const LazyBlogSubscriptionForm = lazy(() =>
-  import('./blog-subscription-form.tsx').then((module) => ({ default: module.BlogSubscriptionForm })),
-)
+export const CallMeBackFormOnDemand = CallMeBackForm
+export const BlogSubscriptionFormOnDemand = BlogSubscriptionForm
 
 const callBack = (variant: CallMeBackVariant) =>
   function EmbeddedCallMeBack() {
-    return <LazyCallMeBackForm variant={variant} />
+    return <CallMeBackForm variant={variant} />
   }
 
-registerEmbed('contact-form', LazyContactUsForm)
-registerEmbed('claim-form', LazyClaimForm)
+registerEmbed('contact-form', ContactUsForm)
+registerEmbed('claim-form', ClaimForm)
 registerEmbed('call-back-new', callBack('new'))
 registerEmbed('call-back-one', callBack('one'))
 registerEmbed('call-back-two', callBack('two'))
 registerEmbed('call-back-car-home', callBack('car-home'))
-registerEmbed('free-life-cover', LazyFreeLifeCover)
+registerEmbed('free-life-cover', FreeLifeCover)

@@ -67,7 +67,13 @@ export function TextField({
   )
 }
 
-export function TextAreaField({ label, registration, error, hint }: FieldProps & { rows?: number }) {
+export function TextAreaField({
+  label,
+  registration,
+  error,
+  hint,
+  defaultValue,
+}: FieldProps & { rows?: number; defaultValue?: string | undefined }) {
   const id = useId()
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
@@ -75,6 +81,7 @@ export function TextAreaField({ label, registration, error, hint }: FieldProps &
       <textarea
         id={id}
         rows={4}
+        defaultValue={defaultValue}
         {...registration}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
@@ -137,16 +144,19 @@ export function ProductField({
   products,
   registration,
   error,
+  defaultValue,
 }: {
   products: readonly CatalogueProduct[]
   registration: UseFormRegisterReturn
   error?: FieldError | undefined
+  defaultValue?: string | undefined
 }) {
   return (
     <SelectField
       label="Product"
       placeholder="Select a product"
       choices={products.map((product) => ({ value: product.hashedProductId, label: product.displayName }))}
+      defaultValue={defaultValue}
       registration={registration}
       error={error}
     />
@@ -157,14 +167,17 @@ export function ProductField({
 export function CallbackGenderField({
   registration,
   error,
+  defaultValue,
 }: {
   registration: UseFormRegisterReturn
   error?: FieldError | undefined
+  defaultValue?: string | undefined
 }) {
   return (
     <SelectField
       label="I would prefer to speak to"
       choices={CALLBACK_GENDERS.map((gender) => ({ value: gender, label: CALLBACK_GENDER_LABELS[gender] }))}
+      defaultValue={defaultValue}
       registration={registration}
       error={error}
     />

@@ -113,10 +113,11 @@ export function showServerFieldErrors<T extends FieldValues>(
 
 /**
  * The success view of a form that scrolls to the top when shown (forms spec §2: contact and claim,
- * 500 ms) and moves focus to its heading, so a screen reader announces it.
+ * 500 ms) and moves focus to its heading, so a screen reader announces it. It starts shown on the
+ * page a submission without script was redirected to.
  */
-export function useSubmittedView() {
-  const [submitted, setSubmitted] = useState(false)
+export function useSubmittedView(initiallySubmitted = false) {
+  const [submitted, setSubmitted] = useState(initiallySubmitted)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (submitted) scrollToTop(() => heading.current?.focus({ preventScroll: true }))

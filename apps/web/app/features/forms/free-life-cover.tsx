@@ -21,6 +21,8 @@ import { Link, useNavigate } from 'react-router'
 import { ApiCallError } from '../../lib/api-client.ts'
 import { SelectField, SubmitButton, TextField } from './form-fields.tsx'
 import { useFormSite, useSingleFlight } from './form-submission.ts'
+import { CAMPAIGN_STEP_FIELD, PostedFormField, ResetButton, usePostedForm } from './posted-form.tsx'
+import { CAMPAIGN_OPT_IN_PATH, campaignStatusPath } from './submissions.ts'
 
 /** Where the campaign's policy wording is downloaded from (a PDF the API renders). */
 export const POLICY_WORDING_PATH = '/documents/free-life-policy-wording.pdf'
@@ -45,25 +47,41 @@ const NO_BENEFICIARY: BeneficiaryValues = {
 /**
  * The free life cover campaign (forms spec §2, §4, §5, §7, §9): step 1 checks the ID number (Validate
  * ID), step 2 takes the beneficiary (Next), step 3 is the success; 98 already opted in, 99 not in the
- * campaign. Start over goes back to step 1 with every field cleared.
+ * campaign. Start over goes back to step 1 with every field cleared. Each step is server-rendered as
+ * a `<form method="post">` the page's action handles until the script takes it over: the ID check
+ * answers with the next step (the ID number goes on in the form, never in an address), the opt-in
+ * redirects to step 3.
  */
 export function FreeLifeCover() {
   const site = useFormSite()
   const navigate = useNavigate()
-  const [step, setStep] = useState<CampaignStep>(CAMPAIGN_STEPS.idNumber)
-  const [idNumber, setIdNumber] = useState('')
-  const [idError, setIdError] = useState(false)
-  const [optInFailed, setOptInFailed] = useState(false)
+  const posted = usePostedForm<BeneficiaryValues>('free-life-cover')
+  const answered = posted.answer
+  const [step, setStep] = useState<CampaignStep>(
+    posted.sent ? CAMPAIGN_STEPS.success : (answered?.campaign?.step ?? CAMPAIGN_STEPS.idNumber),
+  )
+  const [idNumber, setIdNumber] = useState(
+    answered?.campaign?.zaIdNumber ?? answered?.values.zaIdNumber ?? '',
+  )
+  const [idError, setIdError] = useState(Boolean(answered?.errors.zaIdNumber))
+  const [checkFailed, setCheckFailed] = useState(Boolean(answered?.failure) && !answered?.campaign)
+  const [optInFailed, setOptInFailed] = useState(Boolean(answered?.failure && answered.campaign))
   const { busy, run } = useSingleFlight()
   const idFieldId = useId()
   const stepHeading = useRef<HTMLHeadingElement>(null)
+  // What the page's action answered at step 2 (sent without script): what was typed, and its messages.
+  const beneficiaryDefaults: BeneficiaryValues = {
+    ...NO_BENEFICIARY,
+    ...(answered?.campaign ? posted.values : {}),
+  }
   const beneficiary = useForm<BeneficiaryValues, unknown, CampaignBeneficiaryForm>({
     resolver: zodResolver(CampaignBeneficiaryFormSchema) as unknown as Resolver<
       BeneficiaryValues,
       unknown,
       CampaignBeneficiaryForm
     >,
-    defaultValues: NO_BENEFICIARY,
+    defaultValues: beneficiaryDefaults,
+    errors: answered?.campaign ? posted.errors : undefined,
   })
   const errors = beneficiary.formState.errors
 
@@ -81,20 +99,16 @@ export function FreeLifeCover() {
     event.preventDefault()
     const check = checkCampaignIdNumber(idNumber)
     setIdError(check.idError)
+    setCheckFailed(false)
     if (check.idError) return
     void run(async () => {
       try {
-        const query = new URLSearchParams({
+        const path = campaignStatusPath({
           campaignCode: CAMPAIGN_CODE,
           zaIdNumber: idNumber.trim(),
           companyCode: site.companyCode,
         })
-        const { status } = await site.api.get<{ status: string }>(
-          `/wyzeapi/contact/campaignStatus?${query}`,
-          {
-            cache: false,
-          },
-        )
+        const { status } = await site.api.get<{ status: string }>(path, { cache: false })
         setStep(stepAfterStatusCheck(status))
       } catch (error) {
         failed(error)
@@ -107,7 +121,7 @@ export function FreeLifeCover() {
       setOptInFailed(false)
       try {
         const request = toCampaignOptInRequest(idNumber.trim(), site.companyCode, values)
-        await site.api.post('/wyzeapi/contact/campaignOptIn', request)
+        await site.api.post(CAMPAIGN_OPT_IN_PATH, request)
         setStep(CAMPAIGN_STEPS.success)
       } catch (error) {
         failed(error)
@@ -119,6 +133,7 @@ export function FreeLifeCover() {
   function startOver() {
     setIdNumber('')
     setIdError(false)
+    setCheckFailed(false)
     setOptInFailed(false)
     beneficiary.reset(NO_BENEFICIARY)
     setStep(CAMPAIGN_STEPS.idNumber)
@@ -126,9 +141,7 @@ export function FreeLifeCover() {
 
   const endActions = (
     <div className="free-life-cover__actions">
-      <button type="button" className="button button--secondary" onClick={startOver}>
-        Start over
-      </button>
+      <ResetButton onReset={startOver}>Start over</ResetButton>
       <Link className="button button--secondary" to="/">
         Go to home
       </Link>
@@ -136,9 +149,11 @@ export function FreeLifeCover() {
   )
 
   return (
-    <section className="free-life-cover" data-step={step} aria-label="Free life cover">
+    <section id={posted.anchor} className="free-life-cover" data-step={step} aria-label="Free life cover">
       {step === CAMPAIGN_STEPS.idNumber ? (
-        <form noValidate onSubmit={validateId} className="form">
+        <form noValidate method="post" action={posted.action} onSubmit={validateId} className="form">
+          <PostedFormField name={posted.name} />
+          <input type="hidden" name={CAMPAIGN_STEP_FIELD} value={CAMPAIGN_STEPS.idNumber} />
           <p>
             Enter your South African ID number to see whether you qualify for {CAMPAIGN_COVER_TEXT} of free
             life cover.
@@ -147,6 +162,7 @@ export function FreeLifeCover() {
             <label htmlFor={idFieldId}>ID number</label>
             <input
               id={idFieldId}
+              name="zaIdNumber"
               inputMode="numeric"
               autoComplete="off"
               maxLength={13}
@@ -161,17 +177,27 @@ export function FreeLifeCover() {
               </p>
             ) : null}
           </div>
+          {checkFailed ? (
+            <p className="form__summary" role="alert">
+              We could not check your ID number. Please try again.
+            </p>
+          ) : null}
           <SubmitButton busy={busy}>Validate ID</SubmitButton>
         </form>
       ) : null}
 
       {step === CAMPAIGN_STEPS.beneficiary ? (
-        <form noValidate onSubmit={optIn} className="form">
+        <form noValidate method="post" action={posted.action} onSubmit={optIn} className="form">
+          <PostedFormField name={posted.name} />
+          <input type="hidden" name={CAMPAIGN_STEP_FIELD} value={CAMPAIGN_STEPS.beneficiary} />
+          {/* Step 1's ID number goes on with the beneficiary in the form's body, never in an address. */}
+          <input type="hidden" name="zaIdNumber" value={idNumber} />
           <h3 ref={stepHeading} tabIndex={-1}>
             You qualify. Who should we pay if you pass away?
           </h3>
           <TextField
             label="Beneficiary full name"
+            defaultValue={beneficiaryDefaults.bName}
             registration={beneficiary.register('bName')}
             error={errors.bName}
           />
@@ -179,24 +205,28 @@ export function FreeLifeCover() {
             label="Beneficiary ID number"
             inputMode="numeric"
             hint="Give an ID number or a date of birth."
+            defaultValue={beneficiaryDefaults.bId}
             registration={beneficiary.register('bId')}
             error={errors.bId}
           />
           <TextField
             label="Beneficiary date of birth"
             type="date"
+            defaultValue={beneficiaryDefaults.bDob}
             registration={beneficiary.register('bDob')}
             error={errors.bDob}
           />
           <TextField
             label="Beneficiary email"
             type="email"
+            defaultValue={beneficiaryDefaults.bEmail}
             registration={beneficiary.register('bEmail')}
             error={errors.bEmail}
           />
           <TextField
             label="Beneficiary phone number"
             type="tel"
+            defaultValue={beneficiaryDefaults.bPhone}
             registration={beneficiary.register('bPhone')}
             error={errors.bPhone}
           />
@@ -207,6 +237,7 @@ export function FreeLifeCover() {
               value: designation,
               label: designation,
             }))}
+            defaultValue={beneficiaryDefaults.bRelation}
             registration={beneficiary.register('bRelation')}
             error={errors.bRelation}
           />

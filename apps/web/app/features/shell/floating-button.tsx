@@ -2,7 +2,7 @@ import { telephoneHref } from '@insure/domain/company'
 import { NARROW_SCREEN_MAX_WIDTH_PX } from '@insure/domain/limits'
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { LazyCallMeBackForm } from '../forms/embeddable-forms.tsx'
+import { CallMeBackFormOnDemand } from '../forms/embeddable-forms.tsx'
 import { useSite } from '../../lib/site.tsx'
 
 /**
@@ -59,7 +59,7 @@ export function FloatingButton({ phoneNumber }: { phoneNumber: string }) {
               </p>
             }
           >
-            <LazyCallMeBackForm variant="new" onClose={close} />
+            <CallMeBackFormOnDemand variant="new" onClose={close} />
           </Suspense>
         </section>
       ) : null}
