@@ -26,10 +26,15 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
     })
   }
 
-  /** A /wyzeapi or /global call made by a route action or loader: the answer's status and envelope. */
-  async function callApi(method: 'GET' | 'POST' | 'PUT', pathAndQuery: string, body?: unknown) {
-    const response = await app.pageServer.inject({ method, url: pathAndQuery, body })
-    return { status: response.statusCode, body: response.json() as unknown }
+  /**
+   * A /wyzeapi or /global call made by a route action or loader for `visitor` (the page request's
+   * client address): the answer's status and envelope.
+   */
+  function apiCallerFor(visitor: string): SiteLoadContext['callApi'] {
+    return async (method, pathAndQuery, body) => {
+      const response = await app.pageServer.inject({ method, url: pathAndQuery, body, visitor })
+      return { status: response.statusCode, body: response.json() as unknown }
+    }
   }
 
   const versions = themeVersions(path.join(buildDirectory, 'client'))
@@ -49,7 +54,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       featureFlags: config.featureFlagsFromEnv,
       cspNonce: reply.cspNonce?.script ?? '',
       fetchContent,
-      callApi,
+      callApi: apiCallerFor(request.ip),
       cssVersion: (company) => versions[company],
       log: request.log,
     } satisfies SiteLoadContext

@@ -14,7 +14,7 @@ type Method = FindMyWay.HTTPMethod
 export type AllowedMethods = {
   /** The methods the routes of a URL's path take; the page methods where only the site's pages do. */
   of(url: string): string[]
-  /** 405 with `Allow`: the envelope on API paths, a page in words on pages, plain text elsewhere. */
+  /** 405 with `Allow`: a page in words on pages, the envelope everywhere else (API paths, static files). */
   refuse(request: FastifyRequest, reply: FastifyReply, allow: string[]): FastifyReply
 }
 
@@ -58,13 +58,13 @@ async function allowedMethodsPlugin(app: FastifyInstance) {
   function refuse(request: FastifyRequest, reply: FastifyReply, allow: string[]) {
     reply.header('allow', allow.join(', '))
     const message = `Method "${request.method}" not allowed.`
-    if (isApiPath(routedPath(request)) || isApiPath(FindMyWay.sanitizeUrlPath(request.url))) {
-      return sendError(reply, 405, message)
-    }
-    if (allow.join() === PAGE_METHODS.join()) {
+    const apiPath = isApiPath(routedPath(request)) || isApiPath(FindMyWay.sanitizeUrlPath(request.url))
+    if (!apiPath && allow.join() === PAGE_METHODS.join()) {
       return reply.code(405).type('text/html; charset=utf-8').send(methodNotAllowedPage(request.method))
     }
-    return reply.code(405).type('text/plain; charset=utf-8').send(message)
+    // The static files of the HTTP contract (supplier lists, data.json, the policy wording) answer
+    // like the API: JSON, never a page.
+    return sendError(reply, 405, message)
   }
 
   app.decorate('allowedMethods', { of, refuse } satisfies AllowedMethods)

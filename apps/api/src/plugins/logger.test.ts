@@ -5,6 +5,7 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { handleError } from '../../../web/app/lib/page-errors.server.ts'
 import { clientCredentials, createTestApp } from '../../test/test-app.ts'
+import allowedMethods from './allowed-methods.ts'
 import envelope from './envelope.ts'
 import { loggerOptions, maskPersonalInformation, routeConsoleToLogger } from './logger.ts'
 
@@ -143,6 +144,7 @@ describe('a page that fails', () => {
     const log = logLines()
     const app = Fastify({ logger: loggerOptions('info', log.stream), disableRequestLogging: true })
     restoreConsole = routeConsoleToLogger(app.log)
+    await app.register(allowedMethods)
     await app.register(envelope)
     app.all('/*', async (request, reply) => {
       const url = `http://127.0.0.1${request.url}`

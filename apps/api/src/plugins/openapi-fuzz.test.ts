@@ -82,8 +82,10 @@ const quote = await post('/wyzeapi/quickquote/create', {
   skipCaptcha: true,
 })
 const workbenchToken = await post('/wyzeapi/wtf/token/issue', { agentId: 'AG42', productCode: 'car' })
-const quoteId = (quote.json() as { data: { hashedQuickQuoteSessionId: string } }).data
-  .hashedQuickQuoteSessionId
+const quoted = (
+  quote.json() as { data: { hashedQuickQuoteSessionId: string; premium: number; cover: number } }
+).data
+const quoteId = quoted.hashedQuickQuoteSessionId
 const carPages = await app.inject({
   method: 'GET',
   url: `/wyzeapi/product/pages/${CAR}`,
@@ -129,6 +131,9 @@ const KNOWN_VALUES: Record<string, unknown> = {
   answerValue: 'medicalSchemes',
   slug: 'keeping-your-documents-safe',
   '*': 'products/car-insurance',
+  // quickquote/click: the figures quoted (others are refused with 409).
+  premium: quoted.premium,
+  cover: quoted.cover,
   listId: 'iwyze-blog',
 }
 
@@ -216,6 +221,11 @@ type Request = {
   label?: string
 }
 
+/** Path parameters whose valid value depends on the path (a page's slug is not a post's). */
+const PATH_VALUES: Record<string, Record<string, string>> = {
+  '/api/pages/{slug}/': { slug: 'contact' },
+}
+
 function urlOf(
   operation: Operation,
   overrides: { path?: Record<string, string>; query?: Record<string, string | string[]> } = {},
@@ -224,6 +234,7 @@ function urlOf(
   for (const parameter of operation.parameters.filter((each) => each.in === 'path')) {
     const value =
       overrides.path?.[parameter.name] ??
+      PATH_VALUES[operation.path]?.[parameter.name] ??
       encodeURIComponent(String(exampleOf(parameter.schema, parameter.name)))
     path = path.replace(`{${parameter.name}}`, value)
   }

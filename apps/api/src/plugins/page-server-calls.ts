@@ -7,17 +7,23 @@ import { issueRateToken, issueXsrfToken } from './rate-token.ts'
 
 /** The header that marks a call the page server makes to the API in process (app.inject). */
 export const PAGE_SERVER_CALL_HEADER = 'x-page-server-call'
+/** On a page-server call: the address of the visitor whose form it sends (believed only with the marker). */
+export const PAGE_SERVER_VISITOR_HEADER = 'x-page-server-visitor'
 
 export type PageServerCallOptions = {
   method: 'GET' | 'POST' | 'PUT'
   url: string
   body?: unknown
   headers?: Record<string, string>
+  /** The visitor a route action calls for: look-ups with a limit of their own still count against them. */
+  visitor?: string
 }
 
 export type PageServerCalls = {
   /** True for a call made by `inject` below: the marker is a per-process random value. */
   isPageServerCall(request: FastifyRequest): boolean
+  /** The visitor a page-server call was made for, if it named one; never read from other requests. */
+  visitorOf(request: FastifyRequest): string | undefined
   /**
    * Calls the API in process with the credentials a browser would hold (API key, a fresh rate token,
    * the XSRF double submit), marked as the page server's own: the page server's calls are not a
@@ -42,7 +48,12 @@ async function pageServerCallsPlugin(app: FastifyInstance, { config }: { config:
     return timingSafeEqual(Buffer.from(value), markerBytes)
   }
 
-  function inject({ method, url, body, headers = {} }: PageServerCallOptions) {
+  function visitorOf(request: FastifyRequest): string | undefined {
+    const visitor = request.headers[PAGE_SERVER_VISITOR_HEADER]
+    return typeof visitor === 'string' && visitor !== '' && isPageServerCall(request) ? visitor : undefined
+  }
+
+  function inject({ method, url, body, headers = {}, visitor }: PageServerCallOptions) {
     const xsrf = issueXsrfToken(config.tokenSecret)
     const options: InjectOptions = {
       method,
@@ -54,6 +65,7 @@ async function pageServerCallsPlugin(app: FastifyInstance, { config }: { config:
         [XSRF_HEADER]: xsrf,
         cookie: `${XSRF_COOKIE}=${xsrf}`,
         [PAGE_SERVER_CALL_HEADER]: marker,
+        ...(visitor ? { [PAGE_SERVER_VISITOR_HEADER]: visitor } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
@@ -62,7 +74,7 @@ async function pageServerCallsPlugin(app: FastifyInstance, { config }: { config:
     return app.inject(options)
   }
 
-  app.decorate('pageServer', { isPageServerCall, inject })
+  app.decorate('pageServer', { isPageServerCall, visitorOf, inject })
 }
 
 export default fp(pageServerCallsPlugin, { name: 'page-server-calls' })

@@ -111,4 +111,28 @@ describe('GET /wyzeapi/contact/campaignStatus: a tighter limit of its own (issue
       expect((await lookUp('203.0.113.30')).statusCode).toBe(200)
     })
   })
+
+  it('counts the look-ups a form sends through the page server against the visitor who sent it', async () => {
+    await withApp({}, async (app) => {
+      const idNumber = CAMPAIGN_SEED_ID_NUMBERS.IWYZE.eligible[0]!
+      const url = `/wyzeapi/contact/campaignStatus?campaignCode=FREE_LIFE&companyCode=IWYZE&zaIdNumber=${idNumber}`
+      const forVisitor = (visitor?: string) =>
+        app.pageServer.inject({ method: 'GET', url, ...(visitor ? { visitor } : {}) })
+      const statuses: number[] = []
+      for (let call = 0; call < 11; call++) statuses.push((await forVisitor('203.0.113.40')).statusCode)
+      expect(statuses).toEqual([...Array(10).fill(200), 429])
+      // The same visitor calling the API itself shares that budget; another visitor and the page
+      // server's own calls (no visitor named) do not.
+      const credentials = await clientCredentials(app)
+      const direct = await app.inject({
+        method: 'GET',
+        url,
+        headers: credentials.headers('GET'),
+        remoteAddress: '203.0.113.40',
+      })
+      expect(direct.statusCode).toBe(429)
+      expect((await forVisitor('203.0.113.41')).statusCode).toBe(200)
+      expect((await forVisitor()).statusCode).toBe(200)
+    })
+  })
 })

@@ -30,8 +30,12 @@ async function rateLimitsPlugin(app: FastifyInstance, { config }: { config: Conf
   }
 
   function bucketOf(request: FastifyRequest): Bucket | null {
-    if (app.pageServer.isPageServerCall(request)) return null
     const path = routedPath(request)
+    if (app.pageServer.isPageServerCall(request)) {
+      // A form sent without script checks an ID number through the page server: the look-up still
+      // counts against the visitor who sent it, or the page would be a way round its limit.
+      return path === CAMPAIGN_STATUS_PATH && app.pageServer.visitorOf(request) ? 'campaign-status' : null
+    }
     if (path === CAMPAIGN_STATUS_PATH) return 'campaign-status'
     if (isApiPath(path)) return 'api'
     return isSitePage(request) ? 'page' : null
@@ -40,7 +44,8 @@ async function rateLimitsPlugin(app: FastifyInstance, { config }: { config: Conf
   await app.register(rateLimit, {
     global: true,
     timeWindow: RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request) => `${bucketOf(request) ?? 'none'}|${normalizeIP(request.ip)}`,
+    keyGenerator: (request) =>
+      `${bucketOf(request) ?? 'none'}|${normalizeIP(app.pageServer.visitorOf(request) ?? request.ip)}`,
     allowList: (_request, key) => key.startsWith('none|'),
     max: (_request, key) => limits[key.slice(0, key.indexOf('|')) as Bucket],
     // A counter that cannot be read lets the request through: the limit protects, it never breaks.

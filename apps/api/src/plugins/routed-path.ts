@@ -25,7 +25,14 @@ export function isApiPath(path: string): boolean {
  * Deciding by `request.url` let encoded spellings past the checks (issue 17).
  */
 export function routedPath(request: FastifyRequest): string {
-  return request.routeOptions.url ?? FindMyWay.sanitizeUrlPath(request.url)
+  if (request.routeOptions.url) return request.routeOptions.url
+  try {
+    return FindMyWay.sanitizeUrlPath(request.url)
+  } catch {
+    // Not valid percent-encoded UTF-8: the router refused it too (400 in the envelope); no route's
+    // prefix can be claimed by it, so its raw path decides the answer's form.
+    return request.url.split('?')[0]!
+  }
 }
 
 /** A request the router gave to the site's pages (not to the API, the docs or a static file). */
