@@ -1,3 +1,4 @@
+import { toE164PhoneNumber } from '@insure/domain/phone/e164'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -142,7 +143,7 @@ const STORED = [
     },
     location: '/claims?sent=claim-form#top',
     row: { kind: 'claim', route: '/wyzeapi/claims/submit', contactNumber: '0821000007' },
-    payload: { name: 'Themba', idNumber: '8001015009087', policyNumber: '0821000007', internalName: 'CAR' },
+    payload: { name: 'Themba', idNumber: '8001015009087', policyNumber: '+27821000007', internalName: 'CAR' },
   },
 ] as const
 
@@ -318,16 +319,17 @@ describe('forms posted without JavaScript, on the built server', () => {
         payload: Record<string, unknown>
       }>(
         `select kind, route, payload->>'contactNumber' as contact_number, payload from form_submissions
-          where payload->>'contactNumber' like '08210000%' or payload->>'contactNumber' like '01110000%'`,
+          where payload->>'contactNumber' like '+278210000%' or payload->>'contactNumber' like '+271110000%'`,
       )
-      const byNumber = new Map<string, typeof rows>()
-      for (const row of rows)
-        byNumber.set(row.contact_number, [...(byNumber.get(row.contact_number) ?? []), row])
+      // Phone numbers are stored in their one normal form (E.164), whatever was typed.
+      const stored = new Map<string, typeof rows>()
+      for (const row of rows) stored.set(row.contact_number, [...(stored.get(row.contact_number) ?? []), row])
+      const byNumber = { get: (typed: string) => stored.get(toE164PhoneNumber(typed)) }
       for (const { row, payload } of STORED) {
-        const stored = byNumber.get(row.contactNumber) ?? []
-        expect(stored, row.contactNumber).toHaveLength(1)
-        expect(stored[0]).toMatchObject({ kind: row.kind, route: row.route })
-        expect(stored[0]!.payload).toMatchObject(payload)
+        const rowsOfNumber = byNumber.get(row.contactNumber) ?? []
+        expect(rowsOfNumber, row.contactNumber).toHaveLength(1)
+        expect(rowsOfNumber[0]).toMatchObject({ kind: row.kind, route: row.route })
+        expect(rowsOfNumber[0]!.payload).toMatchObject(payload)
       }
       expect(byNumber.get('0821000008')).toHaveLength(1)
       expect(byNumber.get('0821000009')).toHaveLength(1)
@@ -355,7 +357,7 @@ describe('forms posted without JavaScript, on the built server', () => {
       expect(optIns.rows).toHaveLength(1)
       expect(optIns.rows[0]!.beneficiary).toMatchObject({
         BENEFICIARY_NAME: 'Nomvula Dlamini',
-        BENEFICIARY_PHONE: '0825551234',
+        BENEFICIARY_PHONE: '+27825551234',
       })
     } finally {
       await db.close()
