@@ -8,7 +8,49 @@ import type { CompanySeed } from './types.ts'
  * They differ the way the spec says: menus, footers, phone numbers, products, pages, product order.
  */
 
-/** Per-product content every product carries: its disclaimer, quote info and the lead-capture consent. */
+/**
+ * The declarations before a purchase (forms spec §3 Disclaimer with questions): a wrong answer shows
+ * its invalid_answer_content and stops the purchase (issue 18).
+ */
+export const PURCHASE_DISCLAIMER_TYPE = 'PURCHASE'
+function purchaseDisclaimer(brand: string) {
+  return {
+    disclaimer_type: PURCHASE_DISCLAIMER_TYPE,
+    content: `Before you buy, please answer these questions truthfully. ${brand} relies on your answers: a wrong answer can mean a claim is not paid.`,
+    active: true,
+    questions: [
+      {
+        question_type: 'YES_NO' as const,
+        question_content: 'Do you live in South Africa and hold a South African ID number?',
+        invalid_answer_content: `${brand} can only cover people who live in South Africa and hold a South African ID number. Please call us to talk about other options.`,
+        order: 10,
+        confirmTypeDisclaimer: false,
+        expected_answer: 'YES' as const,
+      },
+      {
+        question_type: 'YES_NO' as const,
+        question_content: 'Has an insurer cancelled or refused to renew your cover in the last five years?',
+        invalid_answer_content:
+          'We cannot offer you this cover online. Ask us to call you back and a consultant will look at your cover with you.',
+        order: 20,
+        confirmTypeDisclaimer: false,
+        expected_answer: 'NO' as const,
+      },
+      {
+        question_type: 'CONFIRM' as const,
+        question_content:
+          'I have read the policy wording and I understand what this policy covers and costs.',
+        invalid_answer_content:
+          'Please read the policy wording and confirm that you understand it before you buy.',
+        order: 30,
+        confirmTypeDisclaimer: true,
+        expected_answer: 'YES' as const,
+      },
+    ],
+  }
+}
+
+/** Per-product content every product carries: its disclaimers, quote info and the lead-capture consent. */
 function productContent(brand: string, codes: readonly ProductCode[], titles: Record<string, string>) {
   return Object.fromEntries(
     codes.map((code) => [
@@ -18,7 +60,10 @@ function productContent(brand: string, codes: readonly ProductCode[], titles: Re
           {
             disclaimer_type: 'QUOTE',
             content: `The ${titles[code]} premium quoted is based on the answers you give. ${brand} may change it if your answers change or turn out to be incomplete.`,
+            active: true,
+            questions: [],
           },
+          purchaseDisclaimer(brand),
         ],
         quote_info: [
           {

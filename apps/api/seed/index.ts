@@ -9,7 +9,9 @@ import {
   companies,
   contentGenerations,
   contentPages,
+  journeyPageQuestions,
   journeyPages,
+  journeys,
   products,
   quickQuoteQuestions,
   ratingTables,
@@ -23,7 +25,12 @@ import { contentSeeds } from './content/index.ts'
 import { productSeeds } from './products.ts'
 import { parseSuburbsCsv, suburbsCsv } from './suburbs.ts'
 import { vehicleSeeds } from './data/vehicles.ts'
-import { journeyPageSeeds, quickQuoteQuestionSeeds } from './journeys/rows.ts'
+import {
+  journeyPageQuestionSeeds,
+  journeyPageSeeds,
+  journeySeeds,
+  quickQuoteQuestionSeeds,
+} from './journeys/rows.ts'
 import { CURRENT_RATING_TABLES } from '@insure/domain/rating'
 
 type SeedSet = { name: string; data: unknown; load(tx: Database): Promise<void> }
@@ -178,12 +185,21 @@ const seedSets = ({ tokenSecret }: SeedOptions): SeedSet[] => [
   {
     // Each product's journey, replaced whole: quick quotes keep the answers they were given.
     name: 'journeys',
-    data: { pages: journeyPageSeeds(), questions: quickQuoteQuestionSeeds() },
+    data: {
+      journeys: journeySeeds(),
+      pages: journeyPageSeeds(),
+      questions: quickQuoteQuestionSeeds(),
+      pageQuestions: journeyPageQuestionSeeds(),
+    },
     async load(tx) {
+      await tx.delete(journeyPageQuestions)
       await tx.delete(journeyPages)
       await tx.delete(quickQuoteQuestions)
+      await tx.delete(journeys)
+      await tx.insert(journeys).values(journeySeeds())
       await tx.insert(journeyPages).values(journeyPageSeeds())
       await tx.insert(quickQuoteQuestions).values(quickQuoteQuestionSeeds())
+      await tx.insert(journeyPageQuestions).values(journeyPageQuestionSeeds())
     },
   },
   {

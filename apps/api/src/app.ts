@@ -25,6 +25,8 @@ import productRoutes from './areas/product/product.routes.ts'
 import journeyRepository from './areas/quick-quote/journey.repository.ts'
 import quickQuoteRepository from './areas/quick-quote/quick-quote.repository.ts'
 import quickQuoteRoutes from './areas/quick-quote/quick-quote.routes.ts'
+import quoteRepository from './areas/quote/quote.repository.ts'
+import quoteRoutes from './areas/quote/quote.routes.ts'
 import sessionRepository from './areas/session/session.repository.ts'
 import sessionRoutes from './areas/session/session.routes.ts'
 import suburbRepository from './areas/suburb/suburb.repository.ts'
@@ -107,6 +109,7 @@ export async function buildApp({
   await app.register(vehicleRepository)
   await app.register(journeyRepository)
   await app.register(quickQuoteRepository)
+  await app.register(quoteRepository)
   await app.register(captcha, { tokenSecret: config.tokenSecret })
   await app.register(retention)
 
@@ -124,6 +127,7 @@ export async function buildApp({
   await app.register(supplierRoutes)
   await app.register(captchaRoutes)
   await app.register(quickQuoteRoutes, { config })
+  await app.register(quoteRoutes, { config })
   await app.register(contentRoutes, { config })
   await app.register(purgeRoutes, { config })
   await app.register(testDataRoutes, { config })

@@ -41,11 +41,11 @@ import {
 
 // ---- Drafts: a question without its ids and order, which journey() fills in
 
-type AnswerDraft = Omit<JourneyAnswer, 'id' | 'index'>
-type QuestionDraft = Omit<JourneyQuestion, 'id' | 'order' | 'answers'> & { answers: AnswerDraft[] }
+export type AnswerDraft = Omit<JourneyAnswer, 'id' | 'index'>
+export type QuestionDraft = Omit<JourneyQuestion, 'id' | 'order' | 'answers'> & { answers: AnswerDraft[] }
 
 /** A choice's label and, where helpful, its description, outcomes (shown when selected) and icon. */
-interface ChoiceLabel {
+export interface ChoiceLabel {
   text: string
   description?: string
   outcomes?: readonly string[]
@@ -59,7 +59,12 @@ interface QuestionOptions {
   title?: string
 }
 
-const answer = (code: string, value: string | null, text: string, more: Partial<AnswerDraft> = {}) => ({
+export const answer = (
+  code: string,
+  value: string | null,
+  text: string,
+  more: Partial<AnswerDraft> = {},
+) => ({
   value,
   text,
   title: null,
@@ -74,7 +79,7 @@ const answer = (code: string, value: string | null, text: string, more: Partial<
 })
 
 /** An input question (NUMBER, DATE, ID_NUMBER, SUBURB, AUTOCOMPLETE): one answer, code `value`. */
-function inputQuestion(
+export function inputQuestion(
   ref: string,
   type: QuestionType,
   text: string,
@@ -95,7 +100,7 @@ function inputQuestion(
 }
 
 /** A NUMBER question with its hard bounds (inclusive). */
-function numberQuestion(
+export function numberQuestion(
   ref: string,
   text: string,
   answerText: string,
@@ -127,7 +132,7 @@ const suburbQuestion = (ref: string, text: string, description: string): Questio
   inputQuestion(ref, { name: 'SUBURB' }, text, 'Suburb', { description })
 
 /** A SINGLE_CHOICE or MULTIPLE_CHOICE question: one answer per code, in the contract's order. */
-function choiceQuestion<Code extends string>(
+export function choiceQuestion<Code extends string>(
   ref: string,
   multi: boolean,
   codes: readonly Code[],
@@ -180,7 +185,10 @@ export function journeyQuestionId(productCode: ProductCode, ref: string): string
 }
 
 /** Numbers the drafts 10, 20, 30… and gives the question and its answers their stable ids. */
-function journey(productCode: ProductCode, drafts: readonly QuestionDraft[]): readonly JourneyQuestion[] {
+export function journey(
+  productCode: ProductCode,
+  drafts: readonly QuestionDraft[],
+): readonly JourneyQuestion[] {
   return drafts.map((draft, position) => {
     const id = journeyQuestionId(productCode, draft.externalReferenceId)
     return {
@@ -200,7 +208,10 @@ function journey(productCode: ProductCode, drafts: readonly QuestionDraft[]): re
 
 const DIGITS_ONLY: AnswerValidationRule = { type: 'regex', pattern: '"^[0-9]+$"' }
 
-const YES_NO: Record<(typeof YES_NO_CODES)[number], ChoiceLabel> = { Y: { text: 'Yes' }, N: { text: 'No' } }
+export const YES_NO: Record<(typeof YES_NO_CODES)[number], ChoiceLabel> = {
+  Y: { text: 'Yes' },
+  N: { text: 'No' },
+}
 
 const CLAIM_COUNTS: Record<(typeof CLAIM_COUNT_CODES)[number], ChoiceLabel> = {
   '0': { text: 'No claims' },

@@ -1,3 +1,5 @@
+import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
+import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { CAMPAIGN_SEED_ID_NUMBERS } from '../../seed/campaign.ts'
@@ -92,7 +94,53 @@ const carPages = await app.inject({
   headers: credentials.headers('GET'),
 })
 
+// A funeral quote (main member only) whose pages before the premium are done, so that every quote
+// call's valid request is answered 200.
+const funeralQuick = (
+  (
+    await post('/wyzeapi/quickquote/create', {
+      hashedProductId: PRODUCT_CATALOGUE.funeral.hashedProductId,
+      hashedSessionId,
+      answers: typicalAnswers('funeral'),
+      skipCaptcha: true,
+    })
+  ).json() as { data: { hashedQuickQuoteSessionId: string; premium: number; cover: number } }
+).data
+const hashedQuoteId = (
+  (
+    await post('/wyzeapi/quote/addQuote', {
+      hashedQuickQuoteSessionId: funeralQuick.hashedQuickQuoteSessionId,
+      hashedSessionId,
+    })
+  ).json() as { data: { hashedQuoteId: string } }
+).data.hashedQuoteId
+for (const kind of ['DISCLAIMER', 'PERSONAL_INFORMATION', 'BENEFICIARIES']) {
+  await testApp.db.execute(
+    sql`insert into quote_page_completions (quote_hashed_id, page_kind) values (${hashedQuoteId}, ${kind})`,
+  )
+}
+const funeralQuickQuotePage = (
+  (await post(`/wyzeapi/quote/getQuoteStatus/${hashedQuoteId}`, {})).json() as {
+    data: { journey: { pages: { code: string; hashedPageId: string }[] } }
+  }
+).data.journey.pages.find((page) => page.code === 'quick-quote')!.hashedPageId
+
+/** Valid bodies of operations whose fields mean something else than elsewhere, merged over the rest. */
+const BODIES: Record<string, Record<string, unknown>> = {
+  'POST /wyzeapi/wtf/questionDetails/{id}': {
+    hashedPageId: funeralQuickQuotePage,
+    answeredQuestions: typicalAnswers('funeral'),
+  },
+  'PUT /wyzeapi/quote/accept': {
+    premium: funeralQuick.premium,
+    totalCover: funeralQuick.cover,
+    selectedProduct: null,
+    excess: null,
+  },
+}
+
 const KNOWN_VALUES: Record<string, unknown> = {
+  hashedQuoteId,
   hashedSessionId,
   hashedProductId: CAR,
   id: CAR,
@@ -135,6 +183,13 @@ const KNOWN_VALUES: Record<string, unknown> = {
   premium: quoted.premium,
   cover: quoted.cover,
   listId: 'iwyze-blog',
+}
+
+/** An operation's valid body: its schema's example with the operation's own values over it. */
+function bodyOf(operation: Operation): unknown {
+  const example = exampleOf(operation.body)
+  const own = BODIES[`${operation.method} ${operation.path}`]
+  return own && typeof example === 'object' && example !== null ? { ...example, ...own } : example
 }
 
 /** A value the schema accepts, preferring the known value of a field of that name. */
@@ -224,6 +279,10 @@ type Request = {
 /** Path parameters whose valid value depends on the path (a page's slug is not a post's). */
 const PATH_VALUES: Record<string, Record<string, string>> = {
   '/api/pages/{slug}/': { slug: 'contact' },
+  '/wyzeapi/quote/getQuoteStatus/{id}': { id: hashedQuoteId },
+  '/wyzeapi/quote/resume-quote/{id}': { id: hashedQuoteId },
+  '/wyzeapi/wtf/questionDetails/{id}': { id: hashedQuoteId },
+  '/wyzeapi/quote/getRatings/{id}': { id: hashedQuoteId },
 }
 
 function urlOf(
@@ -354,7 +413,7 @@ async function problemsOf(requests: Request[]): Promise<string[]> {
 
 function requestsFor(operation: Operation): Request[] {
   const requests: Request[] = []
-  const base = operation.body === undefined ? undefined : exampleOf(operation.body)
+  const base = operation.body === undefined ? undefined : bodyOf(operation)
   const request = (url: string, payload = base, label?: string): Request => ({
     method: operation.method,
     url,
@@ -422,7 +481,7 @@ describe('no input gets a 5xx, HTML or a stack trace; every 4xx is the envelope'
     const requests = METHODS.map((method) => ({
       method,
       url,
-      ...(method === 'GET' || method === 'HEAD' ? {} : { payload: exampleOf(operation.body) }),
+      ...(method === 'GET' || method === 'HEAD' ? {} : { payload: bodyOf(operation) }),
     }))
     expect(await problemsOf(requests)).toEqual([])
   })

@@ -30,7 +30,32 @@ const ProductPageLinkSchema = z.object({
   title: z.string().min(1),
 })
 
-export const DisclaimerSchema = z.object({ disclaimer_type: z.string().min(1), content: z.string().min(1) })
+/** Forms spec §9: a disclaimer question's order defaults to 99. */
+export const DEFAULT_DISCLAIMER_QUESTION_ORDER = 99
+
+/**
+ * A question of a disclaimer (forms spec §3): its type (a yes/no question, or a statement to
+ * confirm), its text, the sentence shown when answered wrongly (which stops the purchase), its order
+ * and whether it is a confirmation. `expected_answer` (ours: the spec keeps the valid answer on the
+ * client) is the answer that lets the purchase go on.
+ */
+export const DisclaimerQuestionSchema = z.object({
+  question_type: z.enum(['YES_NO', 'CONFIRM']),
+  question_content: z.string().min(1),
+  invalid_answer_content: z.string().min(1),
+  order: z.number().int().min(0).default(DEFAULT_DISCLAIMER_QUESTION_ORDER),
+  confirmTypeDisclaimer: z.boolean().default(false),
+  expected_answer: z.enum(['YES', 'NO']),
+})
+export type DisclaimerQuestion = z.infer<typeof DisclaimerQuestionSchema>
+
+export const DisclaimerSchema = z.object({
+  disclaimer_type: z.string().min(1),
+  content: z.string().min(1),
+  active: z.boolean().default(true),
+  questions: z.array(DisclaimerQuestionSchema).default([]),
+})
+export type Disclaimer = z.infer<typeof DisclaimerSchema>
 export const QuoteInfoSchema = z.object({ content_type: z.string().min(1), content: z.string().min(1) })
 export const ConsentSchema = z.object({
   consent_type: z.string().min(1),

@@ -16,10 +16,15 @@ export const FUNERAL_AGE_RANGE = { min: 18, max: 85, integer: true } as const
 
 export type FuneralMember = (typeof FUNERAL_MEMBER_CODES)[number]
 
+/** Extended family members one policy covers (the full quote asks how many; the quick quote assumes one). */
+export const EXTENDED_FAMILY_RANGE = { min: 1, max: 8, integer: true } as const
+
 export interface FuneralRatingInput {
   age: number
   /** Member groups covered besides the main member, who is always covered. */
   members: readonly Exclude<FuneralMember, 'MAIN'>[]
+  /** How many extended family members (each carries the extended loading); 1 until the full quote asks. */
+  extendedFamilyCount: number
   coverCents: number
 }
 
@@ -32,18 +37,30 @@ export function funeralInputOf(
   const age = read.number(REF.age, FUNERAL_AGE_RANGE)
   const members = read.choices(REF.coveredMembers, FUNERAL_MEMBER_CODES)
   const cover = read.choice(REF.funeralCover, FUNERAL_COVER_CODES)
+  const extended =
+    read.value(REF.extendedFamilyCount) === null
+      ? 1
+      : read.number(REF.extendedFamilyCount, EXTENDED_FAMILY_RANGE)
   return read.result(() => ({
     age: age!,
     members: members!.filter((m): m is Exclude<FuneralMember, 'MAIN'> => m !== 'MAIN'),
+    extendedFamilyCount: extended!,
     coverCents: randsToCents(Number(cover!)),
   }))
 }
 
-/** premium = cover / R1 000 × rate(age band) × (1 + Σ member loadings), at least the minimum. */
+/**
+ * premium = cover / R1 000 × rate(age band) × (1 + Σ member loadings), at least the minimum; the
+ * extended family's loading counts once per member covered.
+ */
 export function rateFuneral(input: FuneralRatingInput, table: FuneralTable): Price {
   const main =
     (input.coverCents / CENTS_PER_THOUSAND_RAND) * bandOf(table.ageBands, input.age).ratePerThousandCents
-  const loading = input.members.reduce((sum, member) => sum + table.memberLoadings[member], 0)
+  const loading = input.members.reduce(
+    (sum, member) =>
+      sum + table.memberLoadings[member] * (member === 'EXTENDED' ? input.extendedFamilyCount : 1),
+    0,
+  )
   return {
     premium: finalPremium(main * (1 + loading), table.minimumPremiumCents),
     excess: NO_EXCESS.cents,

@@ -33,6 +33,7 @@ import {
   DRIVER_AGE_RANGE,
   EARLIEST_MODEL_YEAR,
   EMPLOYEES_RANGE,
+  EXTENDED_FAMILY_RANGE,
   FUNERAL_AGE_RANGE,
   GAP_AGE_RANGE,
   ITEM_VALUE_RANDS,
@@ -431,8 +432,22 @@ describe('Premiums never fall as cover, age or value rise', () => {
   const funeralInput: fc.Arbitrary<FuneralRatingInput> = fc.record({
     age: fc.integer(FUNERAL_AGE_RANGE),
     members: fc.subarray(['SPOUSE', 'CHILDREN', 'PARENTS', 'EXTENDED'] as const),
+    extendedFamilyCount: fc.integer(EXTENDED_FAMILY_RANGE),
     coverCents: code(FUNERAL_COVER_CODES).map((c) => Number(c) * 100),
   })
+  it('funeral: as more extended family members are covered', () => {
+    fc.assert(
+      fc.property(funeralInput, fc.integer(EXTENDED_FAMILY_RANGE), (input, other) => {
+        const withExtended = { ...input, members: [...new Set([...input.members, 'EXTENDED' as const])] }
+        const [n1, n2] = [input.extendedFamilyCount, other].sort((x, y) => x - y) as [number, number]
+        expect(
+          rateFuneral({ ...withExtended, extendedFamilyCount: n1 }, T.funeral).premium,
+        ).toBeLessThanOrEqual(rateFuneral({ ...withExtended, extendedFamilyCount: n2 }, T.funeral).premium)
+      }),
+      RUNS,
+    )
+  })
+
   it('funeral: as cover rises, and as age rises', () => {
     fc.assert(
       fc.property(

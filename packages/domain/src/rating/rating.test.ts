@@ -1,3 +1,4 @@
+import { FULL_QUOTE_QUESTIONS } from '../full-quote/contract.ts'
 import { describe, expect, it } from 'vitest'
 import { VALID_ID_NUMBER, saIdNumber } from '../../test/sa-id-numbers.ts'
 import { PRODUCT_CODES, type ProductCode } from '../catalogue/lists.ts'
@@ -150,6 +151,15 @@ describe('Funeral: cover / R1 000 × age-band rate × (1 + member loadings)', ()
       '70, R10 000, parents and extended: 10 × 2 200 × 3.8',
       funeral('70', '10000', 'MAIN', 'PARENTS', 'EXTENDED'),
       quoted(83_600, 0, 'NONE', 1_000_000),
+    ],
+    // The full quote's count: 10 × 2 200 × (1 + 1.6 + 3 × 1.2) = 136 400
+    [
+      '70, R10 000, parents and three extended family members: 10 × 2 200 × 6.2',
+      {
+        ...funeral('70', '10000', 'MAIN', 'PARENTS', 'EXTENDED'),
+        [REF.extendedFamilyCount]: typed('3'),
+      },
+      quoted(136_400, 0, 'NONE', 1_000_000),
     ],
   ])('%s', (_, answers, expected) => {
     expect(rate('funeral', answers)).toEqual(expected)
@@ -648,9 +658,11 @@ describe('Tables', () => {
     expect(RatingTablesSchema.safeParse(tables).success).toBe(false)
   })
 
-  it('every ref the engine reads is a question of the contract', () => {
+  it('every ref the engine reads is a question of the contract (quick quote or full quote)', () => {
     const asked = new Set(
-      Object.values(QUICK_QUOTE_QUESTIONS).flatMap((questions) => questions.map((q) => q.ref)),
+      [...Object.values(QUICK_QUOTE_QUESTIONS), ...Object.values(FULL_QUOTE_QUESTIONS)].flatMap((questions) =>
+        questions.map((q) => q.ref),
+      ),
     )
     expect(Object.values(REF).filter((ref) => !asked.has(ref))).toEqual([])
   })

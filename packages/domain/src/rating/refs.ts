@@ -16,6 +16,8 @@ export const REF = {
   age: 'Age',
   coveredMembers: 'Covered_members',
   funeralCover: 'Funeral_cover',
+  /** Full quote only: how many extended family members a funeral policy covers. */
+  extendedFamilyCount: 'Extended_family_count',
   medicalAidScheme: 'Medical_aid_scheme',
   medicalAidPlan: 'Medical_aid_plan',
   vehicle: 'Vehicle',

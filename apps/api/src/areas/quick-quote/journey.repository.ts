@@ -1,11 +1,18 @@
 import type { ProductCode } from '@insure/domain/catalogue'
+import type { FullQuoteJourney, FullQuotePage, PageCondition } from '@insure/domain/full-quote'
 import type { JourneyPage, JourneyQuestion } from '@insure/domain/quick-quote'
 import { RatingTablesSchema, type RatingTables } from '@insure/domain/rating'
 import { asc, desc } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client.ts'
-import { journeyPages, quickQuoteQuestions, ratingTables } from '../../db/schema/index.ts'
+import {
+  journeyPageQuestions,
+  journeyPages,
+  journeys,
+  quickQuoteQuestions,
+  ratingTables,
+} from '../../db/schema/index.ts'
 import { ReferenceIndex } from '../../lib/reference-index.ts'
 
 declare module 'fastify' {
@@ -16,7 +23,19 @@ declare module 'fastify' {
 
 type Journeys = {
   questionsByProduct: Map<string, JourneyQuestion[]>
+  /** The pages of each product's current journey (forms spec §3 Page). */
   pagesByProduct: Map<string, JourneyPage[]>
+  /** Every version of every product's full quote, by `${productCode}|${version}`. */
+  fullQuotes: Map<string, FullQuoteJourney>
+  currentVersions: Map<string, string>
+}
+
+const journeyKey = (productCode: string, version: string) => `${productCode}|${version}`
+
+function conditionOf(row: typeof journeyPages.$inferSelect): PageCondition | null {
+  if (row.showWhenRef) return { ref: row.showWhenRef, anyOf: row.showWhenCodes ?? [] }
+  if (row.showWhenFlag) return { flag: row.showWhenFlag as never, on: row.showWhenFlagOn ?? true }
+  return null
 }
 
 /**
@@ -29,12 +48,14 @@ export class JourneyRepository {
 
   constructor(db: Database) {
     this.journeys = new ReferenceIndex(async () => {
-      const [questions, pages] = await Promise.all([
+      const [questions, pages, pageQuestions, versions] = await Promise.all([
         db
           .select()
           .from(quickQuoteQuestions)
           .orderBy(asc(quickQuoteQuestions.displayOrder), asc(quickQuoteQuestions.id)),
         db.select().from(journeyPages).orderBy(asc(journeyPages.index)),
+        db.select().from(journeyPageQuestions).orderBy(asc(journeyPageQuestions.displayOrder)),
+        db.select().from(journeys),
       ])
       const questionsByProduct = new Map<string, JourneyQuestion[]>()
       for (const row of questions) {
@@ -43,11 +64,53 @@ export class JourneyRepository {
           row.question,
         ])
       }
-      const pagesByProduct = new Map<string, JourneyPage[]>()
-      for (const { productCode, ...page } of pages) {
-        pagesByProduct.set(productCode, [...(pagesByProduct.get(productCode) ?? []), page])
+      const currentVersions = new Map(
+        versions.filter((row) => row.current).map((row) => [row.productCode, row.version]),
+      )
+      const questionsByPage = new Map<string, JourneyQuestion[]>()
+      for (const row of pageQuestions) {
+        questionsByPage.set(row.hashedPageId, [
+          ...(questionsByPage.get(row.hashedPageId) ?? []),
+          row.question,
+        ])
       }
-      return { questionsByProduct, pagesByProduct }
+      const pagesByProduct = new Map<string, JourneyPage[]>()
+      const fullQuotes = new Map<string, FullQuoteJourney>()
+      for (const row of pages) {
+        const { productCode, journeyVersion } = row
+        if (currentVersions.get(productCode) === journeyVersion) {
+          const page: JourneyPage = {
+            code: row.code,
+            description: row.description,
+            index: row.index,
+            hashedPageId: row.hashedPageId,
+            icon: row.icon,
+          }
+          pagesByProduct.set(productCode, [...(pagesByProduct.get(productCode) ?? []), page])
+        }
+        const key = journeyKey(productCode, journeyVersion)
+        const journey = fullQuotes.get(key) ?? {
+          productCode: productCode as ProductCode,
+          version: journeyVersion,
+          pages: [],
+        }
+        const fullPage: FullQuotePage = {
+          code: row.code,
+          description: row.description,
+          index: row.index,
+          hashedPageId: row.hashedPageId,
+          icon: row.icon,
+          kind: row.kind,
+          questions:
+            row.kind === 'QUICK_QUOTE'
+              ? (questionsByProduct.get(productCode) ?? [])
+              : (questionsByPage.get(row.hashedPageId) ?? []),
+          showWhen: conditionOf(row),
+          settings: row.settings,
+        }
+        fullQuotes.set(key, { ...journey, pages: [...journey.pages, fullPage] })
+      }
+      return { questionsByProduct, pagesByProduct, fullQuotes, currentVersions }
     })
     // Newest first; each is checked against the engine's schema once, when read.
     this.tables = new ReferenceIndex(async () => {
@@ -67,6 +130,16 @@ export class JourneyRepository {
   /** The product's journey pages in order. */
   async pagesOf(productCode: ProductCode): Promise<JourneyPage[]> {
     return (await this.journeys.get()).pagesByProduct.get(productCode) ?? []
+  }
+
+  /** The version of the product's journey new quotes are answered on. */
+  async currentVersionOf(productCode: ProductCode): Promise<string | null> {
+    return (await this.journeys.get()).currentVersions.get(productCode) ?? null
+  }
+
+  /** A version of a product's full quote (a quote keeps the version it was started on). */
+  async fullQuoteOf(productCode: ProductCode, version: string): Promise<FullQuoteJourney | null> {
+    return (await this.journeys.get()).fullQuotes.get(journeyKey(productCode, version)) ?? null
   }
 
   /** The rating tables in effect on `day` (ISO date): the latest version effective on or before it. */

@@ -1,5 +1,5 @@
 import type { SubmittedQuestion } from '@insure/domain/quick-quote'
-import { inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { rowsOf, type Database } from '../../db/client.ts'
@@ -147,6 +147,12 @@ export class QuickQuoteRepository {
         return { status: 'product-not-offered' }
       return { status: 'session-not-found' }
     })
+  }
+
+  /** A stored quick quote, or null. */
+  async find(hashedId: string) {
+    const [row] = await this.db.select().from(quickQuotes).where(eq(quickQuotes.hashedId, hashedId))
+    return row ?? null
   }
 
   /**

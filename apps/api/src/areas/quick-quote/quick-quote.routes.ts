@@ -64,7 +64,7 @@ export const answerPath = (questionId: string) => `answers.${questionId}`
  * The visitor's feature flags (shell spec §4): the environment's, and the visitor's own that the site
  * keeps in the `ff` cookie (legal cover, for one, is sold only with its flag).
  */
-function featureFlagsOf(request: FastifyRequest, config: Config): FeatureFlag[] {
+export function featureFlagsOf(request: FastifyRequest, config: Config): FeatureFlag[] {
   return [
     ...new Set([
       ...parseFeatureFlags(config.featureFlagsFromEnv.join(',')),
@@ -81,7 +81,7 @@ function leadCaptureConsentOf(configuration: CompanyConfiguration | undefined, c
 }
 
 /** The companies whose configuration offers a product with these flags. */
-async function companiesOffering(app: FastifyInstance, flags: readonly FeatureFlag[], code: ProductCode) {
+export async function companiesOffering(app: FastifyInstance, flags: readonly FeatureFlag[], code: ProductCode) {
   const offering: CompanyCode[] = []
   for (const companyCode of COMPANY_CODES) {
     const company = await app.companies.find(companyCode)
@@ -111,7 +111,7 @@ function answerProblems(
 }
 
 /** Resolves suburb, vehicle and list answers to what they name; problems for those naming nothing. */
-async function resolveLookups(
+export async function resolveLookups(
   app: FastifyInstance,
   questions: readonly JourneyQuestion[],
   selectedByQuestionId: ReadonlyMap<string, readonly SubmittedAnswer[]>,

@@ -1,3 +1,4 @@
+import type { PageKind, PageSettings } from '@insure/domain/full-quote'
 import type { JourneyQuestion, SubmittedQuestion } from '@insure/domain/quick-quote'
 import { sql } from 'drizzle-orm'
 import {
@@ -23,12 +24,26 @@ export const journeyPages = pgTable(
   {
     hashedPageId: text('hashed_page_id').primaryKey(),
     productCode: text('product_code').notNull(),
+    /** The journey version the page belongs to (journeys, quote.ts). */
+    journeyVersion: text('journey_version').notNull().default('1'),
     code: text('code').notNull(),
     description: text('description').notNull(),
     index: smallint('index').notNull(),
     icon: text('icon'),
+    /** PAGE_KINDS of packages/domain/src/full-quote. */
+    kind: text('kind').$type<PageKind>().notNull().default('QUESTIONS'),
+    /** Shown only when the answer to this ref has one of these codes (PageCondition). */
+    showWhenRef: text('show_when_ref'),
+    showWhenCodes: text('show_when_codes').array(),
+    /** Or shown only when this feature flag is on (or off). */
+    showWhenFlag: text('show_when_flag'),
+    showWhenFlagOn: boolean('show_when_flag_on'),
+    /** The special page's settings (PageSettings): seeded definitions, not anything a visitor sent. */
+    settings: jsonb('settings').$type<PageSettings>().notNull().default({}),
   },
-  (table) => [unique('journey_pages_product_code').on(table.productCode, table.code)],
+  (table) => [
+    unique('journey_pages_product_version_code').on(table.productCode, table.journeyVersion, table.code),
+  ],
 )
 
 /**

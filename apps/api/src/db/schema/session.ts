@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * A visitor's contact record, created when a journey or form first gives contact details. The
@@ -7,7 +7,26 @@ import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from
  */
 export const contacts = pgTable('contacts', {
   hashedId: text('hashed_id').primaryKey(),
+  /** The Contact entity (forms spec §3). ID number and mobile are personal information: never logged. */
+  citizenId: text('citizen_id'),
+  title: text('title'),
+  name: text('name'),
+  fullNames: text('full_names'),
+  surname: text('surname'),
+  email: text('email'),
+  /** E.164 (+27…), the one stored form. */
+  mobile: text('mobile'),
+  gender: text('gender'),
+  dateOfBirth: date('date_of_birth'),
+  type: text('type'),
+  occupation: text('occupation'),
+  maritalStatus: text('marital_status'),
+  communicateByPost: boolean('communicate_by_post'),
+  communicateByEmail: boolean('communicate_by_email'),
+  consent: boolean('consent'),
+  message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 })
 
 /**

@@ -1,0 +1,284 @@
+import type { ProductCode } from '@insure/domain/catalogue'
+import { EXTENDED_FAMILY_RELATION_CODES } from '@insure/domain/full-quote'
+import type { FullQuotePage, PageCondition, PageKind, PageSettings } from '@insure/domain/full-quote'
+import { YES_NO_CODES, type JourneyQuestion } from '@insure/domain/quick-quote'
+import { PURCHASE_DISCLAIMER_TYPE } from '../companies.ts'
+import {
+  choiceQuestion,
+  inputQuestion,
+  journey,
+  numberQuestion,
+  QUICK_QUOTE_JOURNEYS,
+  type QuestionDraft,
+} from './questions.ts'
+
+/**
+ * The full-quote journeys (docs/decisions/003, DESIGN "Journeys are data"): for each product sold
+ * online, its pages in order, from the quick quote to congratulations. A questions page lists its
+ * questions (FULL_QUOTE_QUESTIONS of @insure/domain/full-quote is their contract with the rating
+ * engine); a special page names its kind and settings. GAP, VAP and the car full sale come later:
+ * those products keep the page list of ./pages.ts.
+ */
+export const FULL_QUOTE_JOURNEY_VERSION = '2026-11-v1'
+
+interface PageDraft {
+  code: string
+  description: string
+  kind: PageKind
+  questions?: readonly QuestionDraft[]
+  showWhen?: PageCondition
+  settings?: PageSettings
+}
+
+const disclaimer: PageDraft = {
+  code: 'disclaimer',
+  description: 'Before you buy',
+  kind: 'DISCLAIMER',
+  settings: { disclaimerTypes: [PURCHASE_DISCLAIMER_TYPE] },
+}
+const personalInformation = (contactRule: PageSettings['contactRule']): PageDraft => ({
+  code: 'personal-information',
+  description: 'About you',
+  kind: 'PERSONAL_INFORMATION',
+  settings: { contactRule },
+})
+const address: PageDraft = { code: 'address', description: 'Your address', kind: 'ADDRESS', settings: {} }
+const premium = (settings: PageSettings = {}): PageDraft => ({
+  code: 'premium',
+  description: 'Your premium',
+  kind: 'PREMIUM',
+  settings,
+})
+const bankingDetails: PageDraft = {
+  code: 'banking-details',
+  description: 'Debit order',
+  kind: 'BANKING_DETAILS',
+  settings: {},
+}
+const congratulations: PageDraft = {
+  code: 'congratulations',
+  description: 'Congratulations',
+  kind: 'CONGRATULATIONS',
+  settings: {},
+}
+
+const YES_NO_LABELS = { Y: { text: 'Yes' }, N: { text: 'No' } }
+
+// ---- Funeral: who else is covered, then the people who get the benefit
+
+const funeralPages: PageDraft[] = [
+  disclaimer,
+  {
+    code: 'spouse',
+    description: 'Your spouse',
+    kind: 'QUESTIONS',
+    showWhen: { ref: 'Covered_members', anyOf: ['SPOUSE'] },
+    questions: [
+      inputQuestion('Spouse_name', { name: 'TEXT' }, 'What is your spouse’s full name?', 'Full name', {
+        validation: { type: 'regex', pattern: "^[A-Za-zÀ-ÿ' -]{2,255}$" },
+      }),
+      inputQuestion(
+        'Spouse_date_of_birth',
+        { name: 'DATE' },
+        'What is your spouse’s date of birth?',
+        'Date of birth',
+      ),
+    ],
+  },
+  {
+    code: 'children',
+    description: 'Your children',
+    kind: 'QUESTIONS',
+    showWhen: { ref: 'Covered_members', anyOf: ['CHILDREN'] },
+    questions: [
+      numberQuestion('Children_count', 'How many children should the policy cover?', 'Number of children', {
+        minVal: 1,
+        maxVal: 6,
+      }),
+    ],
+  },
+  {
+    code: 'parents',
+    description: 'Your parents',
+    kind: 'QUESTIONS',
+    showWhen: { ref: 'Covered_members', anyOf: ['PARENTS'] },
+    questions: [
+      numberQuestion(
+        'Parents_count',
+        'How many parents and parents-in-law should the policy cover?',
+        'Number of parents',
+        { minVal: 1, maxVal: 4 },
+      ),
+    ],
+  },
+  {
+    code: 'extended-family',
+    description: 'Extended family',
+    kind: 'QUESTIONS',
+    showWhen: { ref: 'Covered_members', anyOf: ['EXTENDED'] },
+    questions: [
+      numberQuestion(
+        'Extended_family_count',
+        'How many extended family members should the policy cover?',
+        'Number of family members',
+        { minVal: 1, maxVal: 8 },
+        { description: 'Each extended family member adds to the premium.' },
+      ),
+      choiceQuestion(
+        'Extended_family_relations',
+        true,
+        EXTENDED_FAMILY_RELATION_CODES,
+        {
+          GRANDPARENT: { text: 'Grandparents' },
+          SIBLING: { text: 'Brothers and sisters' },
+          AUNT_UNCLE: { text: 'Aunts and uncles' },
+          NIECE_NEPHEW: { text: 'Nieces and nephews' },
+          COUSIN: { text: 'Cousins' },
+          GRANDCHILD: { text: 'Grandchildren' },
+        },
+        'How are they related to you?',
+      ),
+    ],
+  },
+  personalInformation('MINI'),
+  {
+    code: 'beneficiaries',
+    description: 'Beneficiaries',
+    kind: 'BENEFICIARIES',
+    settings: { beneficiaryRule: 'OTHER', maxBeneficiaries: 5 },
+  },
+  premium(),
+  bankingDetails,
+  congratulations,
+]
+
+// ---- Life: the health questions decide whether it is offered
+
+const lifePages: PageDraft[] = [
+  disclaimer,
+  {
+    code: 'health-and-lifestyle',
+    description: 'Health and lifestyle',
+    kind: 'QUESTIONS',
+    questions: [
+      choiceQuestion(
+        'Serious_illness',
+        false,
+        YES_NO_CODES,
+        { Y: { text: 'Yes', outcomes: ['life-premium-not-qual'] }, N: { text: 'No' } },
+        'Have you been diagnosed with or treated for cancer, a heart condition, a stroke or kidney failure in the last five years?',
+      ),
+      choiceQuestion(
+        'Life_cover_declined',
+        false,
+        YES_NO_CODES,
+        { Y: { text: 'Yes', outcomes: ['life-premium-not-qual'] }, N: { text: 'No' } },
+        'Has an insurer ever declined, postponed or loaded your life cover?',
+      ),
+      choiceQuestion(
+        'Hazardous_activities',
+        false,
+        YES_NO_CODES,
+        YES_NO_LABELS,
+        'Do you take part in motor racing, diving below 40 m or flying other than as a passenger?',
+      ),
+    ],
+  },
+  personalInformation('FULL'),
+  address,
+  {
+    code: 'beneficiaries',
+    description: 'Beneficiaries',
+    kind: 'BENEFICIARIES',
+    showWhen: { flag: 'life_v2', on: false },
+    settings: { beneficiaryRule: 'OTHER', maxBeneficiaries: 5 },
+  },
+  {
+    code: 'beneficiaries-v2',
+    description: 'Beneficiaries',
+    kind: 'BENEFICIARIES',
+    showWhen: { flag: 'life_v2', on: true },
+    settings: { beneficiaryRule: 'LIFE_V2', maxBeneficiaries: 5 },
+  },
+  premium({ offersAccidentalDeathBenefit: true }),
+  bankingDetails,
+  congratulations,
+]
+
+/** Products insured at an address: who the policyholder is and where the risk is. */
+const atAnAddress: PageDraft[] = [
+  disclaimer,
+  personalInformation('MINI'),
+  address,
+  premium(),
+  bankingDetails,
+  congratulations,
+]
+/** Legal cover: who the policyholder is. */
+const legalPages: PageDraft[] = [
+  disclaimer,
+  personalInformation('MINI'),
+  premium(),
+  bankingDetails,
+  congratulations,
+]
+
+const PAGES_AFTER_QUICK_QUOTE: Readonly<Partial<Record<ProductCode, readonly PageDraft[]>>> = {
+  funeral: funeralPages,
+  life: lifePages,
+  home: atAnAddress,
+  contents: atAnAddress,
+  buildings: atAnAddress,
+  bi: atAnAddress,
+  allrisk: atAnAddress,
+  motorcycle: atAnAddress,
+  trailer: atAnAddress,
+  watercraft: atAnAddress,
+  legal: legalPages,
+  legalcosts: legalPages,
+}
+
+/** The products whose full quote is sold online (the others end at their quick quote). */
+export const FULL_QUOTE_PRODUCTS = Object.keys(PAGES_AFTER_QUICK_QUOTE) as ProductCode[]
+
+export type SeededPage = Omit<FullQuotePage, 'hashedPageId'>
+
+/** A product's full-quote pages: its quick quote first, its questions numbered as the quick quote's. */
+export function fullQuotePages(productCode: ProductCode): SeededPage[] | null {
+  const drafts = PAGES_AFTER_QUICK_QUOTE[productCode]
+  if (!drafts) return null
+  const quickQuote: SeededPage = {
+    code: 'quick-quote',
+    description: 'Quick quote',
+    index: 0,
+    icon: null,
+    kind: 'QUICK_QUOTE',
+    questions: QUICK_QUOTE_JOURNEYS[productCode] as JourneyQuestion[],
+    showWhen: null,
+    settings: {},
+  }
+  // Question ids and orders are unique per product across its pages (journey() numbers them).
+  const questions = journey(
+    productCode,
+    drafts.flatMap((draft) => draft.questions ?? []),
+  )
+  let next = 0
+  return [
+    quickQuote,
+    ...drafts.map((draft, position): SeededPage => {
+      const count = draft.questions?.length ?? 0
+      const own = questions.slice(next, next + count)
+      next += count
+      return {
+        code: draft.code,
+        description: draft.description,
+        index: position + 1,
+        icon: null,
+        kind: draft.kind,
+        questions: [...own],
+        showWhen: draft.showWhen ?? null,
+        settings: draft.settings ?? {},
+      }
+    }),
+  ]
+}

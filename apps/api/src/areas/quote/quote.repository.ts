@@ -1,0 +1,423 @@
+import type { FeatureFlag } from '@insure/domain/catalogue'
+import type { RecordedPageKind } from '@insure/domain/full-quote'
+import type { AnswersByRef, GivenAnswer } from '@insure/domain/quick-quote'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../../db/client.ts'
+import {
+  addresses,
+  beneficiaries,
+  contacts,
+  disclaimerAnswers,
+  policies,
+  quoteAcceptances,
+  quoteAnswers,
+  quotePageCompletions,
+  quotePageVisits,
+  quotes,
+  quoteSessions,
+} from '../../db/schema/index.ts'
+import { newHashedId } from '../../lib/hashed-id.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    quotes: QuoteRepository
+  }
+}
+
+export type QuoteRow = typeof quotes.$inferSelect
+export type ContactRow = typeof contacts.$inferSelect
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** A price in cents on a rating-table version. */
+export type StoredPrice = {
+  premiumCents: number
+  coverCents: number
+  excessCents: number
+  excessKey: string
+  tableVersion: string
+}
+
+export type NewQuote = {
+  companyCode: string
+  productCode: string
+  hashedProductId: string
+  quickQuoteHashedId: string
+  sessionHashedId: string | null
+  contactHashedId: string | null
+  journeyVersion: string
+  flags: readonly FeatureFlag[]
+  answers: AnswersByRef
+  price: StoredPrice | null
+  declineReason: string | null
+  callCentre: boolean
+  agentId: string | null
+}
+
+/** The rows of a quote's answers, one per question and answer code. */
+function answerRows(hashedQuoteId: string, answers: AnswersByRef) {
+  return Object.entries(answers).flatMap(([ref, given]) => [
+    ...given.codes.map((code) => ({
+      quoteHashedId: hashedQuoteId,
+      externalReferenceId: ref,
+      answerCode: code,
+      value: null,
+    })),
+    ...Object.entries(given.values).map(([code, value]) => ({
+      quoteHashedId: hashedQuoteId,
+      externalReferenceId: ref,
+      answerCode: code,
+      value,
+    })),
+  ])
+}
+
+/**
+ * Quotes and what each page of their journey stores (docs/decisions/003): answers by ref and code,
+ * special pages' rows, the page history, acceptances. Every page's rows and its completion are
+ * written in one transaction, so a page is either done or not.
+ */
+export class QuoteRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The quote of a quick quote: made with its answers the first time, the same one after (addQuote
+   * twice, two tabs). `created` says which.
+   */
+  async createFromQuickQuote(quote: NewQuote): Promise<{ hashedQuoteId: string; created: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const hashedQuoteId = newHashedId()
+      const inserted = await tx
+        .insert(quotes)
+        .values({
+          hashedId: hashedQuoteId,
+          companyCode: quote.companyCode,
+          productCode: quote.productCode,
+          hashedProductId: quote.hashedProductId,
+          quickQuoteHashedId: quote.quickQuoteHashedId,
+          sessionHashedId: quote.sessionHashedId,
+          contactHashedId: quote.contactHashedId,
+          journeyVersion: quote.journeyVersion,
+          ratingTableVersion:
+            quote.price?.tableVersion ??
+            sql`(select version from rating_tables order by effective_from desc limit 1)`,
+          status: quote.declineReason ? 'NOT_QUALIFIED' : 'OPEN',
+          declineReason: quote.declineReason,
+          flags: [...quote.flags],
+          premiumCents: quote.price?.premiumCents ?? null,
+          coverCents: quote.price?.coverCents ?? null,
+          excessCents: quote.price?.excessCents ?? null,
+          excessKey: quote.price?.excessKey ?? null,
+          callCentre: quote.callCentre,
+          agentId: quote.agentId,
+          transactionOriginOnline: !quote.callCentre,
+        })
+        .onConflictDoNothing({ target: quotes.quickQuoteHashedId })
+        .returning({ hashedId: quotes.hashedId })
+      if (inserted.length === 0) {
+        const [existing] = await tx
+          .select({ hashedId: quotes.hashedId })
+          .from(quotes)
+          .where(eq(quotes.quickQuoteHashedId, quote.quickQuoteHashedId))
+        return { hashedQuoteId: existing!.hashedId, created: false }
+      }
+      const rows = answerRows(hashedQuoteId, quote.answers)
+      if (rows.length > 0) await tx.insert(quoteAnswers).values(rows)
+      return { hashedQuoteId, created: true }
+    })
+  }
+
+  async find(hashedQuoteId: string): Promise<QuoteRow | null> {
+    const [row] = await this.db.select().from(quotes).where(eq(quotes.hashedId, hashedQuoteId))
+    return row ?? null
+  }
+
+  /** The quote's answers, its completed pages, its contact, its current acceptance and its policy. */
+  async stateOf(hashedQuoteId: string) {
+    const [answerRowsFound, completions, contactRows, acceptanceRows, policyRows, visits] = await Promise.all(
+      [
+        this.db.select().from(quoteAnswers).where(eq(quoteAnswers.quoteHashedId, hashedQuoteId)),
+        this.db
+          .select()
+          .from(quotePageCompletions)
+          .where(eq(quotePageCompletions.quoteHashedId, hashedQuoteId)),
+        this.db
+          .select()
+          .from(contacts)
+          .innerJoin(quotes, eq(quotes.contactHashedId, contacts.hashedId))
+          .where(eq(quotes.hashedId, hashedQuoteId)),
+        this.db
+          .select()
+          .from(quoteAcceptances)
+          .where(eq(quoteAcceptances.quoteHashedId, hashedQuoteId))
+          .orderBy(desc(quoteAcceptances.id))
+          .limit(1),
+        this.db.select().from(policies).where(eq(policies.quoteHashedId, hashedQuoteId)),
+        this.db
+          .select({ hashedPageId: quotePageVisits.hashedPageId, code: quotePageVisits.pageCode })
+          .from(quotePageVisits)
+          .where(eq(quotePageVisits.quoteHashedId, hashedQuoteId))
+          .orderBy(asc(quotePageVisits.id)),
+      ],
+    )
+    const answers: Record<string, { codes: string[]; values: Record<string, string> }> = {}
+    for (const row of answerRowsFound) {
+      const given = (answers[row.externalReferenceId] ??= { codes: [], values: {} })
+      if (row.value === null) given.codes.push(row.answerCode)
+      else given.values[row.answerCode] = row.value
+    }
+    return {
+      answers: answers as AnswersByRef,
+      done: new Set(completions.map((row) => row.pageKind as RecordedPageKind)),
+      contact: contactRows[0]?.contacts ?? null,
+      acceptance: acceptanceRows[0] ?? null,
+      policy: policyRows[0] ?? null,
+      pageHistory: visits,
+    }
+  }
+
+  /** A visit to a quote (quoteSession/create). */
+  async createQuoteSession(hashedQuoteId: string, sessionHashedId: string | null): Promise<string> {
+    const hashedId = newHashedId()
+    await this.db.insert(quoteSessions).values({ hashedId, quoteHashedId: hashedQuoteId, sessionHashedId })
+    return hashedId
+  }
+
+  async quoteSessionOf(hashedQuoteSessionId: string) {
+    const [row] = await this.db
+      .select()
+      .from(quoteSessions)
+      .where(eq(quoteSessions.hashedId, hashedQuoteSessionId))
+    return row ?? null
+  }
+
+  /** A page shown, added to the page history unless it is the last one recorded (a reload). */
+  async recordVisit(
+    hashedQuoteId: string,
+    quoteSessionHashedId: string | null,
+    page: { hashedPageId: string; code: string },
+  ): Promise<void> {
+    await this.db.execute(sql`
+      insert into quote_page_visits (quote_hashed_id, quote_session_hashed_id, hashed_page_id, page_code)
+      select ${hashedQuoteId}, ${quoteSessionHashedId}, ${page.hashedPageId}, ${page.code}
+      where not exists (
+        select 1 from (
+          select hashed_page_id from quote_page_visits where quote_hashed_id = ${hashedQuoteId}
+          order by id desc limit 1
+        ) as last where last.hashed_page_id = ${page.hashedPageId})`)
+  }
+
+  /**
+   * A questions page's answers (replacing the quote's to its questions) and the quote's new rating.
+   * An acceptance given before is no longer current (issue 18: a change of answers after acceptance
+   * asks for acceptance again), and with it the premium page is to be done again.
+   */
+  async saveAnswers(
+    hashedQuoteId: string,
+    refs: readonly string[],
+    answers: AnswersByRef,
+    rating: { price: StoredPrice | null; declineReason: string | null },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (refs.length > 0) {
+        await tx
+          .delete(quoteAnswers)
+          .where(
+            and(
+              eq(quoteAnswers.quoteHashedId, hashedQuoteId),
+              inArray(quoteAnswers.externalReferenceId, [...refs]),
+            ),
+          )
+      }
+      const rows = answerRows(
+        hashedQuoteId,
+        Object.fromEntries(Object.entries(answers).filter(([ref]) => refs.includes(ref))) as Record<
+          string,
+          GivenAnswer
+        >,
+      )
+      if (rows.length > 0) await tx.insert(quoteAnswers).values(rows)
+      await tx
+        .update(quotes)
+        .set({
+          premiumCents: rating.price?.premiumCents ?? null,
+          coverCents: rating.price?.coverCents ?? null,
+          excessCents: rating.price?.excessCents ?? null,
+          excessKey: rating.price?.excessKey ?? null,
+          ...(rating.price ? { ratingTableVersion: rating.price.tableVersion } : {}),
+          status: rating.declineReason ? 'NOT_QUALIFIED' : 'OPEN',
+          declineReason: rating.declineReason,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(quotes.hashedId, hashedQuoteId))
+      await supersedeAcceptance(tx, hashedQuoteId)
+    })
+  }
+
+  /** The quote's price after a re-rating that changed it (a newer table): the acceptance is stale. */
+  async updatePrice(hashedQuoteId: string, price: StoredPrice): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(quotes)
+        .set({
+          premiumCents: price.premiumCents,
+          coverCents: price.coverCents,
+          excessCents: price.excessCents,
+          excessKey: price.excessKey,
+          ratingTableVersion: price.tableVersion,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(quotes.hashedId, hashedQuoteId))
+      await supersedeAcceptance(tx, hashedQuoteId)
+    })
+  }
+
+  /**
+   * The quote's contact (the Contact entity): stored under the quote's contact id (the session's
+   * reserved one, or a new one), linked to the quote, the personal-information page done.
+   */
+  async saveContact(
+    hashedQuoteId: string,
+    contactHashedId: string,
+    fields: Omit<typeof contacts.$inferInsert, 'hashedId' | 'createdAt' | 'updatedAt'>,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(contacts)
+        .values({ hashedId: contactHashedId, ...fields })
+        .onConflictDoUpdate({ target: contacts.hashedId, set: { ...fields, updatedAt: sql`now()` } })
+      await tx
+        .update(quotes)
+        .set({ contactHashedId, updatedAt: sql`now()` })
+        .where(eq(quotes.hashedId, hashedQuoteId))
+      await complete(tx, hashedQuoteId, 'PERSONAL_INFORMATION')
+    })
+  }
+
+  /** The residence (and postal) address, replacing earlier ones; the address page done. */
+  async saveAddresses(
+    hashedQuoteId: string,
+    rows: Omit<typeof addresses.$inferInsert, 'quoteHashedId'>[],
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(addresses).where(eq(addresses.quoteHashedId, hashedQuoteId))
+      await tx.insert(addresses).values(rows.map((row) => ({ ...row, quoteHashedId: hashedQuoteId })))
+      await complete(tx, hashedQuoteId, 'ADDRESS')
+    })
+  }
+
+  async addressesOf(hashedQuoteId: string) {
+    return this.db.select().from(addresses).where(eq(addresses.quoteHashedId, hashedQuoteId))
+  }
+
+  /** The beneficiaries, replacing earlier ones; the beneficiaries page done. */
+  async saveBeneficiaries(
+    hashedQuoteId: string,
+    rows: Omit<typeof beneficiaries.$inferInsert, 'quoteHashedId' | 'position'>[],
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(beneficiaries).where(eq(beneficiaries.quoteHashedId, hashedQuoteId))
+      if (rows.length > 0) {
+        await tx
+          .insert(beneficiaries)
+          .values(rows.map((row, position) => ({ ...row, position, quoteHashedId: hashedQuoteId })))
+      }
+      await complete(tx, hashedQuoteId, 'BENEFICIARIES')
+    })
+  }
+
+  async beneficiariesOf(hashedQuoteId: string) {
+    return this.db
+      .select()
+      .from(beneficiaries)
+      .where(eq(beneficiaries.quoteHashedId, hashedQuoteId))
+      .orderBy(asc(beneficiaries.position))
+  }
+
+  /** An acceptance of the quote's price as rated now; the premium page done. */
+  async accept(
+    hashedQuoteId: string,
+    acceptance: Omit<
+      typeof quoteAcceptances.$inferInsert,
+      'id' | 'quoteHashedId' | 'acceptedAt' | 'supersededAt'
+    >,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(quoteAcceptances)
+        .set({ supersededAt: sql`now()` })
+        .where(and(eq(quoteAcceptances.quoteHashedId, hashedQuoteId), isNull(quoteAcceptances.supersededAt)))
+      await tx.insert(quoteAcceptances).values({ ...acceptance, quoteHashedId: hashedQuoteId })
+      await complete(tx, hashedQuoteId, 'PREMIUM')
+    })
+  }
+
+  /**
+   * The answers to the disclaimers' questions, replacing earlier ones. The disclaimer page is done
+   * only when every answer is the valid one; otherwise it is undone (a wrong answer stops the purchase).
+   */
+  async saveDisclaimerAnswers(
+    hashedQuoteId: string,
+    rows: Omit<typeof disclaimerAnswers.$inferInsert, 'quoteHashedId' | 'answeredAt'>[],
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(disclaimerAnswers).where(eq(disclaimerAnswers.quoteHashedId, hashedQuoteId))
+      if (rows.length > 0) {
+        await tx
+          .insert(disclaimerAnswers)
+          .values(rows.map((row) => ({ ...row, quoteHashedId: hashedQuoteId })))
+      }
+      if (rows.every((row) => row.valid)) await complete(tx, hashedQuoteId, 'DISCLAIMER')
+      else {
+        await tx
+          .delete(quotePageCompletions)
+          .where(
+            and(
+              eq(quotePageCompletions.quoteHashedId, hashedQuoteId),
+              eq(quotePageCompletions.pageKind, 'DISCLAIMER'),
+            ),
+          )
+      }
+    })
+  }
+
+  async disclaimerAnswersOf(hashedQuoteId: string) {
+    return this.db.select().from(disclaimerAnswers).where(eq(disclaimerAnswers.quoteHashedId, hashedQuoteId))
+  }
+}
+
+async function complete(tx: Transaction, hashedQuoteId: string, kind: RecordedPageKind): Promise<void> {
+  await tx
+    .insert(quotePageCompletions)
+    .values({ quoteHashedId: hashedQuoteId, pageKind: kind })
+    .onConflictDoUpdate({
+      target: [quotePageCompletions.quoteHashedId, quotePageCompletions.pageKind],
+      set: { completedAt: sql`now()` },
+    })
+}
+
+/** The current acceptance is stale: the premium page (and so the purchase) waits for a new one. */
+async function supersedeAcceptance(tx: Transaction, hashedQuoteId: string): Promise<void> {
+  const superseded = await tx
+    .update(quoteAcceptances)
+    .set({ supersededAt: sql`now()` })
+    .where(and(eq(quoteAcceptances.quoteHashedId, hashedQuoteId), isNull(quoteAcceptances.supersededAt)))
+    .returning({ id: quoteAcceptances.id })
+  if (superseded.length > 0) {
+    await tx
+      .delete(quotePageCompletions)
+      .where(
+        and(
+          eq(quotePageCompletions.quoteHashedId, hashedQuoteId),
+          eq(quotePageCompletions.pageKind, 'PREMIUM'),
+        ),
+      )
+  }
+}
+
+async function quoteRepositoryPlugin(app: FastifyInstance) {
+  app.decorate('quotes', new QuoteRepository(app.db))
+}
+
+export default fp(quoteRepositoryPlugin, { name: 'quote-repository', dependencies: ['database'] })

@@ -1,0 +1,326 @@
+import type { FeatureFlag, ProductCode } from '@insure/domain/catalogue'
+import {
+  AcceptQuoteRequestSchema,
+  AcceptanceReceiptSchema,
+  AddQuoteRequestSchema,
+  QuestionDetailsReceiptSchema,
+  QuestionDetailsRequestSchema,
+  QuoteRatingsSchema,
+  QuoteReceiptSchema,
+  QuoteSessionCreateRequestSchema,
+  QuoteSessionReceiptSchema,
+  QuoteStatusRequestSchema,
+  QuoteStatusSchema,
+  firstIncompletePage,
+  mergeAnswers,
+  nextPage,
+  pageAccess,
+  validateQuestionsPage,
+} from '@insure/domain/full-quote'
+import { LIFE_NOT_QUALIFIED_ROUTES, answersByRef, type SubmittedAnswer } from '@insure/domain/quick-quote'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Config } from '../../config.ts'
+import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
+import { featureFlagsOf, UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.ts'
+import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
+import {
+  loadQuote,
+  pageOfCall,
+  priceOf,
+  rateQuote,
+  requireOpen,
+  samePrice,
+  statusOf,
+  type LoadedQuote,
+} from './quote.service.ts'
+
+export const QUICK_QUOTE_NOT_QUOTED_MESSAGE = 'Only a quick quote with a premium can be bought.'
+export const PRICE_CHANGED_MESSAGE =
+  'The premium has changed since it was shown. Look at the new premium before you accept it.'
+export const NOT_A_QUESTIONS_PAGE_MESSAGE = 'This page has no questions.'
+export const ADB_NOT_OFFERED_MESSAGE = 'The accidental death benefit is not offered on this quote.'
+
+const QuoteIdParamsSchema = z.object({ id: z.string().trim().min(1).max(128) })
+const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema }
+
+/**
+ * Forms spec §7 "Quote, purchase, resume": a quote made from a quick quote, its status and journey,
+ * the answers of its questions pages, its full premium and the acceptance of it. The journey rules
+ * are @insure/domain/full-quote's; the state is the quote's rows (docs/decisions/003).
+ */
+const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  /** Re-rates a quote as it stands; a price that moved (a newer table) makes the acceptance stale. */
+  async function refreshed(quote: LoadedQuote): Promise<{ quote: LoadedQuote; priceChanged: boolean }> {
+    if (quote.row.status !== 'OPEN' || quote.progress.purchased) return { quote, priceChanged: false }
+    const rated = await rateQuote(app, quote.journey, quote.progress.answers, quote.progress.flags)
+    if (rated.outcome !== 'QUOTED' || samePrice(rated.price, priceOf(quote.row)))
+      return { quote, priceChanged: false }
+    await app.quotes.updatePrice(quote.row.hashedId, rated.price)
+    return { quote: await loadQuote(app, quote.row.hashedId), priceChanged: true }
+  }
+
+  app.post(
+    '/wyzeapi/quote/addQuote',
+    {
+      schema: {
+        tags: ['quote'],
+        summary: 'Starts the full quote of a quick quote (the same quote again for the same quick quote)',
+        body: AddQuoteRequestSchema,
+        response: { 200: okEnvelope(QuoteReceiptSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body
+      const quickQuote = await app.quickQuotes.find(body.hashedQuickQuoteSessionId)
+      if (!quickQuote) throw new ApiError(404, UNKNOWN_QUICK_QUOTE_MESSAGE)
+      if (quickQuote.outcome !== 'QUOTED') throw new ApiError(409, QUICK_QUOTE_NOT_QUOTED_MESSAGE)
+      const productCode = quickQuote.productCode as ProductCode
+      const version = await app.journeys.currentVersionOf(productCode)
+      const journey = version ? await app.journeys.fullQuoteOf(productCode, version) : null
+      if (!version || !journey || !journey.pages.some((page) => page.kind === 'CONGRATULATIONS')) {
+        throw new ApiError(409, 'This product cannot be bought online yet. Ask us to call you back.')
+      }
+      const session = body.hashedSessionId ? await app.sessions.findByHashedId(body.hashedSessionId) : null
+      if (body.hashedSessionId && !session) throw new ApiError(404, SESSION_NOT_FOUND)
+      const questions = journey.pages.find((page) => page.kind === 'QUICK_QUOTE')?.questions ?? []
+      const selected = new Map<string, SubmittedAnswer[]>(
+        quickQuote.answers.map((question) => [question.questionId, question.selectedAnswers]),
+      )
+      const flags: FeatureFlag[] = [
+        ...new Set([...featureFlagsOf(request, config), ...((session?.featureFlags ?? []) as FeatureFlag[])]),
+      ]
+      const { hashedQuoteId } = await app.quotes.createFromQuickQuote({
+        companyCode: quickQuote.companyCode,
+        productCode,
+        hashedProductId: quickQuote.hashedProductId,
+        quickQuoteHashedId: quickQuote.hashedId,
+        sessionHashedId: session?.hashedId ?? null,
+        contactHashedId: null,
+        journeyVersion: version,
+        flags,
+        answers: answersByRef(questions, selected),
+        price: {
+          premiumCents: quickQuote.premiumCents!,
+          coverCents: quickQuote.coverCents!,
+          excessCents: quickQuote.excessCents ?? 0,
+          excessKey: quickQuote.excessKey ?? 'NONE',
+          tableVersion: quickQuote.ratingTableVersion,
+        },
+        declineReason: null,
+        callCentre: config.callCentre,
+        agentId: null,
+      })
+      const quote = await loadQuote(app, hashedQuoteId)
+      return ok({
+        hashedQuoteId,
+        status: quote.row.status,
+        nextPage: firstIncompletePage(quote.journey, quote.progress).code,
+      })
+    },
+  )
+
+  app.post(
+    '/wyzeapi/quote/quoteSession/create',
+    {
+      schema: {
+        tags: ['quote'],
+        summary: 'Opens a visit to a quote: its page history is kept per visit',
+        body: QuoteSessionCreateRequestSchema,
+        response: { 200: okEnvelope(QuoteSessionReceiptSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const quote = await app.quotes.find(request.body.hashedQuoteId)
+      if (!quote)
+        throw new ApiError(404, 'This quote was not found. It may have been started on another site.')
+      const hashedQuoteSessionId = await app.quotes.createQuoteSession(
+        quote.hashedId,
+        request.body.hashedSessionId ?? null,
+      )
+      return ok({ hashedQuoteSessionId })
+    },
+  )
+
+  app.post(
+    '/wyzeapi/quote/getQuoteStatus/:id',
+    {
+      schema: {
+        tags: ['quote'],
+        summary:
+          'The quote: its journey, answers, progress, price, acceptance and policy; a page about to be shown joins the page history',
+        params: QuoteIdParamsSchema,
+        body: QuoteStatusRequestSchema,
+        response: { 200: okEnvelope(QuoteStatusSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { quote, priceChanged } = await refreshed(await loadQuote(app, request.params.id))
+      const visited = request.body.visitedPage
+      if (visited) {
+        const access = pageAccess(quote.journey, quote.progress, visited)
+        if (access.ok) {
+          const quoteSession = request.body.hashedQuoteSessionId
+            ? await app.quotes.quoteSessionOf(request.body.hashedQuoteSessionId)
+            : null
+          await app.quotes.recordVisit(
+            quote.row.hashedId,
+            quoteSession?.quoteHashedId === quote.row.hashedId ? quoteSession.hashedId : null,
+            access.page,
+          )
+          return ok(statusOf(await loadQuote(app, quote.row.hashedId), priceChanged))
+        }
+      }
+      return ok(statusOf(quote, priceChanged))
+    },
+  )
+
+  app.get(
+    '/wyzeapi/quote/resume-quote/:id',
+    {
+      schema: {
+        tags: ['quote'],
+        summary: 'A saved quote to resume from any browser: the same answer as getQuoteStatus',
+        params: QuoteIdParamsSchema,
+        querystring: z.object({ sessionUid: z.string().max(128).optional() }),
+        response: { 200: okEnvelope(QuoteStatusSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { quote, priceChanged } = await refreshed(await loadQuote(app, request.params.id))
+      return ok(statusOf(quote, priceChanged))
+    },
+  )
+
+  app.post(
+    '/wyzeapi/wtf/questionDetails/:id',
+    {
+      schema: {
+        tags: ['quote'],
+        summary: "Saves a questions page's answers and re-rates the quote on the full answers",
+        params: QuoteIdParamsSchema,
+        querystring: z.object({ ratePerCommencementDate: z.enum(['true', 'false']).optional() }),
+        body: QuestionDetailsRequestSchema,
+        response: { 200: okEnvelope(QuestionDetailsReceiptSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const quote = await loadQuote(app, request.params.id)
+      requireOpen(quote)
+      const page = pageOfCall(quote, request.body.hashedPageId)
+      if (page.kind !== 'QUESTIONS' && page.kind !== 'QUICK_QUOTE')
+        throw new ApiError(400, NOT_A_QUESTIONS_PAGE_MESSAGE)
+      const validated = validateQuestionsPage(page, request.body.answeredQuestions)
+      if (!validated.ok) {
+        throw new ApiError(
+          400,
+          MESSAGES.validation,
+          validated.errors.map((error) => ({
+            path: `answeredQuestions.${error.path}`,
+            message: error.message,
+          })),
+        )
+      }
+      const answers = mergeAnswers(quote.progress.answers, validated.answers)
+      const rated = await rateQuote(app, quote.journey, answers, quote.progress.flags)
+      if (rated.outcome === 'INVALID') {
+        throw new ApiError(400, MESSAGES.validation, rated.problems)
+      }
+      await app.quotes.saveAnswers(
+        quote.row.hashedId,
+        page.questions.map((question) => question.externalReferenceId),
+        answers,
+        rated.outcome === 'QUOTED'
+          ? { price: rated.price, declineReason: null }
+          : { price: null, declineReason: rated.reason },
+      )
+      const next = nextPage(quote.journey, { answers, flags: quote.progress.flags }, page.code)
+      return ok({
+        status: rated.outcome === 'QUOTED' ? ('OPEN' as const) : ('NOT_QUALIFIED' as const),
+        nextPage: next?.code ?? page.code,
+        declineRoute: rated.outcome === 'NOT_QUALIFIED' ? LIFE_NOT_QUALIFIED_ROUTES[rated.reason] : null,
+        price: rated.outcome === 'QUOTED' ? rated.price : null,
+      })
+    },
+  )
+
+  app.get(
+    '/wyzeapi/quote/getRatings/:id',
+    {
+      schema: {
+        tags: ['quote'],
+        summary: 'The full premium of the quote on its answers, what it covers and its excess',
+        params: QuoteIdParamsSchema,
+        querystring: z.object({
+          ratePerCommencementDate: z.enum(['true', 'false']).optional(),
+          updateQuoteRatings: z.enum(['true', 'false']).optional(),
+        }),
+        response: { 200: okEnvelope(QuoteRatingsSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const loaded = await loadQuote(app, request.params.id)
+      requireOpen(loaded)
+      const { quote, priceChanged } = await refreshed(loaded)
+      const price = priceOf(quote.row)
+      if (!price) throw new ApiError(409, 'This quote has no premium.')
+      const quickQuote = await app.quickQuotes.find(quote.row.quickQuoteHashedId)
+      return ok({ price, priceChanged, quickQuotePremiumCents: quickQuote?.premiumCents ?? null })
+    },
+  )
+
+  app.put(
+    '/wyzeapi/quote/accept',
+    {
+      schema: {
+        tags: ['quote'],
+        summary:
+          'Accepts the premium shown (it must be the rated one, else 409); records the figures to the cent with the rating-table version',
+        body: AcceptQuoteRequestSchema,
+        response: { 200: okEnvelope(AcceptanceReceiptSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body
+      const loaded = await loadQuote(app, body.hashedQuoteId)
+      requireOpen(loaded)
+      const premiumPage = loaded.journey.pages.find((page) => page.kind === 'PREMIUM')
+      if (!premiumPage) throw new ApiError(409, 'This quote has no premium to accept.')
+      pageOfCall(loaded, premiumPage.hashedPageId)
+      const { quote, priceChanged } = await refreshed(loaded)
+      const price = priceOf(quote.row)!
+      if (priceChanged || body.premium !== price.premiumCents || body.totalCover !== price.coverCents) {
+        throw new ApiError(409, PRICE_CHANGED_MESSAGE)
+      }
+      if (body.excess !== undefined && body.excess !== null && body.excess !== price.excessCents) {
+        throw new ApiError(409, PRICE_CHANGED_MESSAGE)
+      }
+      if (
+        body.selectedProduct === 'ADB' &&
+        !(premiumPage.settings.offersAccidentalDeathBenefit && quote.progress.flags.includes('adb'))
+      ) {
+        throw new ApiError(400, MESSAGES.validation, [
+          { path: 'selectedProduct', message: ADB_NOT_OFFERED_MESSAGE },
+        ])
+      }
+      await app.quotes.accept(quote.row.hashedId, {
+        premiumCents: price.premiumCents,
+        totalCoverCents: price.coverCents,
+        excessCents: price.excessCents,
+        excessKey: price.excessKey,
+        selectedProduct: body.selectedProduct ?? null,
+        ratingTableVersion: price.tableVersion,
+        reAccept: body.reAccept === true || quote.state.acceptance !== null,
+      })
+      const accepted = await loadQuote(app, quote.row.hashedId)
+      return ok({
+        premiumCents: price.premiumCents,
+        totalCoverCents: price.coverCents,
+        selectedProduct: body.selectedProduct ?? null,
+        nextPage: firstIncompletePage(accepted.journey, accepted.progress).code,
+      })
+    },
+  )
+}
+
+export default quoteRoutes

@@ -1,0 +1,205 @@
+import { toLocalIsoDate } from '@insure/domain/calendar'
+import type { FeatureFlag, ProductCode } from '@insure/domain/catalogue'
+import {
+  firstIncompletePage,
+  outcomesOf,
+  shownPages,
+  submittedAnswersOf,
+  type FullQuoteJourney,
+  type QuoteProgress,
+  type QuoteStatus,
+} from '@insure/domain/full-quote'
+import { maskIdNumber } from '@insure/domain/masking'
+import {
+  LIFE_NOT_QUALIFIED_ROUTES,
+  type AnswersByRef,
+  type LifeNotQualifiedReason,
+  type SubmittedAnswer,
+} from '@insure/domain/quick-quote'
+import { rateQuickQuote } from '@insure/domain/rating'
+import type { FastifyInstance } from 'fastify'
+import { ApiError, MESSAGES, type FieldError } from '../../plugins/envelope.ts'
+import { resolveLookups } from '../quick-quote/quick-quote.routes.ts'
+import type { QuoteRow, StoredPrice } from './quote.repository.ts'
+
+export const UNKNOWN_QUOTE_MESSAGE = 'This quote was not found. It may have been started on another site.'
+export const QUOTE_PURCHASED_MESSAGE = 'This quote has been bought: its policy is shown instead.'
+export const QUOTE_NOT_QUALIFIED_MESSAGE = 'This quote cannot be offered online.'
+export const PAGE_NOT_IN_JOURNEY_MESSAGE = 'This page is not part of the quote.'
+export const PAGE_NOT_YET_MESSAGE = 'Answer the earlier pages of the quote first.'
+
+export type RatedQuote =
+  | { outcome: 'QUOTED'; price: StoredPrice }
+  | { outcome: 'NOT_QUALIFIED'; reason: LifeNotQualifiedReason; tableVersion: string }
+  | { outcome: 'INVALID'; problems: FieldError[] }
+
+function isNotQualifiedReason(outcome: string): outcome is LifeNotQualifiedReason {
+  return outcome in LIFE_NOT_QUALIFIED_ROUTES
+}
+
+/**
+ * Rates a quote on its full answers (issue 18: the full quote re-rates with the full answers), on the
+ * tables in effect today. An answer whose outcome is a not-qualified route decides first (the life
+ * questionnaire); then the rating engine, which may find the cover out of range.
+ */
+export async function rateQuote(
+  app: FastifyInstance,
+  journey: FullQuoteJourney,
+  answers: AnswersByRef,
+  flags: readonly FeatureFlag[],
+  today = new Date(),
+): Promise<RatedQuote> {
+  const tables = await app.journeys.ratingTablesOn(toLocalIsoDate(today))
+  const pages = shownPages(journey, { answers, flags })
+  const decided = pages.flatMap((page) => outcomesOf(page, answers)).find(isNotQualifiedReason)
+  if (decided) return { outcome: 'NOT_QUALIFIED', reason: decided, tableVersion: tables.version }
+
+  const questions = pages.flatMap((page) => page.questions)
+  const selected = new Map<string, SubmittedAnswer[]>(
+    questions.map((question) => [
+      question.id,
+      submittedAnswersOf(question, answers[question.externalReferenceId]),
+    ]),
+  )
+  const { lookups, problems } = await resolveLookups(app, questions, selected)
+  if (problems.length > 0) return { outcome: 'INVALID', problems }
+  const rated = rateQuickQuote(journey.productCode, answers, lookups, tables, today)
+  if (rated.outcome === 'INVALID') {
+    return {
+      outcome: 'INVALID',
+      problems: rated.problems.map((problem) => ({ path: problem.ref, message: problem.message })),
+    }
+  }
+  if (rated.outcome === 'NOT_QUALIFIED') {
+    return { outcome: 'NOT_QUALIFIED', reason: rated.reason, tableVersion: rated.tableVersion }
+  }
+  return {
+    outcome: 'QUOTED',
+    price: {
+      premiumCents: rated.premium,
+      coverCents: rated.cover,
+      excessCents: rated.excess,
+      excessKey: rated.excessKey,
+      tableVersion: rated.tableVersion,
+    },
+  }
+}
+
+/** A quote that exists, with its journey (the version it is answered on) and state. */
+export async function loadQuote(app: FastifyInstance, hashedQuoteId: string) {
+  const row = await app.quotes.find(hashedQuoteId)
+  if (!row) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
+  const journey = await app.journeys.fullQuoteOf(row.productCode as ProductCode, row.journeyVersion)
+  if (!journey) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
+  const state = await app.quotes.stateOf(hashedQuoteId)
+  const progress: QuoteProgress = {
+    answers: state.answers,
+    done: state.done,
+    flags: row.flags as FeatureFlag[],
+    purchased: state.policy !== null,
+  }
+  return { row, journey, state, progress }
+}
+export type LoadedQuote = Awaited<ReturnType<typeof loadQuote>>
+
+/** The quote's stored price, or null when it has none (not qualified). */
+export function priceOf(row: QuoteRow): StoredPrice | null {
+  if (row.premiumCents === null || row.coverCents === null) return null
+  return {
+    premiumCents: row.premiumCents,
+    coverCents: row.coverCents,
+    excessCents: row.excessCents ?? 0,
+    excessKey: row.excessKey ?? 'NONE',
+    tableVersion: row.ratingTableVersion,
+  }
+}
+
+export function samePrice(a: StoredPrice | null, b: StoredPrice | null): boolean {
+  return (
+    a?.premiumCents === b?.premiumCents &&
+    a?.coverCents === b?.coverCents &&
+    a?.excessCents === b?.excessCents &&
+    a?.excessKey === b?.excessKey
+  )
+}
+
+/** Refuses a change to a quote that is bought or not offered. */
+export function requireOpen(quote: LoadedQuote): void {
+  if (quote.progress.purchased || quote.row.status === 'PURCHASED')
+    throw new ApiError(409, QUOTE_PURCHASED_MESSAGE)
+  if (quote.row.status === 'NOT_QUALIFIED') throw new ApiError(409, QUOTE_NOT_QUALIFIED_MESSAGE)
+}
+
+/** The page of the quote's journey a call names by hashedPageId; it must be shown and reachable. */
+export function pageOfCall(quote: LoadedQuote, hashedPageId: string) {
+  const page = shownPages(quote.journey, quote.progress).find(
+    (candidate) => candidate.hashedPageId === hashedPageId,
+  )
+  if (!page)
+    throw new ApiError(400, MESSAGES.validation, [
+      { path: 'hashedPageId', message: PAGE_NOT_IN_JOURNEY_MESSAGE },
+    ])
+  const allowed = firstIncompletePage(quote.journey, quote.progress)
+  if (page.index > allowed.index) {
+    throw new ApiError(409, PAGE_NOT_YET_MESSAGE)
+  }
+  return page
+}
+
+/** The quote as getQuoteStatus and resume-quote answer it; ID numbers masked. */
+export function statusOf(quote: LoadedQuote, priceChanged = false): QuoteStatus {
+  const { row, journey, state, progress } = quote
+  const contact = state.contact
+  const price = priceOf(row)
+  const acceptance = state.acceptance
+  return {
+    hashedQuoteId: row.hashedId,
+    hashedProductId: row.hashedProductId,
+    productCode: row.productCode,
+    companyCode: row.companyCode,
+    status: row.status,
+    declineRoute:
+      row.status === 'NOT_QUALIFIED' && row.declineReason && isNotQualifiedReason(row.declineReason)
+        ? LIFE_NOT_QUALIFIED_ROUTES[row.declineReason]
+        : null,
+    // The domain's types are read-only views of the same data.
+    journey: { version: journey.version, pages: journey.pages as QuoteStatus['journey']['pages'] },
+    answers: progress.answers as QuoteStatus['answers'],
+    done: [...progress.done],
+    flags: [...progress.flags],
+    firstIncompletePage: firstIncompletePage(journey, progress).code,
+    price,
+    priceChanged,
+    acceptance: acceptance
+      ? {
+          premiumCents: acceptance.premiumCents,
+          totalCoverCents: acceptance.totalCoverCents,
+          selectedProduct: acceptance.selectedProduct,
+          current: acceptance.supersededAt === null,
+        }
+      : null,
+    contact: contact
+      ? {
+          hashedContactId: contact.hashedId,
+          title: contact.title,
+          name: contact.name,
+          fullNames: contact.fullNames,
+          surname: contact.surname,
+          email: contact.email,
+          mobile: contact.mobile,
+          citizenId: contact.citizenId ? maskIdNumber(contact.citizenId) : null,
+          occupation: contact.occupation,
+          maritalStatus: contact.maritalStatus,
+        }
+      : null,
+    policy: state.policy
+      ? {
+          policyNumber: state.policy.policyNumber,
+          hashedPolicyId: state.policy.hashedId,
+          premiumCents: state.policy.premiumCents,
+          commencementDate: state.policy.commencementDate,
+        }
+      : null,
+    pageHistory: state.pageHistory,
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The questions each product's full quote asks beyond its quick quote, by externalReferenceId: the
+ * contract between the seeded journeys (apps/api/seed/journeys/full-quote.ts) and the rating engine,
+ * as QUICK_QUOTE_QUESTIONS is for the quick quote. Texts and limits are seed data.
+ */
+import type { ProductCode } from '../catalogue/lists.ts'
+import type { QuestionContract } from '../quick-quote/journey.ts'
+
+/** Extended family a funeral policy may cover, by relation. */
+export const EXTENDED_FAMILY_RELATION_CODES = [
+  'GRANDPARENT',
+  'SIBLING',
+  'AUNT_UNCLE',
+  'NIECE_NEPHEW',
+  'COUSIN',
+  'GRANDCHILD',
+] as const
+
+const input = (ref: string, type: QuestionContract['type']): QuestionContract => ({
+  ref,
+  type,
+  codes: ['value'],
+  required: true,
+})
+
+export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly QuestionContract[]>>> = {
+  funeral: [
+    input('Spouse_name', 'TEXT'),
+    input('Spouse_date_of_birth', 'DATE'),
+    input('Children_count', 'NUMBER'),
+    input('Parents_count', 'NUMBER'),
+    input('Extended_family_count', 'NUMBER'),
+    {
+      ref: 'Extended_family_relations',
+      type: 'MULTIPLE_CHOICE',
+      codes: EXTENDED_FAMILY_RELATION_CODES,
+      required: true,
+    },
+  ],
+}

@@ -1,0 +1,5 @@
+// The full quote: the journey as data and its pure transitions (./journey.ts, no zod) and the
+// schemas of its calls (./schema.ts).
+export * from './contract.ts'
+export * from './journey.ts'
+export * from './schema.ts'

@@ -1,0 +1,332 @@
+import { z } from '../zod-config/index.ts'
+import { AddressSchema, PostalAddressSchema } from '../address/index.ts'
+import { BeneficiarySchema, LifeBeneficiarySchema } from '../beneficiary/index.ts'
+import { FeatureFlagSchema } from '../catalogue/schema.ts'
+import { DebitOrderSchema } from '../debit-order/index.ts'
+import { JourneyQuestionSchema, SubmittedQuestionSchema } from '../quick-quote/schema.ts'
+import { BENEFICIARY_RULES, CONTACT_RULES, PAGE_KINDS, RECORDED_PAGE_KINDS } from './journey.ts'
+
+/**
+ * Schemas of the calls of forms spec §7 "Quote, purchase, resume". The spec gives their paths and
+ * request fields and leaves the responses to us: they are designed here once, used as the API's
+ * request and response schemas (so /docs documents them) and by the site.
+ */
+
+const HashedIdSchema = z.string().trim().min(1).max(128)
+const OptionalSessionIdSchema = HashedIdSchema.nullish()
+
+// ---- The journey and the quote's state
+
+const PageConditionSchema = z.union([
+  z.object({ ref: z.string(), anyOf: z.array(z.string()) }),
+  z.object({ flag: FeatureFlagSchema, on: z.boolean() }),
+])
+
+export const PageSettingsSchema = z.object({
+  contactRule: z.enum(CONTACT_RULES).optional(),
+  asksPostalAddress: z.boolean().optional(),
+  beneficiaryRule: z.enum(BENEFICIARY_RULES).optional(),
+  maxBeneficiaries: z.number().int().positive().optional(),
+  beneficiariesOptional: z.boolean().optional(),
+  offersAccidentalDeathBenefit: z.boolean().optional(),
+  disclaimerTypes: z.array(z.string()).optional(),
+})
+
+export const FullQuotePageSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  index: z.number().int(),
+  hashedPageId: z.string(),
+  icon: z.string().nullable(),
+  kind: z.enum(PAGE_KINDS),
+  questions: z.array(JourneyQuestionSchema),
+  showWhen: PageConditionSchema.nullable(),
+  settings: PageSettingsSchema,
+})
+
+/** The canonical answers (AnswersByRef): by externalReferenceId, the codes chosen and the values typed. */
+export const AnswersByRefSchema = z.record(
+  z.string(),
+  z.object({ codes: z.array(z.string()), values: z.record(z.string(), z.string()) }),
+)
+
+/** A price in cents, as rated on a table version. */
+export const QuotePriceSchema = z.object({
+  premiumCents: z.number().int(),
+  coverCents: z.number().int(),
+  excessCents: z.number().int(),
+  excessKey: z.string(),
+  tableVersion: z.string(),
+})
+export type QuotePrice = z.infer<typeof QuotePriceSchema>
+
+export const QUOTE_STATUS_VALUES = ['OPEN', 'NOT_QUALIFIED', 'PURCHASED'] as const
+export type QuoteStatusValue = (typeof QUOTE_STATUS_VALUES)[number]
+
+/** The contact as shown back: the ID number masked (it was received once, it is not sent again). */
+export const ContactSummarySchema = z.object({
+  hashedContactId: z.string(),
+  title: z.string().nullable(),
+  name: z.string().nullable(),
+  fullNames: z.string().nullable(),
+  surname: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  /** Masked: `•••••••••5087`. */
+  citizenId: z.string().nullable(),
+  occupation: z.string().nullable(),
+  maritalStatus: z.string().nullable(),
+})
+
+/**
+ * The answer of getQuoteStatus and resume-quote: everything the page server needs to render any
+ * page of the quote — its journey (the version it is answered on), its answers and progress, its
+ * price, what was accepted and, once bought, the policy.
+ */
+export const QuoteStatusSchema = z.object({
+  hashedQuoteId: z.string(),
+  hashedProductId: z.string(),
+  productCode: z.string(),
+  companyCode: z.string(),
+  status: z.enum(QUOTE_STATUS_VALUES),
+  /** Where a quote that does not qualify sends the person (shell spec §2), else null. */
+  declineRoute: z.string().nullable(),
+  journey: z.object({ version: z.string(), pages: z.array(FullQuotePageSchema) }),
+  answers: AnswersByRefSchema,
+  done: z.array(z.enum(RECORDED_PAGE_KINDS)),
+  flags: z.array(FeatureFlagSchema),
+  /** The page a reload, a resume link or an agent's hand-over lands on. */
+  firstIncompletePage: z.string(),
+  price: QuotePriceSchema.nullable(),
+  /** The price changed since it was last shown or accepted (a newer rating table, changed answers). */
+  priceChanged: z.boolean(),
+  acceptance: z
+    .object({
+      premiumCents: z.number().int(),
+      totalCoverCents: z.number().int(),
+      selectedProduct: z.string().nullable(),
+      current: z.boolean(),
+    })
+    .nullable(),
+  contact: ContactSummarySchema.nullable(),
+  policy: z
+    .object({
+      policyNumber: z.string(),
+      hashedPolicyId: z.string(),
+      premiumCents: z.number().int(),
+      commencementDate: z.string(),
+    })
+    .nullable(),
+  pageHistory: z.array(z.object({ hashedPageId: z.string(), code: z.string() })),
+})
+export type QuoteStatus = z.infer<typeof QuoteStatusSchema>
+
+// ---- Starting a quote
+
+/** POST A/quote/addQuote: a quote from a quick quote (one per quick quote: a repeat answers the same). */
+export const AddQuoteRequestSchema = z.object({
+  hashedQuickQuoteSessionId: HashedIdSchema,
+  hashedSessionId: OptionalSessionIdSchema,
+  hashedPageId: HashedIdSchema.nullish(),
+  policyNumber: z.string().max(40).nullish(),
+  reUnderwrite: z.boolean().optional(),
+})
+export type AddQuoteRequest = z.infer<typeof AddQuoteRequestSchema>
+
+export const QuoteReceiptSchema = z.object({
+  hashedQuoteId: z.string(),
+  status: z.enum(QUOTE_STATUS_VALUES),
+  /** The code of the page to go to. */
+  nextPage: z.string(),
+})
+export type QuoteReceipt = z.infer<typeof QuoteReceiptSchema>
+
+/** POST A/quote/quoteSession/create: a visit to a quote (its page history is kept per visit). */
+export const QuoteSessionCreateRequestSchema = z.object({
+  hashedSessionId: OptionalSessionIdSchema,
+  hashedQuoteId: HashedIdSchema,
+})
+export const QuoteSessionReceiptSchema = z.object({ hashedQuoteSessionId: z.string() })
+
+/** POST A/quote/getQuoteStatus/{id}: the quote's state; a page shown is added to the page history. */
+export const QuoteStatusRequestSchema = z.object({
+  hashedSessionId: OptionalSessionIdSchema,
+  hashedQuoteSessionId: HashedIdSchema.nullish(),
+  /** The page about to be shown, recorded in the page history. */
+  visitedPage: z.string().max(64).nullish(),
+})
+
+// ---- Questions pages
+
+/** POST A/wtf/questionDetails/{id}?ratePerCommencementDate: the answers of one questions page. */
+export const QuestionDetailsRequestSchema = z.object({
+  hashedSessionId: OptionalSessionIdSchema,
+  hashedPageId: HashedIdSchema,
+  answeredQuestions: z.array(SubmittedQuestionSchema).max(40),
+})
+export type QuestionDetailsRequest = z.infer<typeof QuestionDetailsRequestSchema>
+
+export const QuestionDetailsReceiptSchema = z.object({
+  status: z.enum(QUOTE_STATUS_VALUES),
+  nextPage: z.string(),
+  declineRoute: z.string().nullable(),
+  price: QuotePriceSchema.nullable(),
+})
+
+// ---- Contact, addresses, beneficiaries
+
+const ContactFieldsSchema = z.object({
+  title: z.string().trim().max(20).nullish(),
+  citizenId: z.string().trim().max(20).nullish(),
+  name: z.string().trim().max(255).nullish(),
+  fullname: z.string().trim().max(255).nullish(),
+  fullNames: z.string().trim().max(255).nullish(),
+  surname: z.string().trim().max(255).nullish(),
+  email: z.string().trim().max(254).nullish(),
+  mobile: z.string().trim().max(20).nullish(),
+  gender: z.string().trim().max(20).nullish(),
+  dateOfBirth: z.string().trim().max(10).nullish(),
+  type: z.string().trim().max(40).nullish(),
+  occupation: z.string().trim().max(100).nullish(),
+  maritalStatus: z.string().trim().max(50).nullish(),
+  communicateByPost: z.boolean().nullish(),
+  communicateByEmail: z.boolean().nullish(),
+  consent: z.boolean().nullish(),
+  message: z.string().trim().max(2000).nullish(),
+})
+export type ContactFields = z.infer<typeof ContactFieldsSchema>
+
+/**
+ * POST A/contact/addContact (contact, session id, hashed page id, hashed quick quote session id).
+ * The contact's fields are checked by the page's contact rule (forms spec §5: full, mini,
+ * alternative mini), with the spec's messages; the envelope's errors name `contact.<field>`.
+ */
+export const AddContactRequestSchema = z.object({
+  contact: ContactFieldsSchema,
+  hashedSessionId: OptionalSessionIdSchema,
+  hashedPageId: HashedIdSchema,
+  hashedQuickQuoteSessionId: HashedIdSchema,
+})
+export type AddContactRequest = z.infer<typeof AddContactRequestSchema>
+
+/** PUT A/contact/updateContact (and /noQuirc): the quote's contact changed, or its addresses given. */
+export const UpdateContactRequestSchema = z.object({
+  contact: ContactFieldsSchema,
+  /** The Contact entity's addresses, from an address page. */
+  addresses: z.lazy(() => QuoteAddressesSchema).nullish(),
+  hashedSessionId: OptionalSessionIdSchema,
+  hashedQuoteId: HashedIdSchema,
+  hashedPageId: HashedIdSchema,
+})
+export type UpdateContactRequest = z.infer<typeof UpdateContactRequestSchema>
+
+export const ContactReceiptSchema = z.object({ hashedContactId: z.string(), nextPage: z.string() })
+
+/** The addresses a quote's address page sends: the residence, and the postal one when asked. */
+export const QuoteAddressesSchema = z.object({
+  residence: AddressSchema,
+  postal: PostalAddressSchema.nullish(),
+})
+export type QuoteAddresses = z.infer<typeof QuoteAddressesSchema>
+
+/** POST A/beneficiary/v2/addBeneficiary: the beneficiaries of the page's rule, summing to 100 %. */
+export const AddBeneficiariesRequestSchema = z.object({
+  hashedSessionId: OptionalSessionIdSchema,
+  hashedQuoteId: HashedIdSchema,
+  hashedPageId: HashedIdSchema,
+  /** Checked by the page's rule (beneficiarySchemaOf); the errors name `beneficiaries.<n>.<field>`. */
+  beneficiaries: z.array(z.record(z.string(), z.unknown())).max(10),
+})
+export type AddBeneficiariesRequest = z.infer<typeof AddBeneficiariesRequestSchema>
+
+/** POST A/quote/life/{id}/addresses-and-beneficiaries: the life quote's address page and beneficiaries. */
+export const LifeAddressesAndBeneficiariesRequestSchema = z.object({
+  hashedSessionId: OptionalSessionIdSchema,
+  hashedPageId: HashedIdSchema,
+  addresses: QuoteAddressesSchema.nullish(),
+  beneficiaries: z.array(z.record(z.string(), z.unknown())).max(10).nullish(),
+})
+
+export const PageReceiptSchema = z.object({ nextPage: z.string() })
+
+/** The message when beneficiaries' shares do not add up (ours: the spec gives none). */
+export const BENEFIT_TOTAL_MESSAGE = 'The beneficiaries’ percentages must add up to 100%'
+export const TOO_MANY_BENEFICIARIES_MESSAGE = 'Name at most {max} beneficiaries'
+export const NO_BENEFICIARY_MESSAGE = 'Name at least one beneficiary'
+
+/** A beneficiary as the rule of its page checks it (forms spec §3, §5). */
+export function beneficiarySchemaOf(rule: (typeof BENEFICIARY_RULES)[number]) {
+  return rule === 'LIFE_V2' ? LifeBeneficiarySchema : BeneficiarySchema
+}
+
+// ---- Premium, acceptance, disclaimers, purchase
+
+/** GET A/quote/getRatings/{id}: the full premium, what it covers and its excess. */
+export const QuoteRatingsSchema = z.object({
+  price: QuotePriceSchema,
+  priceChanged: z.boolean(),
+  /** The quick quote's premium, for "your premium changed". */
+  quickQuotePremiumCents: z.number().int().nullable(),
+})
+
+/**
+ * PUT A/quote/accept (premium, totalCover, policyNumber, selectedProduct ADB or LIFE, reAccept; or
+ * excess). The figures are those shown: they must be the server's rating (else 409, and nothing is
+ * recorded); what is recorded is the server's.
+ */
+export const AcceptQuoteRequestSchema = z.object({
+  hashedQuoteId: HashedIdSchema,
+  hashedSessionId: OptionalSessionIdSchema,
+  premium: z.number().int().min(0).max(100_000_000_00),
+  totalCover: z.number().int().min(0).max(100_000_000_000_00),
+  policyNumber: z.string().max(40).nullish(),
+  selectedProduct: z.enum(['LIFE', 'ADB']).nullish(),
+  reAccept: z.boolean().optional(),
+  excess: z.number().int().min(0).max(100_000_000_00).nullish(),
+})
+export type AcceptQuoteRequest = z.infer<typeof AcceptQuoteRequestSchema>
+
+export const AcceptanceReceiptSchema = z.object({
+  premiumCents: z.number().int(),
+  totalCoverCents: z.number().int(),
+  selectedProduct: z.string().nullable(),
+  nextPage: z.string(),
+})
+
+/** POST A/disclaimer: an answer per disclaimer question (its disclaimer type and order). */
+export const DisclaimerAnswersRequestSchema = z.object({
+  hashedSessionId: OptionalSessionIdSchema,
+  hashedQuoteId: HashedIdSchema,
+  answers: z
+    .array(
+      z.object({
+        disclaimerType: z.string().min(1).max(64),
+        order: z.number().int().min(0).max(999),
+        answer: z.string().trim().min(1).max(200),
+      }),
+    )
+    .max(40),
+})
+export type DisclaimerAnswersRequest = z.infer<typeof DisclaimerAnswersRequestSchema>
+
+/** PUT A/quote/purchase and PUT A/quote/life/purchase: the debit order, then the policy. */
+export const PurchaseRequestSchema = z.object({
+  hashedQuoteId: HashedIdSchema,
+  hashedSessionId: OptionalSessionIdSchema,
+  bankDetails: DebitOrderSchema,
+  hivAccept: z.boolean().optional(),
+  lifeAccept: z.boolean().optional(),
+  financeAccept: z.boolean().optional(),
+})
+export type PurchaseRequest = z.infer<typeof PurchaseRequestSchema>
+
+export const PolicyReceiptSchema = z.object({
+  policyNumber: z.string(),
+  hashedPolicyId: z.string(),
+  premiumCents: z.number().int(),
+  commencementDate: z.string(),
+  firstStrikeDate: z.string(),
+  /** The policy schedule, GET A/documents/{id}; null until documents are made. */
+  scheduleDocumentId: z.string().nullable(),
+})
+export type PolicyReceipt = z.infer<typeof PolicyReceiptSchema>
