@@ -13,7 +13,7 @@ import {
 } from './questions.ts'
 
 /**
- * The full-quote journeys (docs/decisions/003, DESIGN "Journeys are data"): for each product sold
+ * The full-quote journeys (docs/decisions/004, DESIGN "Journeys are data"): for each product sold
  * online, its pages in order, from the quick quote to congratulations. A questions page lists its
  * questions (FULL_QUOTE_QUESTIONS of @insure/domain/full-quote is their contract with the rating
  * engine); a special page names its kind and settings. GAP, VAP and the car full sale come later:

@@ -81,7 +81,11 @@ function leadCaptureConsentOf(configuration: CompanyConfiguration | undefined, c
 }
 
 /** The companies whose configuration offers a product with these flags. */
-export async function companiesOffering(app: FastifyInstance, flags: readonly FeatureFlag[], code: ProductCode) {
+export async function companiesOffering(
+  app: FastifyInstance,
+  flags: readonly FeatureFlag[],
+  code: ProductCode,
+) {
   const offering: CompanyCode[] = []
   for (const companyCode of COMPANY_CODES) {
     const company = await app.companies.find(companyCode)

@@ -74,7 +74,7 @@ function answerRows(hashedQuoteId: string, answers: AnswersByRef) {
 }
 
 /**
- * Quotes and what each page of their journey stores (docs/decisions/003): answers by ref and code,
+ * Quotes and what each page of their journey stores (docs/decisions/004): answers by ref and code,
  * special pages' rows, the page history, acceptances. Every page's rows and its completion are
  * written in one transaction, so a page is either done or not.
  */

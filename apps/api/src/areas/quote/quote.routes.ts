@@ -47,7 +47,7 @@ const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorE
 /**
  * Forms spec §7 "Quote, purchase, resume": a quote made from a quick quote, its status and journey,
  * the answers of its questions pages, its full premium and the acceptance of it. The journey rules
- * are @insure/domain/full-quote's; the state is the quote's rows (docs/decisions/003).
+ * are @insure/domain/full-quote's; the state is the quote's rows (docs/decisions/004).
  */
 const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   /** Re-rates a quote as it stands; a price that moved (a newer table) makes the acceptance stale. */

@@ -19,7 +19,7 @@ import type { JourneyQuestion } from '@insure/domain/quick-quote'
 import { quickQuotes, ratingTables } from './quick-quote.ts'
 
 /**
- * The full-quote journeys (docs/decisions/003): one row per product and version, its pages in
+ * The full-quote journeys (docs/decisions/004): one row per product and version, its pages in
  * `journey_pages` (quick_quote.ts) with the version and kind columns, the questions of its
  * questions pages in `journey_page_questions`.
  */
@@ -97,7 +97,7 @@ export const quotes = pgTable(
   ],
 )
 
-/** The quote's answers, one row per question and answer code (AnswersByRef, docs/decisions/003). */
+/** The quote's answers, one row per question and answer code (AnswersByRef, docs/decisions/004). */
 export const quoteAnswers = pgTable(
   'quote_answers',
   {
