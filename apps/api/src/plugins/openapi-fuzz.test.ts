@@ -135,6 +135,9 @@ const KNOWN_VALUES: Record<string, unknown> = {
   premium: quoted.premium,
   cover: quoted.cover,
   listId: 'iwyze-blog',
+  // wtf/occupations: an autocomplete term of 2+ characters; quote/life/commencement-dates: a day.
+  query: 'nurse',
+  debitOrderDay: 25,
 }
 
 /** A value the schema accepts, preferring the known value of a field of that name. */
