@@ -1,7 +1,8 @@
 import { DEBIT_ORDER_DAY_INVALID_MESSAGE } from '@insure/domain/debit-order'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BANK_SEEDS } from '../../../seed/data/banks.ts'
-import { API_KEY, clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { UNREADABLE_BODIES, expectErrorEnvelope, expectGetListRefusals } from '../../../test/bad-bodies.ts'
+import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { banks } from '../../db/schema/index.ts'
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
@@ -221,13 +222,8 @@ describe('POST /wyzeapi/quote/life/commencement-dates', () => {
     })
   })
 
-  it.each([
-    ['a body that is not JSON', '{"debitOrderDay": ', 400],
-    ['a list for a body', '[25]', 400],
-  ])('%s: %i in the envelope', async (_, body, status) => {
-    const response = await post(body)
-    expect(response.statusCode).toBe(status)
-    expect(response.json()).toMatchObject({ code: status, msg: expect.any(String) })
+  it.each(UNREADABLE_BODIES)('$name: $status in the envelope', async ({ raw, status }) => {
+    expectErrorEnvelope(await post(raw), status)
   })
 
   it('403 without the XSRF token, like every POST', async () => {
@@ -249,14 +245,6 @@ describe('bad requests to the lists', () => {
     '/wyzeapi/wtf/getAccountTypes',
     '/wyzeapi/wtf/getCommencementDates',
   ])('%s: 401 without the rate token, 405 for a POST, 400 for a NUL in the query', async (url) => {
-    const noToken = await testApp.app.inject({ method: 'GET', url, headers: { 'x-api-key': API_KEY } })
-    expect(noToken.statusCode).toBe(401)
-    expect(noToken.json()).toMatchObject({ code: 401 })
-    const post = await testApp.app.inject({ method: 'POST', url, headers: credentials.headers('POST') })
-    expect(post.statusCode).toBe(405)
-    expect(post.headers.allow).toContain('GET')
-    const nul = await get(`${url}?x=%00`)
-    expect(nul.statusCode).toBe(400)
-    expect(nul.json()).toMatchObject({ code: 400 })
+    await expectGetListRefusals(testApp.app, credentials, url)
   })
 })

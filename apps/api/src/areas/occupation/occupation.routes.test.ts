@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_KEY, clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { expectGetListRefusals } from '../../../test/bad-bodies.ts'
+import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { occupations } from '../../db/schema/index.ts'
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
@@ -100,11 +101,7 @@ describe('GET /wyzeapi/wtf/occupations?query (forms spec §7), searched like the
     expect(response.json()).toMatchObject({ code: 400, msg: expect.any(String) })
   })
 
-  it('401 without the rate token, 405 for a POST', async () => {
-    const url = '/wyzeapi/wtf/occupations?query=nurse'
-    const noToken = await testApp.app.inject({ method: 'GET', url, headers: { 'x-api-key': API_KEY } })
-    expect(noToken.statusCode).toBe(401)
-    const post = await testApp.app.inject({ method: 'POST', url, headers: credentials.headers('POST') })
-    expect(post.statusCode).toBe(405)
+  it('401 without the rate token, 405 for a POST, 400 for a NUL in the query', async () => {
+    await expectGetListRefusals(testApp.app, credentials, '/wyzeapi/wtf/occupations')
   })
 })

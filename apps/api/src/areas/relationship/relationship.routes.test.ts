@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_KEY, clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { expectGetListRefusals } from '../../../test/bad-bodies.ts'
+import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
 let credentials: Awaited<ReturnType<typeof clientCredentials>>
@@ -60,12 +61,6 @@ describe('bad requests to the lists', () => {
     '/wyzeapi/beneficiary/relationships',
     '/wyzeapi/misc/relationships',
   ])('%s: 401 without the rate token, 405 for a POST, 400 for a NUL in the query', async (url) => {
-    const noToken = await testApp.app.inject({ method: 'GET', url, headers: { 'x-api-key': API_KEY } })
-    expect(noToken.statusCode).toBe(401)
-    const post = await testApp.app.inject({ method: 'POST', url, headers: credentials.headers('POST') })
-    expect(post.statusCode).toBe(405)
-    const nul = await get(`${url}?x=%00`)
-    expect(nul.statusCode).toBe(400)
-    expect(nul.json()).toMatchObject({ code: 400 })
+    await expectGetListRefusals(testApp.app, credentials, url)
   })
 })
