@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import {
+  banks,
   blogPages,
   blogPosts,
   campaignMembers,
@@ -12,6 +13,7 @@ import {
   journeyPageQuestions,
   journeyPages,
   journeys,
+  occupations,
   products,
   quickQuoteQuestions,
   ratingTables,
@@ -31,6 +33,8 @@ import {
   journeySeeds,
   quickQuoteQuestionSeeds,
 } from './journeys/rows.ts'
+import { BANK_SEEDS } from './data/banks.ts'
+import { OCCUPATION_SEEDS } from './data/occupations.ts'
 import { CURRENT_RATING_TABLES } from '@insure/domain/rating'
 
 type SeedSet = { name: string; data: unknown; load(tx: Database): Promise<void> }
@@ -180,6 +184,26 @@ const seedSets = ({ tokenSecret }: SeedOptions): SeedSet[] => [
         select code, year, make, model, "bodyType", "engineCc", "valueCents"
         from json_to_recordset(${rows}::json) as row(code text, year smallint, make text, model text,
           "bodyType" text, "engineCc" integer, "valueCents" integer)`)
+    },
+  },
+  {
+    // Upserted by id, never deleted: mandates name their bank by id (a bank that closes keeps its row).
+    name: 'banks',
+    data: BANK_SEEDS,
+    async load(tx) {
+      for (const bank of BANK_SEEDS) {
+        const { id: _id, ...fields } = bank
+        await tx.insert(banks).values(bank).onConflictDoUpdate({ target: banks.id, set: fields })
+      }
+    },
+  },
+  {
+    // Reference data, replaced whole: a contact keeps the occupation's title, not a reference to the row.
+    name: 'occupations',
+    data: OCCUPATION_SEEDS,
+    async load(tx) {
+      await tx.delete(occupations)
+      await tx.insert(occupations).values([...OCCUPATION_SEEDS])
     },
   },
   {

@@ -5,6 +5,8 @@ import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import purgeRoutes from './areas/cache/purge.routes.ts'
 import authRoutes from './areas/auth/auth.routes.ts'
+import bankRepository from './areas/banking/banking.repository.ts'
+import bankingRoutes from './areas/banking/banking.routes.ts'
 import blogSubscriberRepository from './areas/blog-subscription/blog-subscription.repository.ts'
 import blogSubscriptionRoutes from './areas/blog-subscription/blog-subscription.routes.ts'
 import campaignRepository from './areas/campaign/campaign.repository.ts'
@@ -20,6 +22,8 @@ import formSubmissionRepository from './areas/forms/form-submissions.repository.
 import formsRoutes from './areas/forms/forms.routes.ts'
 import referenceListRoutes from './areas/forms/reference-lists.routes.ts'
 import healthRoutes from './areas/health/health.routes.ts'
+import occupationRepository from './areas/occupation/occupation.repository.ts'
+import occupationRoutes from './areas/occupation/occupation.routes.ts'
 import productRepository from './areas/product/product.repository.ts'
 import productRoutes from './areas/product/product.routes.ts'
 import journeyRepository from './areas/quick-quote/journey.repository.ts'
@@ -27,6 +31,7 @@ import quickQuoteRepository from './areas/quick-quote/quick-quote.repository.ts'
 import quickQuoteRoutes from './areas/quick-quote/quick-quote.routes.ts'
 import quoteRepository from './areas/quote/quote.repository.ts'
 import quoteRoutes from './areas/quote/quote.routes.ts'
+import relationshipRoutes from './areas/relationship/relationship.routes.ts'
 import sessionRepository from './areas/session/session.repository.ts'
 import sessionRoutes from './areas/session/session.routes.ts'
 import suburbRepository from './areas/suburb/suburb.repository.ts'
@@ -107,6 +112,8 @@ export async function buildApp({
   await app.register(blogSubscriberRepository)
   await app.register(suburbRepository)
   await app.register(vehicleRepository)
+  await app.register(bankRepository)
+  await app.register(occupationRepository)
   await app.register(journeyRepository)
   await app.register(quickQuoteRepository)
   await app.register(quoteRepository)
@@ -124,6 +131,9 @@ export async function buildApp({
   await app.register(blogSubscriptionRoutes)
   await app.register(suburbRoutes)
   await app.register(vehicleRoutes)
+  await app.register(bankingRoutes)
+  await app.register(occupationRoutes)
+  await app.register(relationshipRoutes)
   await app.register(supplierRoutes)
   await app.register(captchaRoutes)
   await app.register(quickQuoteRoutes, { config })

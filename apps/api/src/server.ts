@@ -34,9 +34,9 @@ async function main() {
     registerWeb: (app) => registerWeb(app, config, webBuildDir),
   })
   routeConsoleToLogger(app.log)
-  // Held in process for the searches: read before the first visitor types a suburb, who would
-  // otherwise wait for it (about half a second for the 21,128 suburbs).
-  await Promise.all([app.suburbs.load(), app.vehicles.load()])
+  // Held in process for the searches and lists: read before the first visitor types a suburb, who
+  // would otherwise wait for it (about half a second for the 21,128 suburbs).
+  await Promise.all([app.suburbs.load(), app.vehicles.load(), app.banks.load(), app.occupations.load()])
   // Expired sessions, workbench tokens, used captchas and rate-limit counters: now and every 10 minutes.
   app.retention.schedule(app.log)
 

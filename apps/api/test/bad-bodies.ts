@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { TestApp, clientCredentials } from './test-app.ts'
+import { API_KEY, type TestApp, type clientCredentials } from './test-app.ts'
 
 type Credentials = Awaited<ReturnType<typeof clientCredentials>>
 
@@ -34,4 +34,18 @@ export function expectErrorEnvelope(response: Awaited<ReturnType<TestApp['inject
   expect(envelope.code).toBe(status)
   expect(envelope.msg).toEqual(expect.any(String))
   expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/)
+}
+
+/**
+ * What a GET of a reference list refuses, each in the envelope: no rate token (401), another method
+ * (405, with Allow: GET), a NUL in the query string (400).
+ */
+export async function expectGetListRefusals(app: TestApp, credentials: Credentials, url: string) {
+  const noToken = await app.inject({ method: 'GET', url, headers: { 'x-api-key': API_KEY } })
+  expectErrorEnvelope(noToken, 401)
+  const post = await app.inject({ method: 'POST', url, headers: credentials.headers('POST') })
+  expectErrorEnvelope(post, 405)
+  expect(post.headers.allow).toContain('GET')
+  const nul = await app.inject({ method: 'GET', url: `${url}?x=%00`, headers: credentials.headers('GET') })
+  expectErrorEnvelope(nul, 400)
 }

@@ -183,6 +183,9 @@ const KNOWN_VALUES: Record<string, unknown> = {
   premium: quoted.premium,
   cover: quoted.cover,
   listId: 'iwyze-blog',
+  // wtf/occupations: an autocomplete term of 2+ characters; quote/life/commencement-dates: a day.
+  query: 'nurse',
+  debitOrderDay: 25,
 }
 
 /** An operation's valid body: its schema's example with the operation's own values over it. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { fieldMessages } from '../../test/field-messages.ts'
 import {
+  BENEFICIARY_DESIGNATIONS,
+  BENEFICIARY_RELATIONSHIPS,
+  MISC_RELATIONSHIPS,
+} from '../catalogue/index.ts'
+import {
   BENEFIT_PERCENTAGE_INVALID_MESSAGE,
   BeneficiarySchema,
   DATE_OF_BIRTH_INVALID_MESSAGE,
@@ -65,16 +70,23 @@ describe('Beneficiary (other) requires every field and numeric percentage (forms
 })
 
 describe('Beneficiary (life v2): name, surname, gender, dateOfBirth, benefitPercentage, relation', () => {
-  const lifeBeneficiary = { ...beneficiary, beneficiaryDesignation: undefined, relation: 'Daughter' }
+  const lifeBeneficiary = { ...beneficiary, beneficiaryDesignation: undefined, relation: 'Child' }
 
   it('accepts a complete life beneficiary', () => {
     expect(fieldMessages(LifeBeneficiarySchema, lifeBeneficiary)).toEqual({})
   })
 
-  it('requires the relation', () => {
-    expect(fieldMessages(LifeBeneficiarySchema, { ...lifeBeneficiary, relation: '' })).toEqual({
-      relation: [RELATION_REQUIRED_MESSAGE],
-    })
+  it.each([[''], ['Daughter'], ['spouse'], ['Self'], ['Estate']])(
+    'refuses the relation %j: one of the relationships listed, as spelled there',
+    (relation) => {
+      expect(fieldMessages(LifeBeneficiarySchema, { ...lifeBeneficiary, relation })).toEqual({
+        relation: [RELATION_REQUIRED_MESSAGE],
+      })
+    },
+  )
+
+  it.each(BENEFICIARY_RELATIONSHIPS.map((relation) => [relation]))('accepts the relation %j', (relation) => {
+    expect(fieldMessages(LifeBeneficiarySchema, { ...lifeBeneficiary, relation })).toEqual({})
   })
 })
 
@@ -88,5 +100,25 @@ describe('a date of birth is a real day, not after today', () => {
     ['15/06/1990', false],
   ])('%s: %s', (value, valid) => {
     expect(isValidDateOfBirth(value, today)).toBe(valid)
+  })
+})
+
+describe('the relationships are decided once, in the words of the designations', () => {
+  it.each([
+    ['beneficiary', BENEFICIARY_RELATIONSHIPS],
+    ['misc', MISC_RELATIONSHIPS],
+  ] as const)('every %s relationship is a designation, spelled the same, listed once', (_, list) => {
+    const designations: readonly string[] = BENEFICIARY_DESIGNATIONS
+    expect(list.filter((relation) => !designations.includes(relation))).toEqual([])
+    expect(new Set(list).size).toBe(list.length)
+  })
+
+  it('spouse, child, parent and siblings are on both lists; only a covered person can be Self', () => {
+    for (const relation of ['Spouse', 'Child', 'Parent', 'Brother', 'Sister'] as const) {
+      expect(BENEFICIARY_RELATIONSHIPS).toContain(relation)
+      expect(MISC_RELATIONSHIPS).toContain(relation)
+    }
+    expect(MISC_RELATIONSHIPS).toContain('Self')
+    expect(BENEFICIARY_RELATIONSHIPS).not.toContain('Self')
   })
 })

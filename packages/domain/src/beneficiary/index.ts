@@ -1,7 +1,10 @@
 import { z } from '../zod-config/index.ts'
-import { BENEFICIARY_DESIGNATIONS } from '../catalogue/index.ts'
+import {
+  BENEFICIARY_DESIGNATIONS,
+  BENEFICIARY_RELATIONSHIPS,
+  MISC_RELATIONSHIPS,
+} from '../catalogue/index.ts'
 import { isIsoDate } from '../calendar/index.ts'
-import { requiredText } from '../field/index.ts'
 import { NameSchema, SurnameSchema } from '../person-name/index.ts'
 
 /** Messages for beneficiary fields; the spec gives none (forms spec §5), these are ours. */
@@ -65,7 +68,7 @@ export type Beneficiary = z.infer<typeof BeneficiarySchema>
 /**
  * Beneficiary of life v2 (forms spec §3): name, surname, gender, date of birth, percentage and
  * relation. The spec lists the fields without a rule; we require them all, like the other beneficiary.
- * Relations come from GET A/beneficiary/relationships, so any non-empty relation is accepted here.
+ * The relation is one of BENEFICIARY_RELATIONSHIPS, the list GET A/beneficiary/relationships answers.
  */
 export const LifeBeneficiarySchema = z.object({
   name: NameSchema,
@@ -73,6 +76,13 @@ export const LifeBeneficiarySchema = z.object({
   gender: GenderSchema,
   dateOfBirth: DateOfBirthSchema,
   benefitPercentage: BenefitPercentageSchema,
-  relation: requiredText(RELATION_REQUIRED_MESSAGE, 100),
+  relation: z.enum(BENEFICIARY_RELATIONSHIPS, { error: RELATION_REQUIRED_MESSAGE }),
 })
 export type LifeBeneficiary = z.infer<typeof LifeBeneficiarySchema>
+
+/** GET A/beneficiary/designations: the 41 designations, in the spec's order. */
+export const BeneficiaryDesignationsSchema = z.array(z.enum(BENEFICIARY_DESIGNATIONS))
+/** GET A/beneficiary/relationships: a life v2 beneficiary's relations. */
+export const BeneficiaryRelationshipsSchema = z.array(z.enum(BENEFICIARY_RELATIONSHIPS))
+/** GET A/misc/relationships: a covered person's or payer's relations to the policyholder. */
+export const MiscRelationshipsSchema = z.array(z.enum(MISC_RELATIONSHIPS))

@@ -342,33 +342,6 @@ export function contactGenderFromCode(code: string | null | undefined): ContactG
 
 // ---- Beneficiaries
 
-/**
- * Relations of a life beneficiary to the policy holder (GET A/beneficiary/relationships). The spec
- * does not list them; ours, the relations a life insurer pays out to.
- */
-export const BENEFICIARY_RELATIONSHIPS = [
-  'Spouse',
-  'Partner',
-  'Child',
-  'Parent',
-  'Brother',
-  'Sister',
-  'Grandparent',
-  'Grandchild',
-  'Other family',
-  'Friend',
-  'Estate',
-  'Other',
-] as const
-export type BeneficiaryRelationship = (typeof BENEFICIARY_RELATIONSHIPS)[number]
-
-/**
- * Relations of a covered person or payer to the policy holder (GET A/misc/relationships, the rating
- * person's "relation to policy holder"). The spec does not list them; ours.
- */
-export const MISC_RELATIONSHIPS = ['Self', 'Spouse', 'Partner', 'Child', 'Parent', 'Other'] as const
-export type MiscRelationship = (typeof MISC_RELATIONSHIPS)[number]
-
 /** The 41 beneficiary designations (forms spec §3), exact spelling and order. */
 export const BENEFICIARY_DESIGNATIONS = [
   'Additional child',
@@ -414,6 +387,69 @@ export const BENEFICIARY_DESIGNATIONS = [
   'Uncle',
 ] as const
 export type BeneficiaryDesignation = (typeof BENEFICIARY_DESIGNATIONS)[number]
+
+/**
+ * Relations of a person to the policyholder. The spec lists none, so they are decided here, once,
+ * in the words of the 41 designations (every relation is one of them, spelled the same), so that a
+ * relation and a designation never name one kinship two ways.
+ *
+ * GET A/beneficiary/relationships: a life v2 beneficiary's relation. The beneficiary is a person with
+ * a name, gender and date of birth (forms spec §3), so no Estate, Charity or firm, and not the
+ * policyholder ("Self": a life benefit is paid on the policyholder's death).
+ */
+export const BENEFICIARY_RELATIONSHIPS = [
+  'Spouse',
+  'Partner',
+  'Fiancé',
+  'Child',
+  'Parent',
+  'Brother',
+  'Sister',
+  'Grandchild',
+  'Grandparent',
+  'Aunt',
+  'Uncle',
+  'Nephew/ niece',
+  'Cousin',
+  'Mother in law',
+  'Father in law',
+  'Son in law',
+  'Daughter in law',
+  'Guardian',
+  'Dependant',
+  'Friend',
+  'Other',
+] as const satisfies readonly BeneficiaryDesignation[]
+export type BeneficiaryRelationship = (typeof BENEFICIARY_RELATIONSHIPS)[number]
+
+/**
+ * GET A/misc/relationships: a covered person's or payer's relation to the policyholder (the rating
+ * person's "relation to policy holder", forms spec §3): the policyholder ("Self"), the immediate
+ * family and the extended family a funeral policy covers.
+ */
+export const MISC_RELATIONSHIPS = [
+  'Self',
+  'Spouse',
+  'Partner',
+  'Child',
+  'Adult child',
+  'Disabled child',
+  'Stillborn child',
+  'Parent',
+  'Mother in law',
+  'Father in law',
+  'Brother',
+  'Sister',
+  'Grandparent',
+  'Grandchild',
+  'Aunt',
+  'Uncle',
+  'Nephew/ niece',
+  'Cousin',
+  'Extended family',
+  'Other',
+] as const satisfies readonly BeneficiaryDesignation[]
+export type MiscRelationship = (typeof MISC_RELATIONSHIPS)[number]
 
 // ---- GAP journey pages (forms spec §2)
 

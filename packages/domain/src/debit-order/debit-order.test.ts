@@ -19,7 +19,7 @@ const mandate = {
   bankName: 'Capitec Bank',
   branchCode: '470010',
   accountNumber: '1234567890',
-  accountType: 'Savings',
+  accountType: 'SAVINGS',
   accountHolderName: 'T Nkosi',
   debitOrderDay: 25,
   commencementDate: '2026-07-01',
@@ -70,6 +70,15 @@ describe('Debit order requires the ten listed fields (forms spec §5)', () => {
       debitOrderDay: [DEBIT_ORDER_DAY_INVALID_MESSAGE],
     })
   })
+
+  it.each([['Savings'], ['cheque'], ['BOND']])(
+    'refuses the account type %j: only the listed codes',
+    (accountType) => {
+      expect(fieldMessages(DebitOrderSchema, { ...mandate, accountType })).toEqual({
+        accountType: [ACCOUNT_TYPE_REQUIRED_MESSAGE],
+      })
+    },
+  )
 
   it('reads a debit order day sent as text', () => {
     expect(DebitOrderSchema.parse({ ...mandate, debitOrderDay: '1' }).debitOrderDay).toBe(1)

@@ -1,4 +1,5 @@
 import { z } from '../zod-config/index.ts'
+import { ACCOUNT_TYPE_CODES } from '../bank/index.ts'
 import { isIsoDate } from '../calendar/index.ts'
 import { requiredText } from '../field/index.ts'
 
@@ -37,6 +38,16 @@ export const DEBIT_ORDER_FIRST_DAY = 1
 export const DEBIT_ORDER_LAST_DAY = 31
 
 /**
+ * The day of the month the premium is collected, 1 to 31 (a form sends it as text). A day past a
+ * month's end means that month's last day (see debit-order/dates).
+ */
+export const DebitOrderDaySchema = z.coerce
+  .number({ error: DEBIT_ORDER_DAY_INVALID_MESSAGE })
+  .int({ error: DEBIT_ORDER_DAY_INVALID_MESSAGE, abort: true })
+  .min(DEBIT_ORDER_FIRST_DAY, { error: DEBIT_ORDER_DAY_INVALID_MESSAGE })
+  .max(DEBIT_ORDER_LAST_DAY, { error: DEBIT_ORDER_DAY_INVALID_MESSAGE })
+
+/**
  * A debit order mandate (forms spec §3, §5). Account numbers are digits only, 6 to 16 of them (South
  * African account numbers run from 7 to 11 digits; the range leaves room for older and newer formats);
  * universal branch codes are 6 digits. The two consents must be given (true).
@@ -54,13 +65,10 @@ export const DebitOrderSchema = z.object({
     .string({ error: ACCOUNT_NUMBER_INVALID_MESSAGE })
     .trim()
     .regex(/^\d{6,16}$/, { error: ACCOUNT_NUMBER_INVALID_MESSAGE }),
-  accountType: requiredText(ACCOUNT_TYPE_REQUIRED_MESSAGE, 50),
+  /** One of the codes GET A/wtf/getAccountTypes lists (CURRENT, SAVINGS, TRANSMISSION). */
+  accountType: z.enum(ACCOUNT_TYPE_CODES, { error: ACCOUNT_TYPE_REQUIRED_MESSAGE }),
   accountHolderName: requiredText(ACCOUNT_HOLDER_REQUIRED_MESSAGE, 255),
-  debitOrderDay: z.coerce
-    .number({ error: DEBIT_ORDER_DAY_INVALID_MESSAGE })
-    .int({ error: DEBIT_ORDER_DAY_INVALID_MESSAGE, abort: true })
-    .min(DEBIT_ORDER_FIRST_DAY, { error: DEBIT_ORDER_DAY_INVALID_MESSAGE })
-    .max(DEBIT_ORDER_LAST_DAY, { error: DEBIT_ORDER_DAY_INVALID_MESSAGE }),
+  debitOrderDay: DebitOrderDaySchema,
   /** ISO `YYYY-MM-DD`, one of the dates GET A/wtf/getCommencementDates offers. */
   commencementDate: z
     .string({ error: COMMENCEMENT_DATE_INVALID_MESSAGE })
@@ -70,3 +78,30 @@ export const DebitOrderSchema = z.object({
   concentToDebit: z.literal(true, { error: DEBIT_NOT_CONSENTED_MESSAGE }),
 })
 export type DebitOrder = z.infer<typeof DebitOrderSchema>
+
+/** An ISO `YYYY-MM-DD` date in an answer (documented as `format: date`). */
+const IsoDateAnswerSchema = z.iso.date()
+
+/**
+ * The mandate as it is recorded: the ten fields the client sends, and the first strike date, the
+ * day of the first collection, which the server computes (`withFirstStrikeDate` in
+ * `@insure/domain/debit-order/dates`, from the commencement date, the day and today). A client
+ * cannot set it: DebitOrderSchema drops a `firstStrikeDate` it sends, like any unknown field.
+ */
+export const DebitOrderMandateSchema = DebitOrderSchema.extend({ firstStrikeDate: IsoDateAnswerSchema })
+export type DebitOrderMandate = z.infer<typeof DebitOrderMandateSchema>
+
+/** GET A/wtf/getCommencementDates: the days a short-term policy may start, earliest first. */
+export const CommencementDatesSchema = z.array(IsoDateAnswerSchema)
+
+/** POST A/quote/life/commencement-dates: the debit order day the visitor chose. */
+export const LifeCommencementDatesRequestSchema = z.object({ debitOrderDay: DebitOrderDaySchema })
+export type LifeCommencementDatesRequest = z.infer<typeof LifeCommencementDatesRequestSchema>
+
+/** A life policy's possible start (the first of a month) with the day its first premium is collected. */
+export const LifeCommencementDateSchema = z.object({
+  commencementDate: IsoDateAnswerSchema,
+  firstStrikeDate: IsoDateAnswerSchema,
+})
+export type LifeCommencementDate = z.infer<typeof LifeCommencementDateSchema>
+export const LifeCommencementDatesSchema = z.array(LifeCommencementDateSchema)

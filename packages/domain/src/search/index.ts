@@ -111,10 +111,22 @@ export function searchLimit(requested: number | null | undefined, defaultLimit: 
   return Math.min(requested, max)
 }
 
-/** What a search answers when its term is too short (the API's 400): "Type at least 3 characters to search for a suburb." */
-export function searchTermTooShortMessage(kind: 'suburb' | 'vehicle'): string {
-  const min = kind === 'suburb' ? SUBURB_SEARCH_MIN_CHARS : VEHICLE_SEARCH_MIN_CHARS
-  return `Type at least ${min} characters to search for a ${kind}.`
+/** The reference lists searched by a term the API checks for length, and the minimum of each. */
+const SEARCH_MIN_CHARS = {
+  suburb: SUBURB_SEARCH_MIN_CHARS,
+  vehicle: VEHICLE_SEARCH_MIN_CHARS,
+  // An autocomplete list: forms spec §5, autocomplete minimum 2.
+  occupation: AUTOCOMPLETE_MIN_CHARS,
+} as const
+export type SearchedList = keyof typeof SEARCH_MIN_CHARS
+
+/**
+ * What a search answers when its term is too short (the API's 400): "Type at least 3 characters to
+ * search for a suburb.", "Type at least 2 characters to search for an occupation."
+ */
+export function searchTermTooShortMessage(list: SearchedList): string {
+  const article = /^[aeiou]/.test(list) ? 'an' : 'a'
+  return `Type at least ${SEARCH_MIN_CHARS[list]} characters to search for ${article} ${list}.`
 }
 
 export type RankedSearchResult<T> = { total: number; results: T[] }

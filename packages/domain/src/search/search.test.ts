@@ -142,6 +142,7 @@ describe('a search term that is too short is refused with a sentence', () => {
   it.each([
     ['suburb', 'Type at least 3 characters to search for a suburb.'],
     ['vehicle', 'Type at least 3 characters to search for a vehicle.'],
+    ['occupation', 'Type at least 2 characters to search for an occupation.'],
   ] as const)('%s: %j', (kind, message) => {
     expect(searchTermTooShortMessage(kind)).toBe(message)
   })
