@@ -54,7 +54,6 @@ export function feedbackMonth(date: string): string {
   return month ? `${month} ${match[1]}` : date
 }
 
-
 /** The index `step` places from `index` in a list of `length`, wrapping at both ends (the slider). */
 export function wrapIndex(index: number, step: number, length: number): number {
   if (length <= 0) return 0

@@ -47,7 +47,10 @@ describe('the policy schedule in plain language', () => {
     ['the rating table version', 'rating table 2026-01'],
     ['what the family does not cover', NOT_COVERED_BY_FAMILY.funeral],
     ['how to claim, with the number to call', 'Call iWYZE on 0861 49 93 00'],
-    ['the 31-day cooling-off period', 'You have 31 days after you receive this schedule to change your mind.'],
+    [
+      'the 31-day cooling-off period',
+      'You have 31 days after you receive this schedule to change your mind.',
+    ],
     ['the underwriter', 'underwritten by a registered life insurer (FSP 00000, demo)'],
     ['the contact details', 'We contact you on +27821234567 and at sipho@example.co.za.'],
     ['the address', 'Your address is 12 Jan Smuts Avenue, Parktown, Johannesburg, 2193.'],
@@ -76,7 +79,9 @@ describe('the policy schedule in plain language', () => {
       ['Legal advice by phone.'],
     ],
   ])('with %s, says so', (_case, overrides, sentences) => {
-    const text = sectionsAsPlainText(scheduleText(PolicyScheduleSchema.parse(funeralScheduleInput(overrides))))
+    const text = sectionsAsPlainText(
+      scheduleText(PolicyScheduleSchema.parse(funeralScheduleInput(overrides))),
+    )
     for (const sentence of sentences) expect(text).toContain(sentence)
   })
 
@@ -92,7 +97,9 @@ describe('the policy schedule in plain language', () => {
   it('has a line of what is not covered for every product', () => {
     for (const code of PRODUCT_CODES) {
       const text = sectionsAsPlainText(
-        scheduleText(PolicyScheduleSchema.parse(funeralScheduleInput({ product: { code, displayName: code } }))),
+        scheduleText(
+          PolicyScheduleSchema.parse(funeralScheduleInput({ product: { code, displayName: code } })),
+        ),
       )
       expect(text).toMatch(/We do not pay/)
     }
@@ -101,15 +108,24 @@ describe('the policy schedule in plain language', () => {
 
 describe('a schedule the purchase cannot issue', () => {
   it.each([
-    ['an ID number that is not valid', { policyholder: { ...funeralScheduleInput().policyholder, idNumber: '8001015009088' } }],
+    [
+      'an ID number that is not valid',
+      { policyholder: { ...funeralScheduleInput().policyholder, idNumber: '8001015009088' } },
+    ],
     ['a mobile number not in E.164', { contact: { mobile: '0821234567', email: 'sipho@example.co.za' } }],
-    ['beneficiaries that do not add up to 100', { beneficiaries: [{ name: 'A B', relation: 'Spouse', percentage: 60 }] }],
+    [
+      'beneficiaries that do not add up to 100',
+      { beneficiaries: [{ name: 'A B', relation: 'Spouse', percentage: 60 }] },
+    ],
     ['no cover line', { cover: [] }],
     ['a premium of nothing', { monthlyPremiumCents: 0 }],
     ['a premium in fractions of a cent', { monthlyPremiumCents: 245.5 }],
     ['a commencement date that does not exist', { commencementDate: '2026-02-29' }],
     ['a debit day of 32', { debitOrder: { ...funeralScheduleInput().debitOrder, debitDay: 32 } }],
-    ['an account number with letters', { debitOrder: { ...funeralScheduleInput().debitOrder, accountNumber: '62O12345678' } }],
+    [
+      'an account number with letters',
+      { debitOrder: { ...funeralScheduleInput().debitOrder, accountNumber: '62O12345678' } },
+    ],
   ])('is refused with %s', (_case, overrides) => {
     expect(PolicyScheduleSchema.safeParse(funeralScheduleInput(overrides)).success).toBe(false)
   })
