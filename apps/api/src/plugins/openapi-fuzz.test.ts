@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { CAMPAIGN_SEED_ID_NUMBERS } from '../../seed/campaign.ts'
+import { issueTestSchedule } from '../../test/document-fixtures.ts'
 import { A_VEHICLE, typicalAnswers } from '../../test/quick-quote-fixtures.ts'
 import { CAR, newSession, poster, testIdNumber } from '../../test/form-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../test/test-app.ts'
@@ -92,6 +93,8 @@ const carPages = await app.inject({
   headers: credentials.headers('GET'),
 })
 
+const { documentHashedId } = await issueTestSchedule(app)
+
 const KNOWN_VALUES: Record<string, unknown> = {
   hashedSessionId,
   hashedProductId: CAR,
@@ -135,6 +138,7 @@ const KNOWN_VALUES: Record<string, unknown> = {
   premium: quoted.premium,
   cover: quoted.cover,
   listId: 'iwyze-blog',
+  hashedDocumentId: documentHashedId,
 }
 
 /** A value the schema accepts, preferring the known value of a field of that name. */
