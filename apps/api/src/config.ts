@@ -207,6 +207,28 @@ export function loadClientConfig(env: NodeJS.ProcessEnv = process.env): {
   return { port: parsed.PORT, publicApiKey: parsed.PUBLIC_API_KEY }
 }
 
+/**
+ * What reads the database beside the server (npm run outbox): where the database is and the
+ * sender's address. No keys: it needs none.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string
+  databaseUrl: string | undefined
+  mailFrom: string
+} {
+  const e = EnvFieldsSchema.pick({
+    DATA_DIR: true,
+    DATABASE_URL: true,
+    COMPANY_CODE: true,
+    MAIL_FROM: true,
+  }).parse(env)
+  return {
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM[e.COMPANY_CODE],
+  }
+}
+
 /** A configuration for tests: development defaults and the test keys, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_SECRETS }), ...overrides }

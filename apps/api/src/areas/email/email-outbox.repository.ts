@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, isNull, sql } from 'drizzle-orm'
 import { isValidEmail, type OutgoingEmail } from '@insure/domain/email'
 import { rowsOf, type Database, type DatabaseTransaction } from '../../db/client.ts'
 import { documents, emailOutbox, emailOutboxAttachments } from '../../db/schema/index.ts'
@@ -16,6 +16,13 @@ export type ClaimedEmail = {
   attempts: number
 }
 
+/** A message as the outbox holds it (the outbox command shows these). */
+export type OutboxEmail = ClaimedEmail & {
+  createdAt: Date
+  nextAttemptAt: Date | null
+  lastError: string | null
+}
+
 export type EmailAttachment = { fileName: string; contentType: string; content: Buffer }
 
 /** What a message must be to be written; the field named, never its value (it is personal). */
@@ -24,6 +31,18 @@ function problemOf(message: OutgoingEmail): string | null {
   if (!message.subject.trim() || /[\r\n]/.test(message.subject)) return 'subject'
   if (!message.text.trim()) return 'text'
   return null
+}
+
+const OUTBOX_EMAIL_COLUMNS = {
+  hashedId: emailOutbox.hashedId,
+  toAddress: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  textBody: emailOutbox.textBody,
+  htmlBody: emailOutbox.htmlBody,
+  attempts: emailOutbox.attempts,
+  createdAt: emailOutbox.createdAt,
+  nextAttemptAt: emailOutbox.nextAttemptAt,
+  lastError: emailOutbox.lastError,
 }
 
 /** The e-mail outbox (db/schema/email.ts): messages written with what they report, sent later. */
@@ -80,6 +99,24 @@ export class EmailOutboxRepository {
       returning hashed_id as "hashedId", to_address as "toAddress", subject, text_body as "textBody",
                 html_body as "htmlBody", attempts`)
     return rowsOf<ClaimedEmail>(result)[0] ?? null
+  }
+
+  /** The messages not sent, oldest first: waiting, being retried, or given up on (no next attempt). */
+  async unsentEmails(): Promise<OutboxEmail[]> {
+    return this.db
+      .select(OUTBOX_EMAIL_COLUMNS)
+      .from(emailOutbox)
+      .where(isNull(emailOutbox.sentAt))
+      .orderBy(asc(emailOutbox.createdAt))
+  }
+
+  /** One message of the outbox, sent or not; null for an id that names none. */
+  async emailOf(hashedId: string): Promise<OutboxEmail | null> {
+    const [row] = await this.db
+      .select(OUTBOX_EMAIL_COLUMNS)
+      .from(emailOutbox)
+      .where(eq(emailOutbox.hashedId, hashedId))
+    return row ?? null
   }
 
   /** The documents attached to a message, in order. */

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { PolicyScheduleSchema } from '@insure/domain/policy-schedule'
 import { funeralScheduleInput, SCHEDULE_ID_NUMBER } from '@insure/domain/policy-schedule/testing'
@@ -10,6 +11,7 @@ import { newHashedId } from '../../lib/hashed-id.ts'
 import { issuePolicySchedule } from '../documents/policy-schedule.ts'
 import { renderPolicySchedulePdf } from '../documents/policy-schedule-pdf.ts'
 import { EmailSender, MAX_SEND_ATTEMPTS, retryDelayMs, sendErrorSummary } from './email-sender.ts'
+import { emailAsEml, stateOf, unsentEmailLines } from './outbox-reader.ts'
 
 const smtp = await startSmtpTestServer()
 const logLines: string[] = []
@@ -268,8 +270,42 @@ describe('without SMTP_URL', () => {
       const [row] = await unsent.db.select().from(emailOutbox).where(eq(emailOutbox.hashedId, emailHashedId))
       expect(row).toMatchObject({ sentAt: null, attempts: 0, toAddress: 'sipho@example.co.za' })
       expect(smtp.received).toHaveLength(0)
+
+      // How a person reads them (npm run outbox): a line each, and each as an .eml with its PDF.
+      const lines = await unsentEmailLines(unsent.app.emailOutbox)
+      expect(lines.map((line) => line.split('\t'))).toEqual([
+        [
+          emailHashedId,
+          row!.createdAt.toISOString(),
+          'waiting',
+          '-',
+          'sipho@example.co.za',
+          'Your iWYZE Funeral Cover policy IWFUN-000123',
+        ],
+      ])
+      const eml = await simpleParser(
+        (await emailAsEml(unsent.app.emailOutbox, emailHashedId, 'no-reply@iwyze.co.za'))!,
+      )
+      expect(eml.subject).toBe('Your iWYZE Funeral Cover policy IWFUN-000123')
+      expect(eml.text).toContain('Your policy number is IWFUN-000123.')
+      expect(eml.attachments.map((attachment) => attachment.filename)).toEqual([
+        'policy-schedule-IWFUN-000123.pdf',
+      ])
+      expect(eml.attachments[0]!.content.equals(pdf)).toBe(true)
+      expect(await emailAsEml(unsent.app.emailOutbox, newHashedId(), 'no-reply@iwyze.co.za')).toBeNull()
     } finally {
       await unsent.close()
     }
+  })
+
+  it.each([
+    [{ attempts: 0, nextAttemptAt: new Date('2026-04-01T10:00:00Z') }, 'waiting'],
+    [
+      { attempts: 2, nextAttemptAt: new Date('2026-04-01T10:00:00Z') },
+      'tried 2 times, next 2026-04-01T10:00:00.000Z',
+    ],
+    [{ attempts: 8, nextAttemptAt: null }, 'given up after 8 attempts'],
+  ])('the outbox shows %o as %j', (email, state) => {
+    expect(stateOf(email)).toBe(state)
   })
 })

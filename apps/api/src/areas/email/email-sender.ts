@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import nodemailer, { type Transporter } from 'nodemailer'
-import type { ClaimedEmail, EmailOutboxRepository } from './email-outbox.repository.ts'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
+import type { ClaimedEmail, EmailAttachment, EmailOutboxRepository } from './email-outbox.repository.ts'
 
 /** How often a scheduled sender looks for due messages. */
 export const SEND_INTERVAL_MS = 30 * 1000
@@ -42,6 +42,33 @@ export function sendErrorSummary(error: unknown): string {
   return parts.length > 0 ? parts.join(' ') : 'send failed'
 }
 
+/** The domain of a sender's address (`iWYZE <no-reply@iwyze.co.za>` gives `iwyze.co.za`). */
+export function domainOf(mailFrom: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost'
+}
+
+/** A message of the outbox as nodemailer sends it, from `mailFrom`. */
+export function mailOf(
+  email: Pick<ClaimedEmail, 'hashedId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody'>,
+  attachments: EmailAttachment[],
+  mailFrom: string,
+): SendMailOptions {
+  return {
+    from: mailFrom,
+    to: email.toAddress,
+    subject: email.subject,
+    text: email.textBody,
+    ...(email.htmlBody === null ? {} : { html: email.htmlBody }),
+    // The same on every attempt, so a receiver can tell a repeat from a second message.
+    messageId: `<${email.hashedId}@${domainOf(mailFrom)}>`,
+    attachments: attachments.map((attachment) => ({
+      filename: attachment.fileName,
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
+  }
+}
+
 export type EmailSenderOptions = {
   /** smtp:// or smtps://; undefined: nothing is sent, the messages stay in the outbox. */
   smtpUrl: string | undefined
@@ -61,7 +88,7 @@ export type SendRun = { sent: number; failed: number }
 export class EmailSender {
   private readonly transport: Transporter | undefined
   private readonly maxAttempts: number
-  private readonly messageIdDomain: string
+  private readonly mailFrom: string
   private timer: NodeJS.Timeout | undefined
   private running: Promise<unknown> | undefined
 
@@ -71,12 +98,11 @@ export class EmailSender {
     { smtpUrl, mailFrom, maxAttempts = MAX_SEND_ATTEMPTS }: EmailSenderOptions,
   ) {
     this.maxAttempts = maxAttempts
-    this.messageIdDomain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost'
+    this.mailFrom = mailFrom
     this.transport = smtpUrl
       ? nodemailer.createTransport(
           // Short time-outs (nodemailer's socket default is 10 minutes): a send ends well inside its lease.
           { url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
-          { from: mailFrom },
         )
       : undefined
   }
@@ -102,19 +128,7 @@ export class EmailSender {
   private async send(transport: Transporter, email: ClaimedEmail): Promise<boolean> {
     try {
       const attachments = await this.outbox.attachmentsOf(email.hashedId)
-      await transport.sendMail({
-        to: email.toAddress,
-        subject: email.subject,
-        text: email.textBody,
-        ...(email.htmlBody === null ? {} : { html: email.htmlBody }),
-        // The same on every attempt, so a receiver can tell a repeat from a second message.
-        messageId: `<${email.hashedId}@${this.messageIdDomain}>`,
-        attachments: attachments.map((attachment) => ({
-          filename: attachment.fileName,
-          contentType: attachment.contentType,
-          content: attachment.content,
-        })),
-      })
+      await transport.sendMail(mailOf(email, attachments, this.mailFrom))
     } catch (error) {
       const summary = sendErrorSummary(error)
       const givesUp = email.attempts >= this.maxAttempts

@@ -5,7 +5,7 @@ import { bigint, check, customType, index, pgTable, text, timestamp } from 'driz
  * `bytea`, read as a Buffer: node-postgres gives a Buffer, PGlite (in this thread or its own) a
  * Uint8Array.
  */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
