@@ -18,7 +18,7 @@ describe('the policy schedule PDF', () => {
   })
 
   it.each([
-    ['its title', 'Policy schedule'],
+    ['its title', 'Policy schedule Funeral Cover - iWYZE - policy IWFUN-000123'],
     ['the policy number', 'Your policy number is IWFUN-000123.'],
     ['the premium in figures, a month', 'Your premium is R245.50 a month.'],
     ['the commencement date in words', 'Your cover starts on 1 May 2026.'],

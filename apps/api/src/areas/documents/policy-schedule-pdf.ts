@@ -17,7 +17,11 @@ export function renderPolicySchedulePdf(schedule: PolicySchedule): Promise<Buffe
       CreationDate: new Date(schedule.issuedAt),
     },
     (doc) => {
-      drawTitle(doc, 'Policy schedule', `${schedule.product.displayName} - ${schedule.company.name}`)
+      drawTitle(
+        doc,
+        'Policy schedule',
+        `${schedule.product.displayName} - ${schedule.company.name} - policy ${schedule.policyNumber}`,
+      )
       drawSections(doc, scheduleText(schedule))
     },
     // Names and addresses in any Latin, Greek or Cyrillic letters.
