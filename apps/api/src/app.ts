@@ -15,6 +15,9 @@ import captcha from './areas/captcha/captcha.ts'
 import captchaRoutes from './areas/captcha/captcha.routes.ts'
 import policyWordingRoutes from './areas/campaign/policy-wording.routes.ts'
 import companyRepository from './areas/company/company.repository.ts'
+import documentRepository from './areas/documents/documents.repository.ts'
+import documentsRoutes from './areas/documents/documents.routes.ts'
+import emailOutbox from './areas/email/email-outbox.ts'
 import contentGeneration from './areas/content/content-generation.ts'
 import contentRepository from './areas/content/content.repository.ts'
 import contentRoutes from './areas/content/content.routes.ts'
@@ -119,6 +122,8 @@ export async function buildApp({
   await app.register(quoteRepository)
   await app.register(captcha, { tokenSecret: config.tokenSecret })
   await app.register(retention)
+  await app.register(documentRepository)
+  await app.register(emailOutbox, { config })
 
   await app.register(authRoutes, { config })
   await app.register(healthRoutes)
@@ -142,6 +147,7 @@ export async function buildApp({
   await app.register(purgeRoutes, { config })
   await app.register(testDataRoutes, { config })
   await app.register(workbenchRoutes, { config })
+  await app.register(documentsRoutes)
 
   // An unknown API path answers a JSON 404, never the site's HTML error page; a known one asked
   // with a method it does not take, 405 with the methods it does.

@@ -54,8 +54,38 @@ describe('configuration from the environment', () => {
     [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET'],
     [{ TRUST_PROXY: '10.0.0.1, the-balancer' }, 'TRUST_PROXY'],
     [{ PAGE_RATE_LIMIT_PER_MINUTE: '0' }, 'PAGE_RATE_LIMIT_PER_MINUTE'],
+    [{ SMTP_URL: 'http://mail.example.co.za' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'no-reply' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'iWYZE <no-reply>' }, 'MAIL_FROM'],
   ])('fails fast naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig({ ...KEYS, ...env })).toThrow(new RegExp(`Invalid configuration: .*${name}`))
+  })
+
+  it('never repeats the value of a bad variable (SMTP_URL holds a password)', () => {
+    expect(() => loadConfig({ ...KEYS, SMTP_URL: 'ftp://user:s3cret@mail.example.co.za' })).toThrow(
+      'Invalid configuration: SMTP_URL: must be an smtp:// or smtps:// URL',
+    )
+    expect(() => loadConfig({ ...KEYS, SMTP_URL: 'ftp://user:s3cret@mail.example.co.za' })).not.toThrow(
+      /s3cret/,
+    )
+  })
+
+  it.each([
+    [{}, undefined, 'iWYZE <no-reply@iwyze.co.za>'],
+    [{ COMPANY_CODE: 'OM' }, undefined, 'Old Mutual <no-reply@oldmutual.co.za>'],
+    [
+      { SMTP_URL: 'smtps://user:pass@mail.example.co.za:465', MAIL_FROM: 'Sales <sales@example.co.za>' },
+      'smtps://user:pass@mail.example.co.za:465',
+      'Sales <sales@example.co.za>',
+    ],
+    [
+      { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'sales@example.co.za' },
+      'smtp://127.0.0.1:2525',
+      'sales@example.co.za',
+    ],
+  ])('reads the e-mail settings of %o', (env, smtpUrl, mailFrom) => {
+    expect(loadConfig({ ...KEYS, ...env })).toMatchObject({ smtpUrl, mailFrom })
   })
 
   it('reads TRUST_PROXY as a list of proxy addresses and ranges', () => {

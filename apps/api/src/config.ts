@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { COMPANY_CODES, toFeatureFlag, type CompanyCode } from '@insure/domain/catalogue'
+import { isValidEmail } from '@insure/domain/email'
 
 const flag = z
   .enum(['0', '1', ''])
@@ -11,6 +12,21 @@ const flag = z
 const ProxyAddressSchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
   error: 'must be IP addresses or CIDR ranges, separated by commas',
 })
+
+/**
+ * The sender of the site's e-mails when MAIL_FROM is not set: the company's no-reply address. A
+ * deployment sets MAIL_FROM to an address its SMTP relay may send as (SPF, DKIM).
+ */
+export const DEFAULT_MAIL_FROM: Readonly<Record<CompanyCode, string>> = {
+  IWYZE: 'iWYZE <no-reply@iwyze.co.za>',
+  OM: 'Old Mutual <no-reply@oldmutual.co.za>',
+}
+
+/** `address@domain` or `Name <address@domain>`. */
+function isMailbox(value: string): boolean {
+  const named = /^[^<>"]*<([^<>]+)>$/.exec(value.trim())
+  return isValidEmail(named ? named[1]! : value)
+}
 
 const DEV_API_KEY = 'local-dev-key'
 /** Where PGlite keeps its data, and local starts their generated secrets (see local-secrets.ts). */
@@ -58,6 +74,16 @@ const EnvFieldsSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(ProxyAddressSchema)),
+  // Its user and password, when it has them, are secrets: never logged.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/]+/, 'must be an smtp:// or smtps:// URL')
+    .pipe(z.url())
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(isMailbox, 'must be an e-mail address, or a name and an address: Name <address@domain>')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().optional(),
 })
@@ -109,6 +135,10 @@ export type Config = {
   trustProxy: string[]
   /** After SIGTERM, how long the server keeps answering (health 503, connections closed) before it stops listening. */
   shutdownGraceMs: number
+  /** Where the outbox's e-mails are sent (smtp:// or smtps://); unset, they stay in the outbox. */
+  smtpUrl: string | undefined
+  /** The sender of the site's e-mails. */
+  mailFrom: string
   logLevel: string
   webBuildDir: string | undefined
   /** Upper-case environment variables set to 1: feature flags switched on for every visitor (shell spec §4). */
@@ -143,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campaignStatusLimitPerMinute: e.CAMPAIGN_STATUS_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM[e.COMPANY_CODE],
     logLevel: e.LOG_LEVEL,
     webBuildDir: e.WEB_BUILD_DIR,
     featureFlagsFromEnv: featureFlagsFrom(env),
@@ -173,6 +205,28 @@ export function loadClientConfig(env: NodeJS.ProcessEnv = process.env): {
 } {
   const parsed = EnvFieldsSchema.pick({ PORT: true, PUBLIC_API_KEY: true }).parse(env)
   return { port: parsed.PORT, publicApiKey: parsed.PUBLIC_API_KEY }
+}
+
+/**
+ * What reads the database beside the server (npm run outbox): where the database is and the
+ * sender's address. No keys: it needs none.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string
+  databaseUrl: string | undefined
+  mailFrom: string
+} {
+  const e = EnvFieldsSchema.pick({
+    DATA_DIR: true,
+    DATABASE_URL: true,
+    COMPANY_CODE: true,
+    MAIL_FROM: true,
+  }).parse(env)
+  return {
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM[e.COMPANY_CODE],
+  }
 }
 
 /** A configuration for tests: development defaults and the test keys, overridable. */

@@ -39,6 +39,8 @@ async function main() {
   await Promise.all([app.suburbs.load(), app.vehicles.load(), app.banks.load(), app.occupations.load()])
   // Expired sessions, workbench tokens, used captchas and rate-limit counters: now and every 10 minutes.
   app.retention.schedule(app.log)
+  // The outbox's e-mails: now and every 30 seconds, when SMTP_URL is set.
+  app.emailSender.schedule()
 
   let closing = false
   async function shutdown(signal: string) {

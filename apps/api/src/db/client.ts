@@ -17,6 +17,12 @@ export type Schema = typeof schema
 /** One type for both drivers: PGlite embedded and node-postgres share Drizzle's PostgreSQL dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 
+/**
+ * A transaction on the database: what `db.transaction` hands its callback. Writes that must commit
+ * with the caller's (a document and its e-mail with the policy) take one.
+ */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
 /** The rows of `db.execute`: the same shape on PGlite (in this thread or its own) and node-postgres. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows

@@ -3,7 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pgTable, text } from 'drizzle-orm/pg-core'
 import { openPgliteInWorker, type DatabaseHandle } from './client.ts'
+import { bytea } from './schema/documents.ts'
 
 // The server's database runs on its own thread; Drizzle must see the same PGlite through it:
 // rows, errors with their codes, transactions that commit, roll back and hold other queries back.
@@ -35,6 +37,21 @@ describe('PGlite on its own thread', () => {
       sql`select ${'funeral'}::text as name, ${2}::int + 1 as three, timestamptz '2026-11-22 10:00+02' as at`,
     )) as unknown as { rows: { name: string; three: number; at: unknown }[] }
     expect(result.rows).toEqual([{ name: 'funeral', three: 3, at: '2026-11-22 08:00:00+00' }])
+  })
+
+  it('carries bytes both ways: a document stored through Drizzle reads back as the same Buffer', async () => {
+    await database.db.execute(
+      sql`create table stored_document (hashed_id text primary key, content bytea not null)`,
+    )
+    const content = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80, 0x0a])
+    const table = pgTable('stored_document', {
+      hashedId: text('hashed_id').primaryKey(),
+      content: bytea('content').notNull(),
+    })
+    await database.db.insert(table).values({ hashedId: 'pdf', content })
+    const [row] = await database.db.select().from(table)
+    expect(Buffer.isBuffer(row!.content)).toBe(true)
+    expect(row!.content.equals(content)).toBe(true)
   })
 
   it('passes PostgreSQL errors on with their SQLSTATE code', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { CAMPAIGN_SEED_ID_NUMBERS } from '../../seed/campaign.ts'
+import { issueTestSchedule } from '../../test/document-fixtures.ts'
 import { A_VEHICLE, typicalAnswers } from '../../test/quick-quote-fixtures.ts'
 import { CAR, newSession, poster, testIdNumber } from '../../test/form-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../test/test-app.ts'
@@ -138,6 +139,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
     excess: null,
   },
 }
+const { documentHashedId } = await issueTestSchedule(app)
 
 const KNOWN_VALUES: Record<string, unknown> = {
   hashedQuoteId,
@@ -186,6 +188,7 @@ const KNOWN_VALUES: Record<string, unknown> = {
   // wtf/occupations: an autocomplete term of 2+ characters; quote/life/commencement-dates: a day.
   query: 'nurse',
   debitOrderDay: 25,
+  hashedDocumentId: documentHashedId,
 }
 
 /** An operation's valid body: its schema's example with the operation's own values over it. */

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   addMonths,
   formatDayMonthYear,
+  formatIsoDateInWords,
   isCalendarDate,
   isIsoDate,
   isLeapYear,
+  southAfricanIsoDate,
   toLocalIsoDate,
 } from './index.ts'
 
@@ -55,5 +57,28 @@ describe('adding months and showing dates', () => {
 
   it('shows a day as DD/MM/YYYY', () => {
     expect(formatDayMonthYear(new Date(2026, 0, 5))).toBe('05/01/2026')
+  })
+})
+
+describe('dates in words', () => {
+  it.each([
+    ['2026-04-01', '1 April 2026'],
+    ['2028-02-29', '29 February 2028'],
+    ['2026-12-31', '31 December 2026'],
+  ])('%s is %j', (isoDate, words) => {
+    expect(formatIsoDateInWords(isoDate)).toBe(words)
+  })
+
+  it.each(['2026-02-29', '2026-4-1', '1 April 2026', ''])('refuses %j', (value) => {
+    expect(() => formatIsoDateInWords(value)).toThrow(RangeError)
+  })
+
+  it.each([
+    // 22:30 UTC on 31 March is already 1 April in South Africa (UTC+2).
+    ['2026-03-31T22:30:00Z', '2026-04-01'],
+    ['2026-03-31T21:59:59Z', '2026-03-31'],
+    ['2026-04-01T00:10:00+02:00', '2026-04-01'],
+  ])('the instant %s is %s in South Africa', (instant, day) => {
+    expect(southAfricanIsoDate(instant)).toBe(day)
   })
 })

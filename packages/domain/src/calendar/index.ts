@@ -56,3 +56,39 @@ export function formatDayMonthYear(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0')
   return `${day}/${month}/${date.getFullYear()}`
 }
+
+/** The months' names in English, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+/** An ISO calendar date `YYYY-MM-DD` in words: `2026-04-01` is `1 April 2026`. Throws on anything else. */
+export function formatIsoDateInWords(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate)
+  if (!match || !isIsoDate(isoDate)) throw new RangeError(`Not an ISO date: ${isoDate}`)
+  return `${Number(match[3])} ${MONTH_NAMES[Number(match[2]) - 1]} ${Number(match[1])}`
+}
+
+/** South Africa keeps UTC+2 all year (SAST, no daylight saving). */
+const SOUTH_AFRICA_OFFSET_MS = 2 * 60 * 60 * 1000
+
+/**
+ * The calendar day in South Africa of an instant (an ISO date-time with its offset, or a `Date`),
+ * as `YYYY-MM-DD`: what a South African reads as the date, wherever the server runs.
+ */
+export function southAfricanIsoDate(instant: string | Date): string {
+  const time = new Date(instant).getTime()
+  if (!Number.isFinite(time)) throw new RangeError(`Not an instant: ${String(instant)}`)
+  return new Date(time + SOUTH_AFRICA_OFFSET_MS).toISOString().slice(0, 10)
+}

@@ -40,3 +40,15 @@ export const OptionalEmailSchema = z
   .refine((value) => isValidEmail(value, { optional: true }), { error: EMAIL_INVALID_MESSAGE })
   .nullish()
   .transform((value) => (value ? value : null))
+
+/**
+ * An e-mail the site sends through its outbox: a plain-text body always (every mail client reads
+ * it), an HTML body or null, and the stored documents (their hashed ids) attached in this order.
+ */
+export type OutgoingEmail = {
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  documentHashedIds: string[]
+}

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../calendar/index.ts'
 import type { ProductCode } from '../catalogue/lists.ts'
 
 /**
@@ -49,24 +50,9 @@ export function newestFirst<T extends { date: string }>(feedback: readonly T[]):
 export function feedbackMonth(date: string): string {
   const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(date)
   if (!match) return date
-  const month = MONTHS[Number(match[2]) - 1]
+  const month = MONTH_NAMES[Number(match[2]) - 1]
   return month ? `${month} ${match[1]}` : date
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /** The index `step` places from `index` in a list of `length`, wrapping at both ends (the slider). */
 export function wrapIndex(index: number, step: number, length: number): number {

@@ -1,27 +1,37 @@
 /**
- * Personal information shown back (DESIGN.md "Data", issue 18): ID and bank account numbers are
- * masked in every response after the one that received them, keeping only the last digits a person
- * needs to recognise their own.
+ * How personal numbers are shown once they have been received (POPIA; issue 18: "masked in every
+ * response after the one that received them"): the last few characters stay, so a person recognises
+ * their own number, and every other character becomes MASK_CHARACTER. Masking is idempotent, so a
+ * masked number masked again is unchanged, and a number no longer than what stays is masked whole:
+ * a mask never shows a complete number.
  */
-const MASK = '•'
 
-/** An SA ID number with only its last 4 digits: `•••••••••5087`. */
+export const MASK_CHARACTER = '*'
+
+/** Digits of an ID number left visible: the last 4, as banks and insurers show them. */
+export const ID_NUMBER_VISIBLE_DIGITS = 4
+
+/** Digits of a bank account number left visible: the last 3. */
+export const ACCOUNT_NUMBER_VISIBLE_DIGITS = 3
+
+/** `value` without white space, every character but the last `visible` replaced by MASK_CHARACTER. */
+export function maskKeepingLast(value: string, visible: number): string {
+  const compact = value.replace(/\s+/g, '')
+  const shown = compact.length > visible ? visible : 0
+  return MASK_CHARACTER.repeat(compact.length - shown) + compact.slice(compact.length - shown)
+}
+
+/** An ID number as shown after it was received: `8001015009087` is `*********9087`. */
 export function maskIdNumber(idNumber: string): string {
-  return maskAllBut(idNumber, 4)
+  return maskKeepingLast(idNumber, ID_NUMBER_VISIBLE_DIGITS)
 }
 
-/** A bank account number with only its last 3 digits: `•••••••456`. */
+/** A bank account number as shown after it was received: `62012345678` is `********678`. */
 export function maskAccountNumber(accountNumber: string): string {
-  return maskAllBut(accountNumber, 3)
+  return maskKeepingLast(accountNumber, ACCOUNT_NUMBER_VISIBLE_DIGITS)
 }
 
-/** Whether a value is one of our masks (a form sent back unchanged): the stored value is kept. */
+/** Whether a value is one of our masks (a form sent back unchanged): the stored number is kept. */
 export function isMasked(value: string): boolean {
-  return value.includes(MASK)
-}
-
-function maskAllBut(value: string, kept: number): string {
-  const digits = value.replace(/\s+/g, '')
-  if (digits.length <= kept) return MASK.repeat(digits.length)
-  return MASK.repeat(digits.length - kept) + digits.slice(-kept)
+  return value.includes(MASK_CHARACTER)
 }

@@ -1,5 +1,5 @@
 import { CAMPAIGN_COVER_CENTS, CAMPAIGN_COVER_PERIOD_MONTHS } from '@insure/domain/limits'
-import PDFDocument from 'pdfkit'
+import { drawSections, drawTitle, renderPdf } from '../../lib/pdf.ts'
 
 export const POLICY_WORDING_FILE_NAME = 'free-life-cover-policy-wording.pdf'
 
@@ -74,39 +74,17 @@ export function policyWordingSections(companyName: string): Section[] {
   ]
 }
 
-/**
- * The free life cover policy wording as a PDF (forms spec §2: "download the life policy wording PDF").
- * Text streams are left uncompressed: the document is a few kilobytes either way.
- */
+/** The free life cover policy wording as a PDF (forms spec §2: "download the life policy wording PDF"). */
 export function renderPolicyWording(companyName: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 56,
-      compress: false,
-      info: {
-        Title: 'Free life cover: policy wording',
-        Author: companyName,
-        Subject: `Free life cover of ${rands(CAMPAIGN_COVER_CENTS)} for ${CAMPAIGN_COVER_PERIOD_MONTHS} months`,
-      },
-    })
-    const chunks: Buffer[] = []
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-
-    doc.font('Helvetica-Bold').fontSize(20).text('Free life cover', { align: 'left' })
-    doc.font('Helvetica').fontSize(12).fillColor('#444444').text(`Policy wording - ${companyName}`)
-    doc.moveDown(1.2).fillColor('#000000')
-    for (const section of policyWordingSections(companyName)) {
-      doc.font('Helvetica-Bold').fontSize(13).text(section.heading)
-      doc.moveDown(0.3)
-      for (const paragraph of section.paragraphs) {
-        doc.font('Helvetica').fontSize(10.5).text(paragraph, { align: 'left', lineGap: 2 })
-        doc.moveDown(0.4)
-      }
-      doc.moveDown(0.6)
-    }
-    doc.end()
-  })
+  return renderPdf(
+    {
+      Title: 'Free life cover: policy wording',
+      Author: companyName,
+      Subject: `Free life cover of ${rands(CAMPAIGN_COVER_CENTS)} for ${CAMPAIGN_COVER_PERIOD_MONTHS} months`,
+    },
+    (doc) => {
+      drawTitle(doc, 'Free life cover', `Policy wording - ${companyName}`)
+      drawSections(doc, policyWordingSections(companyName))
+    },
+  )
 }

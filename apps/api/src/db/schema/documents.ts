@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm'
+import { bigint, check, customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { policies } from './quote.ts'
+
+/**
+ * `bytea`, read as a Buffer: node-postgres gives a Buffer, PGlite (in this thread or its own) a
+ * Uint8Array.
+ */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+export const DOCUMENT_KINDS = ['POLICY_SCHEDULE'] as const
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
+
+/**
+ * Documents made on the server (DESIGN "Selling"): a policy's schedule as the PDF it was issued as,
+ * with the wording version it was sold on. The content is the document as sent, never made again,
+ * so the policyholder's copy and ours stay the same. It holds personal information (masked numbers,
+ * names, contact details): served only by its unguessable hashed id, never logged.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    hashedId: text('hashed_id').notNull().unique('documents_hashed_id_unique'),
+    /** The policy it belongs to, written in the purchase's transaction. */
+    policyHashedId: text('policy_hashed_id')
+      .notNull()
+      .references(() => policies.hashedId),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    wordingVersion: text('wording_version').notNull(),
+    /** What the download is called: `policy-schedule-<policy number>.pdf`. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('documents_policy_idx').on(table.policyHashedId),
+    check('documents_kind', sql`${table.kind} in ('POLICY_SCHEDULE')`),
+  ],
+)

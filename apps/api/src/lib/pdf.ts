@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+
+/** The regular and bold fonts a document is set in. */
+export type PdfFonts = { regular: string; bold: string }
+
+/**
+ * Helvetica, a standard PDF font: every reader has it, nothing is embedded. It has the Western
+ * European letters only (WinAnsi): right for fixed text, not for a person's name.
+ */
+export const STANDARD_FONTS: PdfFonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' }
+
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`)
+
+/**
+ * DejaVu Sans (the `dejavu-fonts-ttf` package, a local file, never fetched), embedded as a subset:
+ * Latin with every accent, Greek and Cyrillic, so that names print as written. In Helvetica, Ş, ễ or Ł
+ * are not in the encoding, and pdfkit's text turned to garbage from the first of them on.
+ */
+export const UNICODE_FONTS: PdfFonts = {
+  regular: fontFile('DejaVuSans.ttf'),
+  bold: fontFile('DejaVuSans-Bold.ttf'),
+}
+
+/**
+ * The site's PDFs (the campaign's policy wording, policy schedules): A4 with 2 cm margins. Text
+ * streams are left uncompressed: the documents are a few kilobytes either way.
+ */
+export function renderPdf(
+  info: PDFKit.DocumentInfo,
+  draw: (doc: PDFKit.PDFDocument, fonts: PdfFonts) => void,
+  fonts: PdfFonts = STANDARD_FONTS,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, compress: false, info })
+    doc.registerFont('regular', fonts.regular)
+    doc.registerFont('bold', fonts.bold)
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+    try {
+      draw(doc, fonts)
+    } catch (error) {
+      reject(error)
+      return
+    }
+    doc.end()
+  })
+}
+
+/** A document's heading block: its title, and a grey line under it. */
+export function drawTitle(doc: PDFKit.PDFDocument, title: string, subtitle: string): void {
+  doc.font('bold').fontSize(20).fillColor('#000000').text(title, { align: 'left' })
+  doc.font('regular').fontSize(12).fillColor('#444444').text(subtitle)
+  doc.moveDown(1.2).fillColor('#000000')
+}
+
+/** Sections: a bold heading, then its paragraphs. */
+export function drawSections(
+  doc: PDFKit.PDFDocument,
+  sections: readonly { heading: string; paragraphs: readonly string[] }[],
+): void {
+  for (const section of sections) {
+    doc.font('bold').fontSize(13).text(section.heading)
+    doc.moveDown(0.3)
+    for (const paragraph of section.paragraphs) {
+      doc.font('regular').fontSize(10.5).text(paragraph, { align: 'left', lineGap: 2 })
+      doc.moveDown(0.4)
+    }
+    doc.moveDown(0.6)
+  }
+}
