@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { useSite } from '../../lib/site.tsx'
-import { createTracker, type Tracker } from '../../lib/tracking.ts'
-import { useWorkbenchLaunch } from '../callcentre/workbench-session.ts'
+import { useSite } from './site.tsx'
+import { createTracker, type Tracker } from './tracking.ts'
+import { useWorkbenchLaunch } from './workbench-session.ts'
 
 export function useTracker(): Tracker {
   const { config, settings } = useSite()

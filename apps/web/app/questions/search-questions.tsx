@@ -1,4 +1,6 @@
-import { QuestionAutocomplete, SuburbSearch, VehicleSearch } from '../../search/index.ts'
+import { QuestionAutocomplete } from '../ui/remote-autocomplete.tsx'
+import { SuburbSearch } from './suburb-search.tsx'
+import { VehicleSearch } from './vehicle-search.tsx'
 import type { PickedSuburb, PickedVehicle } from './answers.ts'
 import type { QuestionProps } from './question-parts.tsx'
 
