@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /*
- * The web app's layers (docs/decisions/003-web-layers.md): features/* import only ui/, questions/,
+ * The web app's layers (docs/decisions/004-web-layers.md): features/* import only ui/, questions/,
  * lib/, the domain and their own files; questions/ imports ui/ and lib/; ui/ imports lib/; lib/
  * imports none of them; nothing below imports the app's own modules (root, routes, entry). One zone
  * per feature folder, read from the disk, so a new feature is walled in as soon as it exists.
@@ -18,7 +18,7 @@ const APP = 'apps/web/app'
 const FEATURES = readdirSync(new URL(`${APP}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-const DECISION = '(docs/decisions/003-web-layers.md)'
+const DECISION = '(docs/decisions/004-web-layers.md)'
 const webLayerZones = [
   ...FEATURES.map((feature) => ({
     target: `${APP}/features/${feature}`,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The lint rule that keeps the layers (eslint.config.js, docs/decisions/003-web-layers.md): a file
+ * The lint rule that keeps the layers (eslint.config.js, docs/decisions/004-web-layers.md): a file
  * placed in one layer with one import, linted with the repository's own configuration. The files
  * need not exist; the modules they import do.
  */

@@ -3,7 +3,7 @@ import type { EmbedName } from '@insure/domain/content'
 import { Suspense, type ComponentType, type ReactNode } from 'react'
 
 /*
- * Where one feature shows what another owns, without importing it (docs/decisions/003-web-layers.md).
+ * Where one feature shows what another owns, without importing it (docs/decisions/004-web-layers.md).
  * The owning feature registers its component here; root.tsx imports the registrations before the
  * first render. Two kinds: content's embed markers (`[[embed:contact-form]]`, by name, no props) and
  * slots, the places a page fills with another feature's component and the props it passes.

@@ -1,12 +1,11 @@
+/**
+ * What the site's forms and questions need from the page: one API client, the products, the session.
+ * The forms, the quick quote, the call centre and the search widgets all use it.
+ */
 import { pickerProducts, type CatalogueProduct } from '@insure/domain/catalogue'
 import { useMemo } from 'react'
 import { ApiCallError, createApiClient, type ApiClient } from './api-client.ts'
 import { useSite } from './site.tsx'
-
-/*
- * What the site's forms and questions need from the page: one API client, the products, the session.
- * The forms, the quick quote, the call centre and the search widgets all use it.
- */
 
 /** One API client a page: the rate token it fetched is reused by every form on the page. */
 const clients = new Map<string, ApiClient>()

@@ -5,7 +5,7 @@ import type { ActionFunction, ActionFunctionArgs } from 'react-router'
  * without the page's script posts to the page it is on (DESIGN.md "Forms and pages without
  * JavaScript"). The forms feature handles it (features/forms/form-action.server.ts); the pages
  * export `pageAction` and do not import that feature. entry.server.tsx registers the handler when
- * the page server starts, as root.tsx registers the embeds (docs/decisions/003-web-layers.md).
+ * the page server starts, as root.tsx registers the embeds (docs/decisions/004-web-layers.md).
  */
 
 let handler: ActionFunction | null = null

@@ -3,6 +3,7 @@ import { useSite } from './site.tsx'
 import { createTracker, type Tracker } from './tracking.ts'
 import { useWorkbenchLaunch } from './workbench-session.ts'
 
+/** The page's tracker (lib/tracking.ts) with the company's switch, the mode and, for agents, who they are. */
 export function useTracker(): Tracker {
   const { config, settings } = useSite()
   // Shell spec §7: in call-centre mode clicks carry the agent's user name from the token data.
