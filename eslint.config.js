@@ -1,7 +1,52 @@
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/*
+ * The web app's layers (docs/decisions/005-web-layers.md): features/* import only ui/, questions/,
+ * lib/, the domain and their own files; questions/ imports ui/ and lib/; ui/ imports lib/; lib/
+ * imports none of them; nothing below imports the app's own modules (root, routes, entry). One zone
+ * per feature folder, read from the disk, so a new feature is walled in as soon as it exists.
+ * import-x checks the file an import resolves to, so folder depth and `import()` need no patterns.
+ */
+const REPOSITORY = fileURLToPath(new URL('.', import.meta.url))
+const APP = 'apps/web/app'
+const FEATURES = readdirSync(new URL(`${APP}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const DECISION = '(docs/decisions/005-web-layers.md)'
+const webLayerZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${APP}/features/${feature}`,
+    from: `${APP}/features`,
+    except: [`./${feature}`],
+    message: `A feature imports no other feature: what two need moves to ui/, questions/ or lib/ ${DECISION}.`,
+  })),
+  {
+    target: `${APP}/questions`,
+    from: `${APP}/features`,
+    message: `questions/ imports only ui/ and lib/ ${DECISION}.`,
+  },
+  {
+    target: `${APP}/ui`,
+    from: [`${APP}/features`, `${APP}/questions`],
+    message: `ui/ imports only lib/ ${DECISION}.`,
+  },
+  {
+    target: `${APP}/lib`,
+    from: [`${APP}/features`, `${APP}/questions`, `${APP}/ui`],
+    message: `lib/ imports no layer above it ${DECISION}.`,
+  },
+  {
+    target: [`${APP}/features`, `${APP}/questions`, `${APP}/ui`, `${APP}/lib`],
+    from: [`${REPOSITORY}${APP}/*.{ts,tsx}`],
+    message: `root.tsx, routes.ts and entry.server.tsx put the layers together; no layer imports them ${DECISION}.`,
+  },
+]
 
 export default tseslint.config(
   {
@@ -28,6 +73,12 @@ export default tseslint.config(
     files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: [`${APP}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: REPOSITORY, zones: webLayerZones }] },
   },
   {
     // Playwright fixtures take `{}` and call `use`: neither is a React hook.

@@ -3,9 +3,15 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { formAction } from './features/forms/form-action.server.ts'
 import { CspNonceContext } from './lib/csp-nonce.tsx'
+import { registerPageAction } from './lib/page-action.server.ts'
 
 export { handleError } from './lib/page-errors.server.ts'
+
+// Form posts to any page go to the forms feature (lib/page-action.server.ts): registered before the
+// server answers its first request.
+registerPageAction(formAction)
 
 export const streamTimeout = 5_000
 

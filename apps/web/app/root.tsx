@@ -16,6 +16,12 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { callCentreDestination } from './features/callcentre/call-centre-navigation.ts'
+// The features fill lib/embeds.tsx: content's embed markers and the slots of other features' pages.
+// Imported here, so every page has them before its first render, on the server and in the browser.
+import './features/feedback/embeddable-feedback.tsx'
+import './features/forms/embeddable-forms.tsx'
+import './features/map/embeddable-map.tsx'
+import './features/test-data/embeddable-test-data.tsx'
 import { SiteShell } from './features/shell/site-shell.tsx'
 import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'

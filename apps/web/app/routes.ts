@@ -11,7 +11,11 @@ export default [
   route('quote', 'features/quote/quote.route.tsx'),
   route('call-back', 'features/forms/call-back.route.tsx'),
   route('resume-quote/:hashedQuoteId', 'features/quote/resume-quote.route.tsx'),
-  route('callcenter/quote/:token?', 'features/callcentre/callcentre-quote.route.tsx'),
+  // The agents' page (callcentre) holds the quick quote (quote) as its child: features do not import
+  // each other, the route table composes them.
+  route('callcenter/quote/:token?', 'features/callcentre/callcentre-quote.route.tsx', [
+    index('features/quote/agent-quote.route.tsx'),
+  ]),
   route('support', 'features/content/support.route.tsx', { id: 'support' }),
   route('support/faq', 'features/content/support.route.tsx', { id: 'support-faq' }),
   route('support/product-docs', 'features/content/support.route.tsx', { id: 'support-product-docs' }),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { composeErrorMessage } from './error-message.ts'
-import { callCentreDestination } from '../features/callcentre/call-centre-navigation.ts'
 
 const NOW = new Date(2026, 10, 21, 9, 5, 7)
 
@@ -17,19 +16,5 @@ describe('the global error message (shell spec §8)', () => {
     ['', 'Something went wrong, please retry.'],
   ])('%j gives %j', (error, expected) => {
     expect(composeErrorMessage(error, NOW)).toBe(expected)
-  })
-})
-
-describe('call-centre navigation (shell spec §2)', () => {
-  it.each([
-    ['https://s.example/', '/callcenter/quote'],
-    ['https://s.example/products/car-insurance?cpy=OM', '/callcenter/quote?cpy=OM'],
-    ['https://s.example/callcenter/quote/abc', null],
-    ['https://s.example/support/tips-and-tools/tips/hiv-testing-locations', null],
-    ['https://s.example/error/life-premium-not-qual', null],
-    ['https://s.example/error/life-exceeds-range', null],
-    ['https://s.example/error/ToHomePage', '/callcenter/quote'],
-  ])('%s goes to %s', (url, expected) => {
-    expect(callCentreDestination(new URL(url))).toBe(expected)
   })
 })

@@ -1,4 +1,4 @@
-import type { CompanyCode, FeatureFlag } from '@insure/domain/catalogue'
+import { productOfCode, type CompanyCode, type FeatureFlag } from '@insure/domain/catalogue'
 import { landingSlugOfPath } from '@insure/domain/content'
 import {
   SESSION_STORAGE_KEY,
@@ -108,6 +108,23 @@ export function mergeIntoStoredSession(fields: Partial<SiteSession>): void {
   const session = readStoredSession()
   if (!session) return
   browserSessionStore().write(JSON.stringify({ ...session, ...fields }))
+}
+
+/**
+ * The session's fields for a product being quoted, by the quick quote or a workbench launch
+ * (qqProducts keeps each product once, most recent last).
+ */
+export function productFields(
+  productCode: string,
+  session: SiteSession | null = readStoredSession(),
+): Partial<SiteSession> {
+  const products = (session?.qqProducts ?? []).filter((code) => code !== productCode)
+  return {
+    selectedProduct: productOfCode(productCode)?.internalName,
+    qqProducts: [...products, productCode],
+    // The VAP options are sub-products of VAP (spec: qqSubProduct).
+    qqSubProduct: productCode.startsWith('vaps') ? productCode : null,
+  }
 }
 
 export function memorySessionStore(): SessionStore {

@@ -1,8 +1,8 @@
-import { redirect } from 'react-router'
+import { Outlet, redirect } from 'react-router'
 import type { Route } from './+types/callcentre-quote.route'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { useSite } from '../../lib/site.tsx'
-import { QuotePage } from '../quote/quote-page.tsx'
+import type { CallCentreOutletContext } from '../../lib/workbench-session.ts'
 import { WorkbenchLaunchPanel, useWorkbenchTokenLaunch } from './workbench-launch-panel.tsx'
 
 /** callcenter/quote[/{token}]: the agents' quote page, only in call-centre mode; else /404 (shell spec §2). */
@@ -29,8 +29,9 @@ export default function CallCentreQuoteRoute({ loaderData }: Route.ComponentProp
       {connex?.lead_id ? <p>Lead: {connex.lead_id}</p> : null}
       <WorkbenchLaunchPanel state={launch} />
       {/* The same quick quote as /quote, for the company of this session; agents skip the captcha.
-          It waits for the token, whose product and answers it starts from. */}
-      {launch.status === 'verifying' ? null : <QuotePage callCentre />}
+          It is the quote feature's child route (routes.ts), and waits for the token, whose product
+          and answers it starts from. */}
+      <Outlet context={{ launchPending: launch.status === 'verifying' } satisfies CallCentreOutletContext} />
     </main>
   )
 }

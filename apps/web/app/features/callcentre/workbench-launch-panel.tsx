@@ -1,10 +1,10 @@
 import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
 import { connexDataOfLaunch, type WorkbenchTokenData } from '@insure/domain/workbench'
 import { useEffect, useState } from 'react'
-import { useFormSite, failureMessage } from '../forms/form-submission.ts'
-import { SectionLoader } from '../quote/quick-quote.tsx'
+import { useFormSite, failureMessage } from '../../lib/form-site.ts'
+import { SectionLoader } from '../../ui/section-loader.tsx'
 import { launchSessionFields, launchedProductName, type LaunchStep } from './workbench-launch.ts'
-import { readLaunchSession, writeLaunch } from './workbench-session.ts'
+import { readLaunchSession, writeLaunch } from '../../lib/workbench-session.ts'
 
 export type LaunchState =
   /** No token in the address: the agent starts a new quote. */

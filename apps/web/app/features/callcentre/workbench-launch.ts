@@ -17,9 +17,8 @@ import {
   type ContinueStep,
   type WorkbenchTokenData,
 } from '@insure/domain/workbench'
-import type { SiteSession } from '../../lib/session.client.ts'
-import { fillFromIdNumber, type AnswersState, type QuestionState } from '../quote/question-engine/answers.ts'
-import { productFields } from '../quote/quote-session.ts'
+import { productFields, type SiteSession } from '../../lib/session.client.ts'
+import { fillFromIdNumber, type AnswersState, type QuestionState } from '../../questions/answers.ts'
 
 /** Where the launch leaves the agent: a new quote, or a continued one at the domain's continue step. */
 export type LaunchStep = { step: 'new-quote' } | ContinueStep<JourneyPage>

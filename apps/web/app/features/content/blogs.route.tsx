@@ -4,14 +4,14 @@ import { Form, Link, useFetcher } from 'react-router'
 import type { Route } from './+types/blogs.route'
 import { contentBackend } from '../../lib/content.server.ts'
 import { contentPageHeaders, requireActivePage } from '../../lib/content-page.server.ts'
-import { formAction } from '../forms/form-action.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
-import { BlogSubscriptionFormOnDemand } from '../forms/embeddable-forms.tsx'
+import { Slot } from '../../lib/embeds.tsx'
 
 export const headers = contentPageHeaders
 
-/** A form on the page sent without script (forms/form-action.server.ts). */
-export const action = formAction
+/** A form on the page sent without script (lib/page-action.server.ts). */
+export const action = pageAction
 
 const TYPE_LABELS: Record<string, string> = { news: 'News', tips: 'Tips', guides: 'Guides' }
 
@@ -136,7 +136,7 @@ export default function BlogsRoute({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <Suspense fallback={<p className="embed-loading">Loading…</p>}>
-        <BlogSubscriptionFormOnDemand />
+        <Slot name="blog-subscription-form" />
       </Suspense>
     </main>
   )

@@ -2,14 +2,12 @@ import { splitAtEmbedMarkers, type ContentSection } from '@insure/domain/content
 import { useContext, useEffect, useRef, type CSSProperties } from 'react'
 import { Embed } from '../../lib/embeds.tsx'
 import { SiteContext } from '../../lib/site.tsx'
-import '../forms/embeddable-forms.tsx'
-import '../map/embeddable-map.tsx'
-import '../feedback/embeddable-feedback.tsx'
 import { hasImage, placeholderCssValue, withLazyImages } from './lazy-images.ts'
 
 /**
  * A page's content_sections. The HTML was sanitised by the content backend; embed markers in it
- * become the components registered under their names (shell spec §2).
+ * become the components registered under their names (shell spec §2; root.tsx imports the
+ * registrations).
  */
 export function ContentSections({ sections }: { sections: ContentSection[] }) {
   return (

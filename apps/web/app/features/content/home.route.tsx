@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import type { Route } from './+types/home.route'
 import { contentPageHeaders, loadGuardedPage } from '../../lib/content-page.server.ts'
-import { formAction } from '../forms/form-action.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { usePhoneNumber, useSite } from '../../lib/site.tsx'
 import { ContentSections } from './content-sections.tsx'
@@ -11,8 +11,8 @@ import { telephoneHref } from '@insure/domain/company'
 
 export const headers = contentPageHeaders
 
-/** A form on the page sent without script (forms/form-action.server.ts). */
-export const action = formAction
+/** A form on the page sent without script (lib/page-action.server.ts). */
+export const action = pageAction
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page } = await loadGuardedPage(request, context, 'home')

@@ -1,15 +1,15 @@
 import { telephoneHref } from '@insure/domain/company'
 import type { Route } from './+types/landing.route'
 import { contentPageHeaders, loadGuardedPage } from '../../lib/content-page.server.ts'
-import { formAction } from '../forms/form-action.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { usePhoneNumber } from '../../lib/site.tsx'
 import { ContentSections } from './content-sections.tsx'
 
 export const headers = contentPageHeaders
 
-/** A form on the page sent without script (forms/form-action.server.ts). */
-export const action = formAction
+/** A form on the page sent without script (lib/page-action.server.ts). */
+export const action = pageAction
 
 /** home/{slug}: a landing page, with its own phone number when the configuration has one. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

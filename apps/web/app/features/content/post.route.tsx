@@ -2,16 +2,16 @@ import { Suspense } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/post.route'
 import { contentBackend } from '../../lib/content.server.ts'
+import { Slot } from '../../lib/embeds.tsx'
 import { contentPageHeaders, requireActivePage } from '../../lib/content-page.server.ts'
-import { formAction } from '../forms/form-action.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { ContentSections } from './content-sections.tsx'
-import { BlogSubscriptionFormOnDemand, CallMeBackFormOnDemand } from '../forms/embeddable-forms.tsx'
 
 export const headers = contentPageHeaders
 
-/** A form on the page sent without script (forms/form-action.server.ts). */
-export const action = formAction
+/** A form on the page sent without script (lib/page-action.server.ts). */
+export const action = pageAction
 
 /** post/{slug}: a blog post; an unknown slug goes to /404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -42,9 +42,9 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
       </article>
       <Suspense fallback={<p className="embed-loading">Loading…</p>}>
         <aside className="post-call-me-back" aria-label="Call me back">
-          <CallMeBackFormOnDemand variant="new" heading="Want to talk it through? We will call you" />
+          <Slot name="call-me-back-form" variant="new" heading="Want to talk it through? We will call you" />
         </aside>
-        <BlogSubscriptionFormOnDemand />
+        <Slot name="blog-subscription-form" />
       </Suspense>
     </main>
   )

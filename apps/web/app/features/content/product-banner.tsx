@@ -5,15 +5,15 @@ import type { ContentPage } from '@insure/domain/content'
 import { Suspense, useId, useState } from 'react'
 import { preload } from 'react-dom'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { Slot } from '../../lib/embeds.tsx'
 import { useSite } from '../../lib/site.tsx'
-import { useTracker } from '../shell/use-tracker.ts'
-import { CallMeBackFormOnDemand } from '../forms/embeddable-forms.tsx'
+import { useTracker } from '../../lib/use-tracker.ts'
 import {
   BANNER_CALL_ME_BACK_PARAMETER,
   DROP_OFF_PARAMETER,
   ResetButton,
   useFormOutcomeShown,
-} from '../forms/posted-form.tsx'
+} from '../../lib/posted-form.tsx'
 
 /**
  * Product banner (shell spec §2): heading, sub-heading, desktop and mobile images, a product selector,
@@ -140,7 +140,8 @@ export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneN
         {callMeBack && !lifeDropOff ? (
           <div className="product-banner__call-me-back">
             <Suspense fallback={<p className="embed-loading">Loading…</p>}>
-              <CallMeBackFormOnDemand
+              <Slot
+                name="call-me-back-form"
                 variant="banner"
                 heading={null}
                 initialProduct={product}

@@ -4,7 +4,7 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/product.route'
 import { contentBackend, featureFlagsOfRequest } from '../../lib/content.server.ts'
 import { contentPageHeaders } from '../../lib/content-page.server.ts'
-import { formAction } from '../forms/form-action.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { usePhoneNumber } from '../../lib/site.tsx'
 import { ContentSections } from './content-sections.tsx'
@@ -12,8 +12,8 @@ import { ProductBanner } from './product-banner.tsx'
 
 export const headers = contentPageHeaders
 
-/** A form on the page sent without script (forms/form-action.server.ts). */
-export const action = formAction
+/** A form on the page sent without script (lib/page-action.server.ts). */
+export const action = pageAction
 
 /**
  * products/{slug}: a product page. Its slug's first segment must name a product the company

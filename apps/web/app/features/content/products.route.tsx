@@ -3,14 +3,14 @@ import { Link } from 'react-router'
 import type { Route } from './+types/products.route'
 import { contentBackend, featureFlagsOfRequest } from '../../lib/content.server.ts'
 import { contentPageHeaders, loadGuardedPage } from '../../lib/content-page.server.ts'
-import { formAction } from '../forms/form-action.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { ContentSections } from './content-sections.tsx'
 
 export const headers = contentPageHeaders
 
-/** A form on the page sent without script (forms/form-action.server.ts). */
-export const action = formAction
+/** A form on the page sent without script (lib/page-action.server.ts). */
+export const action = pageAction
 
 /** products: the products page (guarded by products_page) with a card per active product page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { isSelfServiceHomeFlowOn } from '@insure/domain/company'
 import { startQuoteHref } from '../../lib/start-quote.ts'
 import { useSite } from '../../lib/site.tsx'
-import { useTracker } from '../shell/use-tracker.ts'
+import { useTracker } from '../../lib/use-tracker.ts'
 
 /**
  * The home flow to the self-service platform (shell spec §6): on a server that is not production, a

@@ -1,14 +1,14 @@
 import { NavLink } from 'react-router'
 import type { Route } from './+types/support.route'
 import { contentPageHeaders, loadGuardedPage } from '../../lib/content-page.server.ts'
-import { formAction } from '../forms/form-action.server.ts'
+import { pageAction } from '../../lib/page-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { ContentSections } from './content-sections.tsx'
 
 export const headers = contentPageHeaders
 
-/** A form on the page sent without script (forms/form-action.server.ts). */
-export const action = formAction
+/** A form on the page sent without script (lib/page-action.server.ts). */
+export const action = pageAction
 
 const SUPPORT_SECTIONS = [
   { to: '/support', label: 'Support' },

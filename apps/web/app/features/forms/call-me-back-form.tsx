@@ -5,7 +5,6 @@ import {
   asksPreferredCallbackGender,
   productCodeOfPath,
   type CallbackState,
-  type ProductCode,
 } from '@insure/domain/catalogue'
 import { asksForFullName } from '@insure/domain/content'
 import { stripSpaces } from '@insure/domain/phone'
@@ -13,22 +12,22 @@ import { CALLBACK_FAILED_MESSAGE } from '@insure/domain/messages'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
-import { useTracker } from '../shell/use-tracker.ts'
+import type { CallMeBackFormProps } from '../../lib/embeds.tsx'
+import { useTracker } from '../../lib/use-tracker.ts'
 import { contactReferenceId } from './contact-reference.ts'
-import { CallbackGenderField, ProductField, SelectField, SubmitButton, TextField } from './form-fields.tsx'
-import { failureMessage, useFormSite, useSingleFlight } from './form-submission.ts'
-import { PostedFormField, RETRY_FIELD, ResetButton, usePostedForm } from './posted-form.tsx'
+import { failureMessage, useFormSite } from '../../lib/form-site.ts'
+import { ProductField, SelectField, TextField } from '../../ui/fields.tsx'
+import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
+import { CallbackGenderField } from './callback-gender-field.tsx'
+import { PostedFormField, RETRY_FIELD, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
 import {
   CALL_ME_BACK_VARIANTS,
   callbackDefaults,
   callbackFormSchema,
   callbackSubmission,
   dropsOffForLife,
-  type CallMeBackVariant,
   type CallbackValues,
 } from './submissions.ts'
-
-export type { CallMeBackVariant }
 
 const STATE_TEXT: Record<CallbackState, string> = {
   'CALLBACK-INIT': '',
@@ -47,16 +46,7 @@ export function CallMeBackForm({
   initialProduct,
   onClose,
   onLifeDropOff,
-}: {
-  variant?: CallMeBackVariant
-  heading?: string | null
-  /** The product to start with (the banner's choice); else the product page's, else none. */
-  initialProduct?: ProductCode
-  /** The host (the floating panel) closes when the form is done. */
-  onClose?: () => void
-  /** Banner variant: LIFE is arranged by a consultant, so choosing it drops off instead of submitting. */
-  onLifeDropOff?: () => void
-}) {
+}: CallMeBackFormProps) {
   const settings = CALL_ME_BACK_VARIANTS[variant]
   const { pathname } = useLocation()
   const navigate = useNavigate()

@@ -3,15 +3,11 @@ import { ClaimFormSchema, type ClaimForm as ClaimRequest } from '@insure/domain/
 import { stripSpaces } from '@insure/domain/phone'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import { ProductField, SubmitButton, TextField } from './form-fields.tsx'
-import {
-  saveContactInSession,
-  showServerFieldErrors,
-  useFormSite,
-  useSingleFlight,
-  useSubmittedView,
-} from './form-submission.ts'
-import { PostedFormField, ResetButton, usePostedForm } from './posted-form.tsx'
+import { useFormSite } from '../../lib/form-site.ts'
+import { ProductField, TextField } from '../../ui/fields.tsx'
+import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
+import { saveContactInSession, showServerFieldErrors, useSubmittedView } from './form-submission.ts'
+import { PostedFormField, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
 import { CLAIM_FIELDS, claimSubmission } from './submissions.ts'
 
 type ClaimValues = {

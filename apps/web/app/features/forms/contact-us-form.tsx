@@ -7,16 +7,12 @@ import {
 } from '@insure/domain/contact-us'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import {
-  CallbackGenderField,
-  ProductField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './form-fields.tsx'
-import { showServerFieldErrors, useFormSite, useSingleFlight, useSubmittedView } from './form-submission.ts'
-import { PostedFormField, ResetButton, usePostedForm } from './posted-form.tsx'
+import { useFormSite } from '../../lib/form-site.ts'
+import { ProductField, SelectField, TextAreaField, TextField } from '../../ui/fields.tsx'
+import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
+import { CallbackGenderField } from './callback-gender-field.tsx'
+import { showServerFieldErrors, useSubmittedView } from './form-submission.ts'
+import { PostedFormField, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
 import { CONTACT_US_FIELDS, contactUsSubmission } from './submissions.ts'
 
 type ContactUsValues = {

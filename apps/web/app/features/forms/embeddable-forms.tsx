@@ -5,13 +5,12 @@ import {
   ContactUsForm,
   FreeLifeCover,
 } from '#embedded-forms'
-import { registerEmbed } from '../../lib/embeds.tsx'
-import type { CallMeBackVariant } from './call-me-back-form.tsx'
+import { registerEmbed, registerSlot, type CallMeBackVariant } from '../../lib/embeds.tsx'
 
 /**
  * The forms content can embed by marker (shell spec §2): contact, claim, the call-back variants and
- * free life cover; and the forms that pages place themselves (post, blog list, product banner,
- * floating button).
+ * free life cover; and the forms other features' pages place in their slots (post, blog list,
+ * product banner, floating button, quote result). root.tsx imports this module.
  *
  * `#embedded-forms` is a different module on each side (apps/web/package.json "imports", by the
  * `browser` condition). On the server the forms render at once, into the page's HTML: a form that
@@ -21,8 +20,8 @@ import type { CallMeBackVariant } from './call-me-back-form.tsx'
  * loading, and a form submitted meanwhile posts to the page's action. Hosts wrap them in <Suspense>
  * on both sides, so the two trees match.
  */
-export const CallMeBackFormOnDemand = CallMeBackForm
-export const BlogSubscriptionFormOnDemand = BlogSubscriptionForm
+registerSlot('call-me-back-form', CallMeBackForm)
+registerSlot('blog-subscription-form', BlogSubscriptionForm)
 
 const callBack = (variant: CallMeBackVariant) =>
   function EmbeddedCallMeBack() {

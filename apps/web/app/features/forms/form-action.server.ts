@@ -22,6 +22,7 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router'
 import type { z } from 'zod'
 import { campaignIdOf } from '../../lib/campaign-id.ts'
 import { companyOfRequest, featureFlagsOfRequest } from '../../lib/content.server.ts'
+import type { CallMeBackVariant } from '../../lib/embeds.tsx'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import {
   CAMPAIGN_STEP_FIELD,
@@ -32,7 +33,7 @@ import {
   isPostedFormName,
   type PostedFormAnswer,
   type PostedFormName,
-} from './posted-form.tsx'
+} from '../../lib/posted-form.tsx'
 import { isCrossSiteRequest } from './same-origin.ts'
 import {
   BLOG_SUBSCRIPTION_FIELDS,
@@ -47,7 +48,6 @@ import {
   claimSubmission,
   contactUsSubmission,
   dropsOffForLife,
-  type CallMeBackVariant,
   type CallbackValues,
   type SubmissionSession,
 } from './submissions.ts'

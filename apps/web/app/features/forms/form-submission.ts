@@ -1,78 +1,8 @@
-import { pickerProducts, type CatalogueProduct } from '@insure/domain/catalogue'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiCallError, createApiClient, type ApiClient } from '../../lib/api-client.ts'
+import { ApiCallError } from '../../lib/api-client.ts'
 import { scrollToTop } from '../../lib/scroll-to-top.ts'
 import { browserSessionStore, type SiteSession } from '../../lib/session.client.ts'
-import { useSite } from '../../lib/site.tsx'
-
-/** One API client a page: the rate token it fetched is reused by every form on the page. */
-const clients = new Map<string, ApiClient>()
-export function siteApiClient(apiKey: string): ApiClient {
-  let client = clients.get(apiKey)
-  if (!client) {
-    client = createApiClient({ apiKey })
-    clients.set(apiKey, client)
-  }
-  return client
-}
-
-/** The session has no server id yet (still being created, or call-centre mode). */
-export class NoSessionError extends Error {
-  constructor() {
-    super('The visit has no session on the server yet.')
-    this.name = 'NoSessionError'
-  }
-}
-
-/** What every form needs from the site: its products, the session and the API. */
-export function useFormSite() {
-  const site = useSite()
-  const api = useMemo(() => siteApiClient(site.settings.publicApiKey), [site.settings.publicApiKey])
-  const products: CatalogueProduct[] = useMemo(
-    () => pickerProducts(site.activeProducts),
-    [site.activeProducts],
-  )
-  return {
-    api,
-    products,
-    session: site.session,
-    companyCode: site.settings.companyCode,
-    featureFlags: site.featureFlags,
-    startNewSession: site.startNewSession,
-    requireSessionId(): string {
-      const id = site.session?.hashedSessionId
-      if (!id) throw new NoSessionError()
-      return id
-    },
-  }
-}
-
-/** The sentence a failed submission shows: the server's `msg` when it gave one (forms spec §8). */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiCallError && error.msg ? error.msg : fallback
-}
-
-/**
- * A submit that runs once at a time: a second submit while one is in flight does nothing (forms spec
- * §4). `busy` drives the loading state.
- */
-export function useSingleFlight() {
-  const inFlight = useRef(false)
-  const [busy, setBusy] = useState(false)
-  async function run(task: () => Promise<void>): Promise<void> {
-    if (inFlight.current) return
-    inFlight.current = true
-    setBusy(true)
-    try {
-      await task()
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
-  }
-  return { busy, run }
-}
 
 /** Contact details a form keeps in the browser session (forms spec §4: the claim form on success). */
 export type SessionContact = {

@@ -2,10 +2,11 @@ import { CALLBACK_INCOMPLETE_MESSAGE } from '@insure/domain/callback'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { Embed } from '../../lib/embeds.tsx'
+import type { PostedFormAnswer } from '../../lib/posted-form.tsx'
 import { SiteContext } from '../../lib/site.tsx'
 import { testSite } from '../../lib/site.testing.tsx'
-import { ContentSections } from '../content/content-sections.tsx'
-import type { PostedFormAnswer } from './posted-form.tsx'
+import './embeddable-forms.tsx'
 import { isCrossSiteRequest } from './same-origin.ts'
 
 /**
@@ -17,9 +18,12 @@ import { isCrossSiteRequest } from './same-origin.ts'
 
 const site = testSite({ settings: { companyCode: 'IWYZE' }, config: { lazy_load_offset: 100 } })
 
-/** A content page at `path` holding `content`, rendered on the server, with the action's answer. */
-function renderPage(path: string, content: string, actionData?: PostedFormAnswer) {
-  const Component = () => <ContentSections sections={[{ type: 'text', heading: 'Section', content }]} />
+/**
+ * A page at `path` embedding the form registered as `marker` (as content does for
+ * `[[embed:marker]]`), rendered on the server, with the action's answer.
+ */
+function renderPage(path: string, marker: string, actionData?: PostedFormAnswer) {
+  const Component = () => <Embed name={marker} />
   // The home page is an index route (routes.ts); every other content page a path of its own.
   const Stub = createRoutesStub([
     path === '/' ? { id: 'page', index: true, Component } : { id: 'page', path: '*', Component },
@@ -48,7 +52,7 @@ describe('the embedded forms in the server HTML', () => {
     ['call-back-car-home', 'call-back-car-home'],
     ['free-life-cover', 'free-life-cover'],
   ])('[[embed:%s]] is a post form for the page action, named %s', (marker, formName) => {
-    const html = renderPage('/contact', `<p>Before</p>[[embed:${marker}]]`)
+    const html = renderPage('/contact', marker)
     expect(html).not.toContain('Loading…')
     const [tag, ...others] = formTags(html)
     expect(others).toEqual([])
@@ -58,17 +62,17 @@ describe('the embedded forms in the server HTML', () => {
   })
 
   it('posts to ?index on the home page, where the index route has the action', () => {
-    const [tag] = formTags(renderPage('/', '[[embed:contact-form]]'))
+    const [tag] = formTags(renderPage('/', 'contact-form'))
     expect(tag).toMatch(/ action="\/\?index=?#form[\w-]+"/)
   })
 
   it('keeps the flags of the address and drops an earlier outcome from the action', () => {
-    const [tag] = formTags(renderPage('/contact?ff=legal&sent=contact-form', '[[embed:claim-form]]'))
+    const [tag] = formTags(renderPage('/contact?ff=legal&sent=contact-form', 'claim-form'))
     expect(tag).toMatch(/ action="\/contact\?ff=legal#form[\w-]+"/)
   })
 
   it("shows the action's messages beside the fields and what was typed", () => {
-    const html = renderPage('/contact', '[[embed:contact-form]]', {
+    const html = renderPage('/contact', 'contact-form', {
       form: 'contact-form',
       values: { fullName: 'Zanele', phone: '011 123', message: '', department: 'quotes' },
       errors: { fullName: 'Name and Surname must be valid', phone: 'Phone number must be valid' },
@@ -82,7 +86,7 @@ describe('the embedded forms in the server HTML', () => {
   })
 
   it("leaves another form's answer to that form", () => {
-    const html = renderPage('/contact', '[[embed:call-back-new]]', {
+    const html = renderPage('/contact', 'call-back-new', {
       form: 'contact-form',
       values: { fullName: 'Zanele' },
       errors: { fullName: 'Name and Surname must be valid' },
@@ -93,14 +97,14 @@ describe('the embedded forms in the server HTML', () => {
   })
 
   it('shows a call-back answer with the one call-back message, and THANK YOU after the redirect', () => {
-    const invalid = renderPage('/call-back', '[[embed:call-back-new]]', {
+    const invalid = renderPage('/call-back', 'call-back-new', {
       form: 'call-back-new',
       values: { name: 'Thandi' },
       errors: { surname: CALLBACK_INCOMPLETE_MESSAGE },
     })
     expect(invalid).toContain(`role="alert">${CALLBACK_INCOMPLETE_MESSAGE}</p>`)
     expect(invalid).toMatch(/value="Thandi"/)
-    const sent = renderPage('/call-back?sent=call-back-new', '[[embed:call-back-new]]')
+    const sent = renderPage('/call-back?sent=call-back-new', 'call-back-new')
     expect(sent).toContain('THANK YOU FOR CONTACTING US')
     expect(sent).toContain('One of our consultants will get back to you shortly.')
     // DONE, which goes home without script too; no form to send again.

@@ -19,9 +19,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { ApiCallError } from '../../lib/api-client.ts'
-import { SelectField, SubmitButton, TextField } from './form-fields.tsx'
-import { useFormSite, useSingleFlight } from './form-submission.ts'
-import { CAMPAIGN_STEP_FIELD, PostedFormField, ResetButton, usePostedForm } from './posted-form.tsx'
+import { useFormSite } from '../../lib/form-site.ts'
+import { SelectField, TextField } from '../../ui/fields.tsx'
+import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
+import { CAMPAIGN_STEP_FIELD, PostedFormField, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
 import { CAMPAIGN_OPT_IN_PATH, campaignStatusPath } from './submissions.ts'
 
 /** Where the campaign's policy wording is downloaded from (a PDF the API renders). */

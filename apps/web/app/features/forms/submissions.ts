@@ -27,6 +27,7 @@ import {
   type FormEndpoint,
   type SessionEnvironment,
 } from '@insure/domain/form-routing'
+import type { CallMeBackVariant } from '../../lib/embeds.tsx'
 
 /**
  * What each form sends and where (forms spec §3, §7), from its parsed values and the session: one
@@ -51,8 +52,6 @@ export type SubmissionSession = {
  *   sets the drop-off state instead of submitting.
  * On landing pages and blog posts the name and surname are one full-name field, split as the spec says.
  */
-export type CallMeBackVariant = 'new' | 'one' | 'two' | 'car-home' | 'banner'
-
 type VariantSettings = {
   email: boolean
   reason: boolean

@@ -6,7 +6,7 @@ import {
   type StaticMapData,
   type SupplierMarker,
 } from '@insure/domain/supplier'
-import type { SuburbOption } from '../search/index.ts'
+import type { SuburbOption } from '../../questions/search-sources.ts'
 
 /**
  * Where the supplier map gets its data (shell spec §7), all from the site's own origin: the static

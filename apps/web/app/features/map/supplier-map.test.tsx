@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { MAP_STYLE_ERROR_MESSAGE } from '@insure/domain/supplier'
 import { describe, expect, it } from 'vitest'
 import { renderInSite } from '../../lib/site.testing.tsx'
-import type { SuburbOption } from '../search/index.ts'
+import type { SuburbOption } from '../../questions/search-sources.ts'
 import { SupplierMap } from './supplier-map.tsx'
 import {
   PROVINCES_URL,

@@ -13,7 +13,9 @@ import {
   type SupplierMarker,
 } from '@insure/domain/supplier'
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react'
-import { SuburbSearch, suburbLabel, type SuburbOption } from '../search/index.ts'
+import { suburbLabel } from '../../questions/search-labels.ts'
+import type { SuburbOption } from '../../questions/search-sources.ts'
+import { SuburbSearch } from '../../questions/suburb-search.tsx'
 import type { LeafletMapProps } from './leaflet-map.tsx'
 import {
   geolocationMessage,

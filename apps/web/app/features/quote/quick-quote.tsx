@@ -1,12 +1,14 @@
 import type { CatalogueProduct } from '@insure/domain/catalogue'
-import { GENERIC_ERROR_MESSAGE, PROCESSING_REQUEST_MESSAGE } from '@insure/domain/messages'
+import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
 import type { QuickQuoteQuestions, QuickQuoteResult } from '@insure/domain/quick-quote'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiCallError } from '../../lib/api-client.ts'
-import { SubmitButton } from '../forms/form-fields.tsx'
-import { failureMessage, useFormSite, useSingleFlight } from '../forms/form-submission.ts'
-import { useTracker } from '../shell/use-tracker.ts'
+import { failureMessage, useFormSite } from '../../lib/form-site.ts'
+import { productFields } from '../../lib/session.client.ts'
+import { useTracker } from '../../lib/use-tracker.ts'
+import { SectionLoader } from '../../ui/section-loader.tsx'
+import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
 import { QuoteCaptcha, type CaptchaHandle } from './captcha.tsx'
 import {
   buildCreateRequest,
@@ -17,9 +19,9 @@ import {
   questionMessages,
   type AnswersState,
   type QuestionState,
-} from './question-engine/answers.ts'
-import { focusQuestion, QuestionEngine } from './question-engine/question-engine.tsx'
-import { productFields, readQuickQuoteSession, writeQuickQuoteSession } from './quote-session.ts'
+} from '../../questions/answers.ts'
+import { focusQuestion, QuestionEngine } from '../../questions/question-engine.tsx'
+import { readQuickQuoteSession, writeQuickQuoteSession } from './quote-session.ts'
 import { QuoteResult } from './quote-result.tsx'
 
 type Quoted = Extract<QuickQuoteResult, { outcome: 'QUOTED' }>
@@ -28,16 +30,6 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
 /** Shown above the questions when submit finds answers to fix. */
 export const CHECK_ANSWERS_MESSAGE = 'Please check the answers marked below.'
 const CAPTCHA_NEEDED_MESSAGE = 'Please confirm you are not a robot.'
-
-/** The section loader of forms spec §2: "Processing Request" while a part of the page loads. */
-export function SectionLoader() {
-  return (
-    <div className="section-loader" role="status">
-      <span className="button__spinner" aria-hidden="true" />
-      {PROCESSING_REQUEST_MESSAGE}
-    </div>
-  )
-}
 
 /**
  * The quick quote of one product: its questions (GET A/quickquote/questions), the lead-capture

@@ -1,9 +1,9 @@
 import type { CatalogueProduct } from '@insure/domain/catalogue'
 import { formatCents } from '@insure/domain/money'
 import type { QuickQuoteResult } from '@insure/domain/quick-quote'
-import { useState, type RefObject } from 'react'
+import { Suspense, useState, type RefObject } from 'react'
 import type { ApiClient } from '../../lib/api-client.ts'
-import { CallMeBackForm } from '../forms/call-me-back-form.tsx'
+import { Slot } from '../../lib/embeds.tsx'
 
 type Quoted = Extract<QuickQuoteResult, { outcome: 'QUOTED' }>
 
@@ -92,7 +92,15 @@ export function QuoteResult({
         </button>
       </div>
       {callBack ? (
-        <CallMeBackForm variant="one" heading="Call me back about this quote" initialProduct={product.code} />
+        // The forms' code loads on demand (lib/embeds.tsx slots), as on the other pages.
+        <Suspense fallback={<p className="embed-loading">Loading…</p>}>
+          <Slot
+            name="call-me-back-form"
+            variant="one"
+            heading="Call me back about this quote"
+            initialProduct={product.code}
+          />
+        </Suspense>
       ) : null}
     </section>
   )

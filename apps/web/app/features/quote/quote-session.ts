@@ -1,7 +1,6 @@
-import { productOfCode } from '@insure/domain/catalogue'
 import type { QuickQuoteResult } from '@insure/domain/quick-quote'
-import { mergeIntoStoredSession, readStoredSession, type SiteSession } from '../../lib/session.client.ts'
-import type { AnswersState } from './question-engine/answers.ts'
+import { mergeIntoStoredSession, readStoredSession } from '../../lib/session.client.ts'
+import type { AnswersState } from '../../questions/answers.ts'
 
 /**
  * The quick-quote fields of the browser session (shell spec §3): the chosen product, the answers by
@@ -26,19 +25,5 @@ export function readQuickQuoteSession(): QuickQuoteSession {
 
 /** Merges quick-quote fields into the stored session; nothing happens before the shell stored one. */
 export const writeQuickQuoteSession = mergeIntoStoredSession
-
-/** The session's fields for a product being quoted (qqProducts keeps each product once, most recent last). */
-export function productFields(
-  productCode: string,
-  session: SiteSession | null = readStoredSession(),
-): Partial<SiteSession> {
-  const products = (session?.qqProducts ?? []).filter((code) => code !== productCode)
-  return {
-    selectedProduct: productOfCode(productCode)?.internalName,
-    qqProducts: [...products, productCode],
-    // The VAP options are sub-products of VAP (spec: qqSubProduct).
-    qqSubProduct: productCode.startsWith('vaps') ? productCode : null,
-  }
-}
 
 export { readStoredSession }

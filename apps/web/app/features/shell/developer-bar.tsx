@@ -1,14 +1,7 @@
-import { Suspense, lazy, useState } from 'react'
+import { useState } from 'react'
+import { Slot } from '../../lib/embeds.tsx'
 import { useSite } from '../../lib/site.tsx'
-import { useWorkbenchLaunch } from '../callcentre/workbench-session.ts'
-import { showsTestDataGenerator } from '../test-data/test-data-ages.ts'
-
-/** Test mode with the generateData flag only: its code loads when it is shown. */
-const LazyTestPersonGenerator = lazy(() =>
-  import('../test-data/test-person-generator.tsx').then((module) => ({
-    default: module.TestPersonGenerator,
-  })),
-)
+import { useWorkbenchLaunch } from '../../lib/workbench-session.ts'
 
 /**
  * Developer bar (test mode only, shell spec §2): call-centre mode, session ID, in call-centre mode the
@@ -16,8 +9,7 @@ const LazyTestPersonGenerator = lazy(() =>
  * With the generateData flag (shell spec §4) it also offers the test-data generator.
  */
 export function DeveloperBar({ launchToken }: { launchToken: string | undefined }) {
-  const { settings, session, featureFlags } = useSite()
-  const generateData = showsTestDataGenerator(settings.testMode, session?.featureFlags, featureFlags)
+  const { settings, session } = useSite()
   // The verified launch's agent first; before (or without) one, the dialler's agent parameter.
   const launch = useWorkbenchLaunch()
   const [purge, setPurge] = useState<'idle' | 'purging' | 'purged' | 'failed'>('idle')
@@ -62,11 +54,7 @@ export function DeveloperBar({ launchToken }: { launchToken: string | undefined 
       <span role="status">
         {purge === 'purged' ? 'Cache purged' : purge === 'failed' ? 'Purge failed' : ''}
       </span>
-      {generateData ? (
-        <Suspense fallback={null}>
-          <LazyTestPersonGenerator />
-        </Suspense>
-      ) : null}
+      <Slot name="test-data-generator" />
     </aside>
   )
 }

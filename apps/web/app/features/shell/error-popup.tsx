@@ -1,6 +1,7 @@
 import { ERROR_POPUP_TITLE } from '@insure/domain/messages'
-import { Fragment, useEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { composeErrorMessage } from '../../lib/error-message.ts'
+import { Modal } from '../../ui/modal.tsx'
 
 /** Lets any part of the site show an error in the popup (the popup host of shell spec §2). */
 export function reportError(error: unknown) {
@@ -13,7 +14,6 @@ export function reportError(error: unknown) {
  */
 export function ErrorPopup() {
   const [message, setMessage] = useState<string | null>(null)
-  const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
     const show = (error: unknown) => setMessage(composeErrorMessage(error, new Date()))
@@ -30,18 +30,8 @@ export function ErrorPopup() {
     }
   }, [])
 
-  useEffect(() => {
-    if (message && dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [message])
-
   return (
-    <dialog
-      ref={dialog}
-      className="popup"
-      aria-labelledby="error-popup-title"
-      onClose={() => setMessage(null)}
-    >
-      <h2 id="error-popup-title">{ERROR_POPUP_TITLE}</h2>
+    <Modal open={message !== null} title={ERROR_POPUP_TITLE} onClose={() => setMessage(null)}>
       <p>
         {(message ?? '').split('\n').map((line, index) => (
           <Fragment key={index}>
@@ -50,11 +40,6 @@ export function ErrorPopup() {
           </Fragment>
         ))}
       </p>
-      <form method="dialog">
-        <button type="submit" className="button">
-          OK
-        </button>
-      </form>
-    </dialog>
+    </Modal>
   )
 }

@@ -2,7 +2,7 @@ import { telephoneHref } from '@insure/domain/company'
 import { NARROW_SCREEN_MAX_WIDTH_PX } from '@insure/domain/limits'
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { CallMeBackFormOnDemand } from '../forms/embeddable-forms.tsx'
+import { Slot } from '../../lib/embeds.tsx'
 import { useSite } from '../../lib/site.tsx'
 
 /**
@@ -59,7 +59,7 @@ export function FloatingButton({ phoneNumber }: { phoneNumber: string }) {
               </p>
             }
           >
-            <CallMeBackFormOnDemand variant="new" onClose={close} />
+            <Slot name="call-me-back-form" variant="new" onClose={close} />
           </Suspense>
         </section>
       ) : null}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useSite } from '../../lib/site.tsx'
 import { fullNavigationLinks, mainMenuLinks, type NavigationLink } from './navigation.ts'
-import { useTracker } from './use-tracker.ts'
+import { useTracker } from '../../lib/use-tracker.ts'
 
 /**
  * Top bar and sticky main menu (shell spec §2). The top bar offers SIGN IN (only with a portal

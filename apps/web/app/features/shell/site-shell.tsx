@@ -11,7 +11,7 @@ import { FloatingButton } from './floating-button.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { useThemeVersion } from './use-theme-version.ts'
-import { useTracker } from './use-tracker.ts'
+import { useTracker } from '../../lib/use-tracker.ts'
 
 /**
  * The shell (shell spec §2): popup host, top bar, sticky main menu, routed content, footer,

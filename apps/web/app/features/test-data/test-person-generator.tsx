@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { ApiCallError } from '../../lib/api-client.ts'
 import { useSite } from '../../lib/site.tsx'
-import { siteApiClient } from '../forms/form-submission.ts'
+import { siteApiClient } from '../../lib/form-site.ts'
 import type { TestPerson } from '@insure/domain/test-data'
 import { copyText } from './copy-text.ts'
 import { ageFrom, testDataAgesOf, testPersonPath } from './test-data-ages.ts'

@@ -1,10 +1,13 @@
-import { QuestionAutocomplete, SuburbSearch, VehicleSearch } from '../../search/index.ts'
+import { QuestionAutocomplete } from '../ui/remote-autocomplete.tsx'
+import { SuburbSearch } from './suburb-search.tsx'
+import { VehicleSearch } from './vehicle-search.tsx'
 import type { PickedSuburb, PickedVehicle } from './answers.ts'
 import type { QuestionProps } from './question-parts.tsx'
 
 /**
- * SUBURB, AUTOCOMPLETE and VEHICLE questions, answered through the search widgets (features/search):
- * they own the typing, the list, the keyboard and the message's place; the engine keeps what was picked.
+ * SUBURB, AUTOCOMPLETE and VEHICLE questions, answered through the search widgets (the suburb and
+ * vehicle searches beside this file, the remote autocomplete in ui/): they own the typing, the list,
+ * the keyboard and the message's place; the engine keeps what was picked.
  */
 export function SuburbQuestion({ question, state, error, onChange }: QuestionProps) {
   return (

@@ -1,12 +1,10 @@
 import { SEARCH_BLUR_DELAY_MS, SEARCH_INPUT_DELAY_MS, SUBURB_SEARCH_MIN_CHARS } from '@insure/domain/limits'
 import { SUBURB_NOT_FOUND_MESSAGE } from '@insure/domain/messages'
 import type { ReactNode } from 'react'
-import { useFormSite } from '../forms/form-submission.ts'
-import { Autocomplete } from './autocomplete.tsx'
+import { useFormSite } from '../lib/form-site.ts'
+import { Autocomplete } from '../ui/autocomplete.tsx'
 import { suburbLabel } from './search-labels.ts'
 import { loadSuburbOptions, type SuburbOption } from './search-sources.ts'
-
-export type { SuburbOption } from './search-sources.ts'
 
 export type SuburbSearchProps = {
   label: string

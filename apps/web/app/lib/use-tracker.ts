@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
-import { useSite } from '../../lib/site.tsx'
-import { createTracker, type Tracker } from '../../lib/tracking.ts'
-import { useWorkbenchLaunch } from '../callcentre/workbench-session.ts'
+import { useSite } from './site.tsx'
+import { createTracker, type Tracker } from './tracking.ts'
+import { useWorkbenchLaunch } from './workbench-session.ts'
 
+/** The page's tracker (lib/tracking.ts) with the company's switch, the mode and, for agents, who they are. */
 export function useTracker(): Tracker {
   const { config, settings } = useSite()
   // Shell spec §7: in call-centre mode clicks carry the agent's user name from the token data.

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
-import { searchFailureMessage, type LoadOptions } from './search-sources.ts'
+import { searchFailureMessage, type LoadOptions } from './autocomplete-options.ts'
 
 /**
  * How a blur settles the field (forms spec §2, §4). `pick`: the single remaining option, else the

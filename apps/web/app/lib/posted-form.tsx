@@ -5,7 +5,7 @@ import { useActionData, useFormAction, useLocation, useSearchParams } from 'reac
 
 /**
  * Forms without JavaScript (DESIGN.md "Forms and pages without JavaScript"): every form is a
- * server-rendered `<form method="post">` that the page's action handles (./form-action.server.ts)
+ * server-rendered `<form method="post">` that the page's action handles (./page-action.server.ts)
  * when the script has not taken it over; the action redirects to the same page with `?sent=` (post,
  * redirect, get), or answers 400 with the messages and what was typed. With the script, the forms
  * submit through the API themselves and none of this is used.

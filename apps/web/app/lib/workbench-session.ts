@@ -7,7 +7,7 @@ import {
   browserSessionStore,
   readStoredSession as storedSession,
   type SiteSession,
-} from '../../lib/session.client.ts'
+} from './session.client.ts'
 
 /** Fired on the window when a launch changes the session's workbench fields. */
 const WORKBENCH_SESSION_EVENT = 'workbench-session'
@@ -43,3 +43,9 @@ export function useWorkbenchLaunch(): Pick<SiteSession, 'wbToken' | 'wbTokenData
     ? undefined
     : (JSON.parse(snapshot) as Pick<SiteSession, 'wbToken' | 'wbTokenData'>)
 }
+
+/**
+ * What the call-centre page (features/callcentre) tells the quote it hosts, the child route that
+ * routes.ts nests under it (features/quote): the quote waits while the launch token is verified.
+ */
+export type CallCentreOutletContext = { launchPending: boolean }

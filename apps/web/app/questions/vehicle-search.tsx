@@ -1,13 +1,11 @@
 import { SEARCH_BLUR_DELAY_MS, SEARCH_INPUT_DELAY_MS, VEHICLE_SEARCH_MIN_CHARS } from '@insure/domain/limits'
 import { VEHICLE_NOT_FOUND_MESSAGE } from '@insure/domain/messages'
 import { useId, useState } from 'react'
-import { mergeIntoStoredSession, readStoredSession } from '../../lib/session.client.ts'
-import { useFormSite } from '../forms/form-submission.ts'
-import { Autocomplete } from './autocomplete.tsx'
+import { mergeIntoStoredSession, readStoredSession } from '../lib/session.client.ts'
+import { useFormSite } from '../lib/form-site.ts'
+import { Autocomplete } from '../ui/autocomplete.tsx'
 import { randText, vehicleModelYears } from './search-labels.ts'
 import { loadVehicleOptions, type VehicleOption } from './search-sources.ts'
-
-export type { VehicleOption } from './search-sources.ts'
 
 /** The vehicle search question's two answers (journey VEHICLE_ANSWER_CODES): the model year and the vehicle. */
 export type VehicleSearchValue = { year: number; vehicle: VehicleOption }

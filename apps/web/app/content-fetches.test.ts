@@ -1,10 +1,12 @@
 import type { ShellSetup } from '@insure/domain/company'
 import { describe, expect, it } from 'vitest'
-import { companySeeds } from '../../../api/seed/companies.ts'
-import { loader as productLoader } from '../features/content/product.route.tsx'
-import { loader as rootLoader } from '../root.tsx'
-import type { SiteLoadContext } from './load-context.ts'
+import { companySeeds } from '../../api/seed/companies.ts'
+import { loader as productLoader } from './features/content/product.route.tsx'
+import { loader as rootLoader } from './root.tsx'
+import type { SiteLoadContext } from './lib/load-context.ts'
 
+// lib/content.server.ts as the loaders of one render use it: the root's and a content route's (so the
+// test sits beside root.tsx, above the features).
 const seed = companySeeds.find((company) => company.code === 'IWYZE')!
 const CONFIG: ShellSetup = { code: 'IWYZE', name: seed.name, ...seed.configuration }
 const CAR_PAGE = {

@@ -4,9 +4,9 @@ import type { QuestionType } from '@insure/domain/quick-quote'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { renderInSite } from '../../lib/site.testing.tsx'
+import { renderInSite } from '../lib/site.testing.tsx'
 import { Autocomplete } from './autocomplete.tsx'
-import { QuestionAutocomplete, SuburbSearch, VehicleSearch, type VehicleOption } from './index.ts'
+import { QuestionAutocomplete } from './remote-autocomplete.tsx'
 
 /**
  * The markup the widgets render before any key is pressed: the ARIA wiring the browser tests and a
@@ -89,13 +89,7 @@ describe('the combobox markup (WAI-ARIA 1.2 combobox with a listbox popup)', () 
   })
 })
 
-describe('the three widgets', () => {
-  it('the suburb search is a combobox with its label', () => {
-    const html = inSite(<SuburbSearch label="Suburb" value={null} onChange={() => {}} />)
-    expect(html).toMatch(/role="combobox"/)
-    expect(html).toContain('>Suburb</label>')
-  })
-
+describe('the remote variant', () => {
   it('the question autocomplete shows its chosen text', () => {
     const type = { name: 'AUTOCOMPLETE', endpoint: '/wyzeapi/x' } as QuestionType
     const html = inSite(
@@ -107,32 +101,5 @@ describe('the three widgets', () => {
       />,
     )
     expect(html).toMatch(/role="combobox"[^>]*value="Bonitas"|value="Bonitas"[^>]*role="combobox"/)
-  })
-
-  const polo: VehicleOption = {
-    code: '10020030',
-    year: 2019,
-    make: 'VOLKSWAGEN',
-    model: 'POLO',
-    description: 'VOLKSWAGEN POLO 1.4 HATCH',
-    bodyType: 'HATCH',
-    engineCc: 1390,
-    valueCents: 12345600,
-  }
-
-  it('the vehicle search asks the year first: the description waits for it', () => {
-    const html = inSite(<VehicleSearch value={null} onChange={() => {}} />)
-    expect(html).toMatch(/<option value="" selected="">Select a year<\/option><option value="\d{4}">/)
-    expect(html).toMatch(/<input[^>]*role="combobox"[^>]*disabled=""/)
-    expect(html).not.toContain('<dl')
-  })
-
-  it('the vehicle search shows the chosen vehicle, its year and our indicative value', () => {
-    const html = inSite(<VehicleSearch value={{ year: 2019, vehicle: polo }} onChange={() => {}} />)
-    expect(html).toContain('<option value="2019" selected="">2019</option>')
-    expect(html).toContain('value="VOLKSWAGEN POLO 1.4 HATCH"')
-    expect(html).toContain('<dt>Make</dt><dd>VOLKSWAGEN</dd>')
-    expect(html).toContain('<dt>Model</dt><dd>POLO</dd>')
-    expect(html).toContain('<dt>Our indicative value</dt><dd>R 123 456.00</dd>')
   })
 })

@@ -1,4 +1,4 @@
-import { CALLBACK_GENDERS, CALLBACK_GENDER_LABELS, type CatalogueProduct } from '@insure/domain/catalogue'
+import type { CatalogueProduct } from '@insure/domain/catalogue'
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 
@@ -129,16 +129,6 @@ export function SelectField({
   )
 }
 
-/** A submit button that says it is busy while its form is being sent. */
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return (
-    <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-      {busy ? <span className="button__spinner" aria-hidden="true" /> : null}
-      {children}
-    </button>
-  )
-}
-
 /** The product picker of every form: the company's active products, "Select a product" first. */
 export function ProductField({
   products,
@@ -156,27 +146,6 @@ export function ProductField({
       label="Product"
       placeholder="Select a product"
       choices={products.map((product) => ({ value: product.hashedProductId, label: product.displayName }))}
-      defaultValue={defaultValue}
-      registration={registration}
-      error={error}
-    />
-  )
-}
-
-/** The preferred call-back gender (forms spec §2, §4), for the company and flag that ask for it. */
-export function CallbackGenderField({
-  registration,
-  error,
-  defaultValue,
-}: {
-  registration: UseFormRegisterReturn
-  error?: FieldError | undefined
-  defaultValue?: string | undefined
-}) {
-  return (
-    <SelectField
-      label="I would prefer to speak to"
-      choices={CALLBACK_GENDERS.map((gender) => ({ value: gender, label: CALLBACK_GENDER_LABELS[gender] }))}
       defaultValue={defaultValue}
       registration={registration}
       error={error}

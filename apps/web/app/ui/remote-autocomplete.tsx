@@ -3,16 +3,14 @@ import { NO_RESULTS_MESSAGE } from '@insure/domain/messages'
 import type { QuestionType } from '@insure/domain/quick-quote'
 import { autocompleteMinChars } from '@insure/domain/search'
 import type { ReactNode } from 'react'
-import { useFormSite } from '../forms/form-submission.ts'
+import { useFormSite } from '../lib/form-site.ts'
 import { Autocomplete } from './autocomplete.tsx'
 import {
   loadQuestionOptions,
   localQuestionOptions,
   type LoadOptions,
   type QuestionOption,
-} from './search-sources.ts'
-
-export type { QuestionOption } from './search-sources.ts'
+} from './autocomplete-options.ts'
 
 export type QuestionAutocompleteProps = {
   /** The question type: its endpoint, searchParam, path, displayField, valueField and minChars. */
