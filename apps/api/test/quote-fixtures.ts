@@ -1,7 +1,7 @@
 import { PRODUCT_CATALOGUE, type ProductCode } from '@insure/domain/catalogue'
 import type { QuoteStatus } from '@insure/domain/full-quote'
 import type { SubmittedQuestion } from '@insure/domain/quick-quote'
-import { newSession, poster } from './form-fixtures.ts'
+import { newSession, poster, testIdNumber } from './form-fixtures.ts'
 import { typicalAnswers } from './quick-quote-fixtures.ts'
 import type { clientCredentials, TestApp } from './test-app.ts'
 
@@ -21,8 +21,12 @@ export function quoteClient(app: TestApp, credentials: Credentials) {
       ...(payload === undefined ? {} : { payload }),
     })
 
-  async function quickQuote(product: ProductCode, answers: SubmittedQuestion[] = typicalAnswers(product)) {
-    const hashedSessionId = await newSession(app, credentials)
+  async function quickQuote(
+    product: ProductCode,
+    answers: SubmittedQuestion[] = typicalAnswers(product),
+    companyCode = 'IWYZE',
+  ) {
+    const hashedSessionId = await newSession(app, credentials, companyCode)
     const response = await post('/wyzeapi/quickquote/create', {
       hashedProductId: PRODUCT_CATALOGUE[product].hashedProductId,
       hashedSessionId,
@@ -34,8 +38,8 @@ export function quoteClient(app: TestApp, credentials: Credentials) {
     return { hashedSessionId, ...data }
   }
 
-  async function startQuote(product: ProductCode, answers?: SubmittedQuestion[]) {
-    const quick = await quickQuote(product, answers)
+  async function startQuote(product: ProductCode, answers?: SubmittedQuestion[], companyCode = 'IWYZE') {
+    const quick = await quickQuote(product, answers, companyCode)
     const added = await post('/wyzeapi/quote/addQuote', {
       hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
       hashedSessionId: quick.hashedSessionId,
@@ -93,4 +97,145 @@ export function chosenAnswer(
       .filter((answer) => codes.includes(answer.code))
       .map((answer) => ({ id: answer.id })),
   }
+}
+
+/** An ID number of someone `age` on `today` (born a month and a day before their birthday this year). */
+export function idNumberAged(age: number, today = new Date()): string {
+  const born = new Date(today.getFullYear() - age, today.getMonth(), today.getDate())
+  born.setDate(born.getDate() - 40)
+  const yymmdd = [born.getFullYear() % 100, born.getMonth() + 1, born.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('')
+  return testIdNumber(yymmdd)
+}
+
+/** An ID number that agrees with a quote's answers: its date of birth, age and gender. */
+export function idNumberFor(status: QuoteStatus): string {
+  const dateOfBirth = status.answers.Date_of_birth?.values.value
+  const female = status.answers.Gender?.codes.includes('F')
+  if (dateOfBirth) return testIdNumber(dateOfBirth.replaceAll('/', '').slice(2), female ? '0123' : '5009')
+  const age = status.answers.Age?.values.value
+  return age ? idNumberAged(Number(age)) : testIdNumber()
+}
+
+export const TEST_ADDRESS = {
+  streetNo: '12',
+  street: 'Jan Smuts Avenue',
+  afrigisCode: '1',
+  postArea: 'Aalwynfleur',
+  town: 'Riversdale',
+  province: 'Western Cape',
+  isComplexOrFlat: false,
+}
+
+/** The answers of a page's questions a person would typically give (first choice, a number in range). */
+function typicalPageAnswers(page: QuoteStatus['journey']['pages'][number]): SubmittedQuestion[] {
+  return page.questions.map((question) => {
+    if (question.type.name === 'SINGLE_CHOICE' || question.type.name === 'MULTIPLE_CHOICE') {
+      // "No" where a yes would decline a life quote.
+      const pick = question.answers.find((answer) => answer.outcomes.length === 0) ?? question.answers[0]!
+      return { questionId: question.id, selectedAnswers: [{ id: pick.id }] }
+    }
+    const value =
+      question.type.name === 'NUMBER'
+        ? String(question.type.minVal ?? 1)
+        : question.type.name === 'DATE'
+          ? '1988/03/14'
+          : 'Lindiwe Mokoena'
+    return { questionId: question.id, selectedAnswers: [{ id: question.answers[0]!.id, value }] }
+  })
+}
+
+/**
+ * Walks a quote's journey through the API as the site does, page by page from the first still to
+ * answer, until `stopAt` (a page kind) is the first still to answer: the calls of each page with the
+ * answers a person would give.
+ */
+export async function walkQuote(
+  client: ReturnType<typeof quoteClient>,
+  quote: { hashedQuoteId: string; hashedQuickQuoteSessionId: string },
+  stopAt: QuoteStatus['journey']['pages'][number]['kind'],
+): Promise<QuoteStatus> {
+  for (let step = 0; step < 20; step += 1) {
+    const status = await client.status(quote.hashedQuoteId)
+    const page = pageOf(status, status.firstIncompletePage)
+    if (page.kind === stopAt || page.kind === 'CONGRATULATIONS') return status
+    const id = quote.hashedQuoteId
+    let response
+    switch (page.kind) {
+      case 'QUESTIONS':
+        response = await client.post(`/wyzeapi/wtf/questionDetails/${id}`, {
+          hashedPageId: page.hashedPageId,
+          answeredQuestions: typicalPageAnswers(page),
+        })
+        break
+      case 'DISCLAIMER':
+        response = await client.post('/wyzeapi/disclaimer', {
+          hashedQuoteId: id,
+          answers: [10, 20, 30].map((order) => ({
+            disclaimerType: 'PURCHASE',
+            order,
+            answer: order === 20 ? 'NO' : 'YES',
+          })),
+        })
+        break
+      case 'PERSONAL_INFORMATION':
+        response = await client.post('/wyzeapi/contact/addContact', {
+          contact: {
+            title: 'Ms',
+            citizenId: idNumberFor(status),
+            name: 'Thandiwe',
+            surname: 'Mokoena',
+            fullNames: 'Thandiwe Grace',
+            email: 'thandiwe@example.co.za',
+            mobile: '082 555 0101',
+            occupation: 'Nursing professionals',
+            maritalStatus: 'Married',
+          },
+          hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
+          hashedPageId: page.hashedPageId,
+        })
+        break
+      case 'ADDRESS':
+        response = await client.call('PUT', '/wyzeapi/contact/updateContact', {
+          contact: {},
+          addresses: { residence: TEST_ADDRESS, postal: null },
+          hashedQuoteId: id,
+          hashedPageId: page.hashedPageId,
+        })
+        break
+      case 'BENEFICIARIES': {
+        const person = {
+          name: 'Lerato',
+          surname: 'Mokoena',
+          gender: 'Female',
+          dateOfBirth: '1990-07-04',
+          benefitPercentage: 100,
+        }
+        response = await client.post('/wyzeapi/beneficiary/v2/addBeneficiary', {
+          hashedQuoteId: id,
+          hashedPageId: page.hashedPageId,
+          beneficiaries: [
+            page.settings.beneficiaryRule === 'LIFE_V2'
+              ? { ...person, relation: 'Sister' }
+              : { ...person, beneficiaryDesignation: 'Sister' },
+          ],
+        })
+        break
+      }
+      case 'PREMIUM': {
+        const price = status.price!
+        response = await client.call('PUT', '/wyzeapi/quote/accept', {
+          hashedQuoteId: id,
+          premium: price.premiumCents,
+          totalCover: price.coverCents,
+        })
+        break
+      }
+      default:
+        throw new Error(`walkQuote cannot answer a ${page.kind} page`)
+    }
+    if (response.statusCode !== 200) throw new Error(`${page.code}: ${response.statusCode} ${response.body}`)
+  }
+  throw new Error('walkQuote went round in circles')
 }

@@ -1,11 +1,15 @@
-import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
-import { sql } from 'drizzle-orm'
+import {
+  lifeCommencementDates,
+  shortTermCommencementDates,
+  southAfricanToday,
+} from '@insure/domain/debit-order/dates'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { CAMPAIGN_SEED_ID_NUMBERS } from '../../seed/campaign.ts'
 import { issueTestSchedule } from '../../test/document-fixtures.ts'
 import { A_VEHICLE, typicalAnswers } from '../../test/quick-quote-fixtures.ts'
 import { CAR, newSession, poster, testIdNumber } from '../../test/form-fixtures.ts'
+import { idNumberFor, pageOf, quoteClient, walkQuote } from '../../test/quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../test/test-app.ts'
 import { testConfig } from '../config.ts'
 
@@ -95,50 +99,113 @@ const carPages = await app.inject({
   headers: credentials.headers('GET'),
 })
 
-// A funeral quote (main member only) whose pages before the premium are done, so that every quote
-// call's valid request is answered 200.
-const funeralQuick = (
-  (
-    await post('/wyzeapi/quickquote/create', {
-      hashedProductId: PRODUCT_CATALOGUE.funeral.hashedProductId,
-      hashedSessionId,
-      answers: typicalAnswers('funeral'),
-      skipCaptcha: true,
-    })
-  ).json() as { data: { hashedQuickQuoteSessionId: string; premium: number; cover: number } }
-).data
-const hashedQuoteId = (
-  (
-    await post('/wyzeapi/quote/addQuote', {
-      hashedQuickQuoteSessionId: funeralQuick.hashedQuickQuoteSessionId,
-      hashedSessionId,
-    })
-  ).json() as { data: { hashedQuoteId: string } }
-).data.hashedQuoteId
-for (const kind of ['DISCLAIMER', 'PERSONAL_INFORMATION', 'BENEFICIARIES']) {
-  await testApp.db.execute(
-    sql`insert into quote_page_completions (quote_hashed_id, page_kind) values (${hashedQuoteId}, ${kind})`,
-  )
+// Quotes walked through the API to the page each quote call saves (test/quote-fixtures.ts), so that
+// every quote call's valid request is answered 200.
+const quoteCalls = quoteClient(app, credentials)
+const walkedTo = async (product: 'funeral' | 'life', kind: Parameters<typeof walkQuote>[2]) => {
+  const quote = await quoteCalls.startQuote(product)
+  const status = await walkQuote(quoteCalls, quote, kind)
+  return { ...quote, status, page: (code: string) => pageOf(status, code).hashedPageId }
 }
-const funeralQuickQuotePage = (
-  (await post(`/wyzeapi/quote/getQuoteStatus/${hashedQuoteId}`, {})).json() as {
-    data: { journey: { pages: { code: string; hashedPageId: string }[] } }
+const atPremium = await walkedTo('funeral', 'PREMIUM')
+const atContact = await walkedTo('funeral', 'PERSONAL_INFORMATION')
+const atBeneficiaries = await walkedTo('funeral', 'BENEFICIARIES')
+const atDisclaimer = await walkedTo('funeral', 'DISCLAIMER')
+const atBanking = await walkedTo('funeral', 'BANKING_DETAILS')
+const lifeAtBanking = await walkedTo('life', 'BANKING_DETAILS')
+const hashedQuoteId = atPremium.hashedQuoteId
+
+const today = southAfricanToday(new Date())
+const bankFor = async (life: boolean) => {
+  const [bank] = await app.banks.list(life ? 'life' : 'shortTerm')
+  return {
+    bankId: bank!.id,
+    bankName: bank!.name,
+    branchCode: bank!.universalBranchCode,
+    accountNumber: '62001234567',
+    accountType: 'CURRENT',
+    accountHolderName: 'T Mokoena',
+    debitOrderDay: 25,
+    commencementDate: life
+      ? lifeCommencementDates({ today, debitOrderDay: 25 })[0]!.commencementDate
+      : shortTermCommencementDates(today)[0]!,
+    termsAccept: true,
+    concentToDebit: true,
   }
-).data.journey.pages.find((page) => page.code === 'quick-quote')!.hashedPageId
+}
+const CONTACT = {
+  title: 'Ms',
+  citizenId: idNumberFor(atContact.status),
+  name: 'Thandiwe',
+  surname: 'Mokoena',
+  email: 'thandiwe@example.co.za',
+  mobile: '082 555 0101',
+}
+const BENEFICIARY = {
+  name: 'Lerato',
+  surname: 'Mokoena',
+  gender: 'Female',
+  dateOfBirth: '1990-07-04',
+  benefitPercentage: 100,
+  beneficiaryDesignation: 'Sister',
+}
 
 /** Valid bodies of operations whose fields mean something else than elsewhere, merged over the rest. */
 const BODIES: Record<string, Record<string, unknown>> = {
   'POST /wyzeapi/wtf/questionDetails/{id}': {
-    hashedPageId: funeralQuickQuotePage,
+    hashedPageId: atPremium.page('quick-quote'),
     answeredQuestions: typicalAnswers('funeral'),
   },
   'PUT /wyzeapi/quote/accept': {
-    premium: funeralQuick.premium,
-    totalCover: funeralQuick.cover,
+    premium: atPremium.status.price!.premiumCents,
+    totalCover: atPremium.status.price!.coverCents,
     selectedProduct: null,
     excess: null,
   },
+  'POST /wyzeapi/contact/addContact': {
+    contact: CONTACT,
+    hashedQuickQuoteSessionId: atContact.hashedQuickQuoteSessionId,
+    hashedPageId: atContact.page('personal-information'),
+  },
+  ...Object.fromEntries(
+    ['PUT /wyzeapi/contact/updateContact', 'PUT /wyzeapi/contact/updateContact/noQuirc'].map((operation) => [
+      operation,
+      {
+        contact: CONTACT,
+        addresses: null,
+        hashedQuoteId: atContact.hashedQuoteId,
+        hashedPageId: atContact.page('personal-information'),
+      },
+    ]),
+  ),
+  'POST /wyzeapi/beneficiary/v2/addBeneficiary': {
+    hashedQuoteId: atBeneficiaries.hashedQuoteId,
+    hashedPageId: atBeneficiaries.page('beneficiaries'),
+    beneficiaries: [BENEFICIARY],
+  },
+  'POST /wyzeapi/quote/life/{id}/addresses-and-beneficiaries': {
+    hashedPageId: atBeneficiaries.page('beneficiaries'),
+    addresses: null,
+    beneficiaries: [BENEFICIARY],
+  },
+  'POST /wyzeapi/disclaimer': {
+    hashedQuoteId: atDisclaimer.hashedQuoteId,
+    answers: [10, 20, 30].map((order) => ({
+      disclaimerType: 'PURCHASE',
+      order,
+      answer: order === 20 ? 'NO' : 'YES',
+    })),
+  },
+  'PUT /wyzeapi/quote/purchase': {
+    hashedQuoteId: atBanking.hashedQuoteId,
+    bankDetails: await bankFor(false),
+  },
+  'PUT /wyzeapi/quote/life/purchase': {
+    hashedQuoteId: lifeAtBanking.hashedQuoteId,
+    bankDetails: await bankFor(true),
+  },
 }
+
 const { documentHashedId } = await issueTestSchedule(app)
 
 const KNOWN_VALUES: Record<string, unknown> = {
@@ -289,6 +356,7 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   '/wyzeapi/quote/resume-quote/{id}': { id: hashedQuoteId },
   '/wyzeapi/wtf/questionDetails/{id}': { id: hashedQuoteId },
   '/wyzeapi/quote/getRatings/{id}': { id: hashedQuoteId },
+  '/wyzeapi/quote/life/{id}/addresses-and-beneficiaries': { id: atBeneficiaries.hashedQuoteId },
 }
 
 function urlOf(

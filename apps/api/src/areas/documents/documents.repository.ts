@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database, DatabaseTransaction } from '../../db/client.ts'
@@ -37,6 +37,15 @@ export class DocumentRepository {
     const hashedId = newHashedId()
     await withoutParameters('storing a document', tx.insert(documents).values({ hashedId, ...document }))
     return hashedId
+  }
+
+  /** The hashed id of a policy's schedule, or null before it is issued. */
+  async scheduleOf(policyHashedId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ hashedId: documents.hashedId })
+      .from(documents)
+      .where(and(eq(documents.policyHashedId, policyHashedId), eq(documents.kind, 'POLICY_SCHEDULE')))
+    return row?.hashedId ?? null
   }
 
   /** The document of a hashed id, or null for an id that names none (or is not an id at all). */

@@ -128,6 +128,11 @@ export class QuoteRepository {
     })
   }
 
+  async findByQuickQuote(quickQuoteHashedId: string): Promise<QuoteRow | null> {
+    const [row] = await this.db.select().from(quotes).where(eq(quotes.quickQuoteHashedId, quickQuoteHashedId))
+    return row ?? null
+  }
+
   async find(hashedQuoteId: string): Promise<QuoteRow | null> {
     const [row] = await this.db.select().from(quotes).where(eq(quotes.hashedId, hashedQuoteId))
     return row ?? null
@@ -220,6 +225,7 @@ export class QuoteRepository {
     rating: { price: StoredPrice | null; declineReason: string | null },
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockQuote(tx, hashedQuoteId)
       if (refs.length > 0) {
         await tx
           .delete(quoteAnswers)
@@ -258,6 +264,7 @@ export class QuoteRepository {
   /** The quote's price after a re-rating that changed it (a newer table): the acceptance is stale. */
   async updatePrice(hashedQuoteId: string, price: StoredPrice): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockQuote(tx, hashedQuoteId)
       await tx
         .update(quotes)
         .set({
@@ -283,6 +290,7 @@ export class QuoteRepository {
     fields: Omit<typeof contacts.$inferInsert, 'hashedId' | 'createdAt' | 'updatedAt'>,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockQuote(tx, hashedQuoteId)
       await tx
         .insert(contacts)
         .values({ hashedId: contactHashedId, ...fields })
@@ -301,6 +309,7 @@ export class QuoteRepository {
     rows: Omit<typeof addresses.$inferInsert, 'quoteHashedId'>[],
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockQuote(tx, hashedQuoteId)
       await tx.delete(addresses).where(eq(addresses.quoteHashedId, hashedQuoteId))
       await tx.insert(addresses).values(rows.map((row) => ({ ...row, quoteHashedId: hashedQuoteId })))
       await complete(tx, hashedQuoteId, 'ADDRESS')
@@ -317,6 +326,7 @@ export class QuoteRepository {
     rows: Omit<typeof beneficiaries.$inferInsert, 'quoteHashedId' | 'position'>[],
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockQuote(tx, hashedQuoteId)
       await tx.delete(beneficiaries).where(eq(beneficiaries.quoteHashedId, hashedQuoteId))
       if (rows.length > 0) {
         await tx
@@ -344,6 +354,7 @@ export class QuoteRepository {
     >,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockQuote(tx, hashedQuoteId)
       await tx
         .update(quoteAcceptances)
         .set({ supersededAt: sql`now()` })
@@ -362,6 +373,7 @@ export class QuoteRepository {
     rows: Omit<typeof disclaimerAnswers.$inferInsert, 'quoteHashedId' | 'answeredAt'>[],
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockQuote(tx, hashedQuoteId)
       await tx.delete(disclaimerAnswers).where(eq(disclaimerAnswers.quoteHashedId, hashedQuoteId))
       if (rows.length > 0) {
         await tx
@@ -385,6 +397,14 @@ export class QuoteRepository {
   async disclaimerAnswersOf(hashedQuoteId: string) {
     return this.db.select().from(disclaimerAnswers).where(eq(disclaimerAnswers.quoteHashedId, hashedQuoteId))
   }
+}
+
+/**
+ * Takes the quote's row for the rest of the transaction: two tabs (or retries) saving pages of one
+ * quote at once run one after the other, instead of both deleting and re-inserting its rows.
+ */
+async function lockQuote(tx: Transaction, hashedQuoteId: string): Promise<void> {
+  await tx.execute(sql`select 1 from quotes where hashed_id = ${hashedQuoteId} for update`)
 }
 
 async function complete(tx: Transaction, hashedQuoteId: string, kind: RecordedPageKind): Promise<void> {

@@ -27,6 +27,17 @@ const FUNERAL_WITH_EXTENDED = () => {
   return answers
 }
 
+/** The disclaimers answered as they allow the purchase (POST /wyzeapi/disclaimer). */
+async function answerDisclaimers(hashedQuoteId: string) {
+  const answers = [10, 20, 30].map((order) => ({
+    disclaimerType: 'PURCHASE',
+    order,
+    answer: order === 20 ? 'NO' : 'YES',
+  }))
+  const response = await client.post('/wyzeapi/disclaimer', { hashedQuoteId, answers })
+  expect(response.statusCode).toBe(200)
+}
+
 describe('POST /wyzeapi/quote/addQuote', () => {
   it('starts a quote from a quick quote, with its answers and premium, on the first page still to answer', async () => {
     const quote = await client.startQuote('funeral', FUNERAL_WITH_EXTENDED())
@@ -82,11 +93,7 @@ describe('a questions page (POST /wyzeapi/wtf/questionDetails/{id})', () => {
     })
     expect(early.statusCode).toBe(409)
 
-    await testApp.db.execute(
-      // The disclaimer page as done, as its own call will record it.
-      (await import('drizzle-orm'))
-        .sql`insert into quote_page_completions (quote_hashed_id, page_kind) values (${quote.hashedQuoteId}, 'DISCLAIMER')`,
-    )
+    await answerDisclaimers(quote.hashedQuoteId)
     status = await client.status(quote.hashedQuoteId)
     expect(status.firstIncompletePage).toBe('extended-family')
     const response = await client.post(`/wyzeapi/wtf/questionDetails/${quote.hashedQuoteId}`, {
@@ -109,10 +116,7 @@ describe('a questions page (POST /wyzeapi/wtf/questionDetails/{id})', () => {
 
   it('refuses an answer out of range with the spec message beside its question, and stores nothing', async () => {
     const quote = await client.startQuote('funeral', FUNERAL_WITH_EXTENDED())
-    await testApp.db.execute(
-      (await import('drizzle-orm'))
-        .sql`insert into quote_page_completions (quote_hashed_id, page_kind) values (${quote.hashedQuoteId}, 'DISCLAIMER')`,
-    )
+    await answerDisclaimers(quote.hashedQuoteId)
     const status = await client.status(quote.hashedQuoteId)
     const question = pageOf(status, 'extended-family').questions[0]!
     const response = await client.post(`/wyzeapi/wtf/questionDetails/${quote.hashedQuoteId}`, {

@@ -1,0 +1,263 @@
+import { ACCOUNT_TYPES } from '@insure/domain/bank'
+import {
+  lifeCommencementDates,
+  shortTermCommencementDates,
+  southAfricanToday,
+} from '@insure/domain/debit-order/dates'
+import type { QuoteStatus } from '@insure/domain/full-quote'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
+import { testIdNumber } from '../../../test/form-fixtures.ts'
+import { FULL_QUOTE_PRODUCTS } from '../../../seed/journeys/full-quote.ts'
+import { chosenAnswer, pageOf, quoteClient, typedAnswer, walkQuote } from '../../../test/quote-fixtures.ts'
+import { typed } from '../../../test/quick-quote-fixtures.ts'
+import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { rowsOf } from '../../db/client.ts'
+import { debitOrderMandates, emailOutbox, policies } from '../../db/schema/index.ts'
+import { MESSAGES } from '../../plugins/envelope.ts'
+import { NOT_READY_TO_BUY_MESSAGE } from './purchase.routes.ts'
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>
+let client: ReturnType<typeof quoteClient>
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    callCentre: true,
+    rateLimitPerMinute: 100_000,
+    featureFlagsFromEnv: ['legal'],
+  })
+  client = quoteClient(testApp.app, await clientCredentials(testApp.app))
+})
+afterAll(() => testApp.close())
+
+/** Aged 40 on 25 November 2026: born 1 January 1986. */
+const ID_NUMBER = testIdNumber('860101')
+
+const FUNERAL = [
+  { questionId: 'funeral.age', selectedAnswers: typed('funeral', 'Age', '40') },
+  {
+    questionId: 'funeral.covered-members',
+    selectedAnswers: [{ id: 'funeral.covered-members.main' }, { id: 'funeral.covered-members.extended' }],
+  },
+  { questionId: 'funeral.funeral-cover', selectedAnswers: [{ id: 'funeral.funeral-cover.20000' }] },
+]
+
+const CONTACT = {
+  title: 'Ms',
+  citizenId: ID_NUMBER,
+  name: 'Thandiwe',
+  surname: 'Mokoena',
+  email: 'thandiwe@example.co.za',
+  mobile: '082 555 0101',
+}
+
+async function bankDetails() {
+  const [bank] = await testApp.app.banks.list('shortTerm')
+  return {
+    bankId: bank!.id,
+    bankName: bank!.name,
+    branchCode: bank!.universalBranchCode,
+    accountNumber: '62001234567',
+    accountType: ACCOUNT_TYPES[0]!.code,
+    accountHolderName: 'T Mokoena',
+    debitOrderDay: 25,
+    commencementDate: shortTermCommencementDates(southAfricanToday(new Date()))[0]!,
+    termsAccept: true,
+    concentToDebit: true,
+  }
+}
+
+/** A funeral quote walked through every page up to the debit order, as the site calls the API. */
+async function quoteReadyToBuy() {
+  const quote = await client.startQuote('funeral', FUNERAL)
+  const id = quote.hashedQuoteId
+  let status: QuoteStatus = await client.status(id)
+  const answers = [10, 20, 30].map((order) => ({
+    disclaimerType: PURCHASE_DISCLAIMER_TYPE,
+    order,
+    answer: order === 20 ? 'NO' : 'YES',
+  }))
+  expect((await client.post('/wyzeapi/disclaimer', { hashedQuoteId: id, answers })).statusCode).toBe(200)
+  status = await client.status(id)
+  expect(status.firstIncompletePage).toBe('extended-family')
+  const extended = await client.post(`/wyzeapi/wtf/questionDetails/${id}`, {
+    hashedPageId: pageOf(status, 'extended-family').hashedPageId,
+    answeredQuestions: [
+      typedAnswer(status, 'extended-family', 'Extended_family_count', '2'),
+      chosenAnswer(status, 'extended-family', 'Extended_family_relations', 'SIBLING'),
+    ],
+  })
+  expect(extended.json().data.nextPage).toBe('personal-information')
+  const contact = await client.post('/wyzeapi/contact/addContact', {
+    contact: CONTACT,
+    hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
+    hashedPageId: pageOf(status, 'personal-information').hashedPageId,
+  })
+  expect(contact.statusCode).toBe(200)
+  expect(contact.json().data.nextPage).toBe('beneficiaries')
+  const beneficiaries = await client.post('/wyzeapi/beneficiary/v2/addBeneficiary', {
+    hashedQuoteId: id,
+    hashedPageId: pageOf(status, 'beneficiaries').hashedPageId,
+    beneficiaries: [
+      {
+        name: 'Lerato',
+        surname: 'Mokoena',
+        gender: 'Female',
+        dateOfBirth: '1990-07-04',
+        benefitPercentage: 60,
+        beneficiaryDesignation: 'Sister',
+      },
+      {
+        name: 'Sipho',
+        surname: 'Mokoena',
+        gender: 'Male',
+        dateOfBirth: '1960-02-11',
+        benefitPercentage: '40',
+        beneficiaryDesignation: 'Parent',
+      },
+    ],
+  })
+  expect(beneficiaries.json().data).toEqual({ nextPage: 'premium' })
+  const ratings = (await client.call('GET', `/wyzeapi/quote/getRatings/${id}`)).json().data
+  const accepted = await client.call('PUT', '/wyzeapi/quote/accept', {
+    hashedQuoteId: id,
+    premium: ratings.price.premiumCents,
+    totalCover: ratings.price.coverCents,
+  })
+  expect(accepted.json().data).toMatchObject({ nextPage: 'banking-details' })
+  return { ...quote, ratings }
+}
+
+describe('buying a funeral policy (PUT /wyzeapi/quote/purchase)', () => {
+  it('records the accepted premium to the cent, the mandate, the schedule and its e-mail; the status shows the policy', async () => {
+    const quote = await quoteReadyToBuy()
+    const response = await client.call('PUT', '/wyzeapi/quote/purchase', {
+      hashedQuoteId: quote.hashedQuoteId,
+      bankDetails: await bankDetails(),
+    })
+    expect(response.statusCode).toBe(200)
+    const receipt = response.json().data
+    expect(receipt).toMatchObject({
+      policyNumber: expect.stringMatching(/^IW-FUNERAL-\d{7}$/),
+      premiumCents: quote.ratings.price.premiumCents,
+      scheduleDocumentId: expect.any(String),
+    })
+    const [policy] = await testApp.db
+      .select()
+      .from(policies)
+      .where(eq(policies.hashedId, receipt.hashedPolicyId))
+    expect(policy).toMatchObject({
+      premiumCents: quote.ratings.price.premiumCents,
+      totalCoverCents: 2_000_000,
+      ratingTableVersion: quote.ratings.price.tableVersion,
+      transactionOriginOnline: false,
+    })
+    const [mandate] = await testApp.db
+      .select()
+      .from(debitOrderMandates)
+      .where(eq(debitOrderMandates.quoteHashedId, quote.hashedQuoteId))
+    expect(mandate).toMatchObject({
+      amountCents: quote.ratings.price.premiumCents,
+      debitOrderDay: 25,
+      termsAccept: true,
+    })
+    const queued = await testApp.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, CONTACT.email))
+    expect(queued).toHaveLength(1)
+
+    const status = await client.status(quote.hashedQuoteId)
+    expect(status).toMatchObject({
+      status: 'PURCHASED',
+      firstIncompletePage: 'congratulations',
+      policy: { policyNumber: receipt.policyNumber },
+      contact: { citizenId: `*********${ID_NUMBER.slice(-4)}`, mobile: '+27825550101' },
+    })
+    expect(JSON.stringify(status)).not.toContain(ID_NUMBER)
+  })
+
+  it('a second purchase, and two at once, give the one policy', async () => {
+    const quote = await quoteReadyToBuy()
+    const body = { hashedQuoteId: quote.hashedQuoteId, bankDetails: await bankDetails() }
+    const [first, second] = await Promise.all([
+      client.call('PUT', '/wyzeapi/quote/purchase', body),
+      client.call('PUT', '/wyzeapi/quote/purchase', body),
+    ])
+    const again = await client.call('PUT', '/wyzeapi/quote/purchase', body)
+    const numbers = [first, second, again].map((response) => response.json().data.policyNumber)
+    expect(new Set(numbers).size).toBe(1)
+    const count = rowsOf<{ count: string }>(
+      await testApp.db.execute(
+        sql`select count(*) from policies where quote_hashed_id = ${quote.hashedQuoteId}`,
+      ),
+    )[0]!.count
+    expect(Number(count)).toBe(1)
+  })
+
+  it('is refused before the premium is accepted, and nothing is stored', async () => {
+    const quote = await client.startQuote('funeral', FUNERAL)
+    const response = await client.call('PUT', '/wyzeapi/quote/purchase', {
+      hashedQuoteId: quote.hashedQuoteId,
+      bankDetails: await bankDetails(),
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ code: 409, msg: NOT_READY_TO_BUY_MESSAGE })
+  })
+
+  it.each([
+    ['a branch code that is not the bank’s', { branchCode: '000000' }, 'bankDetails.branchCode'],
+    ['an unknown bank', { bankId: 9999 }, 'bankDetails.bankId'],
+    ['a commencement date not offered', { commencementDate: '2020-01-01' }, 'bankDetails.commencementDate'],
+    ['an account number of letters', { accountNumber: 'ABCDEFG' }, 'bankDetails.accountNumber'],
+    ['no consent to the debit', { concentToDebit: false }, 'bankDetails.concentToDebit'],
+  ])('refuses %s beside its field', async (_name, change, path) => {
+    const quote = await quoteReadyToBuy()
+    const response = await client.call('PUT', '/wyzeapi/quote/purchase', {
+      hashedQuoteId: quote.hashedQuoteId,
+      bankDetails: { ...(await bankDetails()), ...change },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 400,
+      msg: MESSAGES.validation,
+      errors: [expect.objectContaining({ path })],
+    })
+    const count = rowsOf<{ count: string }>(
+      await testApp.db.execute(
+        sql`select count(*) from policies where quote_hashed_id = ${quote.hashedQuoteId}`,
+      ),
+    )[0]!.count
+    expect(Number(count)).toBe(0)
+  })
+})
+
+describe('every product sold online can be bought, page by page, through the API', () => {
+  it.each(FULL_QUOTE_PRODUCTS)('%s', async (product) => {
+    // Legal cover is sold by OM only (with the legal flag).
+    const quote = await client.startQuote(product, undefined, product === 'legal' ? 'OM' : 'IWYZE')
+    const atBanking = await walkQuote(client, quote, 'BANKING_DETAILS')
+    expect(atBanking.firstIncompletePage).toBe('banking-details')
+    const life = product === 'life'
+    const [bank] = await testApp.app.banks.list(life ? 'life' : 'shortTerm')
+    const today = southAfricanToday(new Date())
+    const response = await client.call(
+      'PUT',
+      life ? '/wyzeapi/quote/life/purchase' : '/wyzeapi/quote/purchase',
+      {
+        hashedQuoteId: quote.hashedQuoteId,
+        bankDetails: {
+          ...(await bankDetails()),
+          bankId: bank!.id,
+          bankName: bank!.name,
+          branchCode: bank!.universalBranchCode,
+          commencementDate: life
+            ? lifeCommencementDates({ today, debitOrderDay: 25 })[0]!.commencementDate
+            : shortTermCommencementDates(today)[0]!,
+        },
+      },
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    const status = await client.status(quote.hashedQuoteId)
+    expect(status).toMatchObject({ status: 'PURCHASED', firstIncompletePage: 'congratulations' })
+    expect(status.policy?.premiumCents).toBe(atBanking.acceptance?.premiumCents)
+  })
+})

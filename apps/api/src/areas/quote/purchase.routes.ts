@@ -1,0 +1,301 @@
+import type { CompanyCode, ProductCode } from '@insure/domain/catalogue'
+import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
+import { ACCOUNT_TYPES } from '@insure/domain/bank'
+import {
+  firstStrikeDate,
+  lifeCommencementDates,
+  shortTermCommencementDates,
+  southAfricanToday,
+} from '@insure/domain/debit-order/dates'
+import {
+  POLICY_WORDING_VERSION,
+  PolicyReceiptSchema,
+  PurchaseRequestSchema,
+  coverLinesOf,
+  coveredLivesOf,
+  firstIncompletePage,
+  mandateReferenceOf,
+  policyNumberOf,
+  type PolicyReceipt,
+  type PurchaseRequest,
+} from '@insure/domain/full-quote'
+import { PolicyScheduleSchema } from '@insure/domain/policy-schedule'
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { rowsOf } from '../../db/client.ts'
+import {
+  bankDetails,
+  debitOrderMandates,
+  policies,
+  quotePageCompletions,
+  quotes,
+} from '../../db/schema/index.ts'
+import { newHashedId } from '../../lib/hashed-id.ts'
+import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
+import { renderPolicySchedulePdf } from '../documents/policy-schedule-pdf.ts'
+import { issuePolicySchedule } from '../documents/policy-schedule.ts'
+import { loadQuote, type LoadedQuote } from './quote.service.ts'
+
+export const NOT_READY_TO_BUY_MESSAGE =
+  'Answer every page of the quote and accept the premium before you buy.'
+export const UNKNOWN_BANK_MESSAGE = 'Select a bank from the list'
+export const BRANCH_CODE_MISMATCH_MESSAGE = 'This is not the universal branch code of the bank selected'
+export const UNKNOWN_ACCOUNT_TYPE_MESSAGE = 'Select an account type from the list'
+export const COMMENCEMENT_DATE_NOT_OFFERED_MESSAGE = 'Select one of the commencement dates offered'
+
+const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema }
+
+/** The receipt of a bought quote (a repeat of the purchase answers the same). */
+function receiptOf(
+  policy: typeof policies.$inferSelect,
+  firstStrike: string,
+  scheduleDocumentId: string | null,
+): PolicyReceipt {
+  return {
+    policyNumber: policy.policyNumber,
+    hashedPolicyId: policy.hashedId,
+    premiumCents: policy.premiumCents,
+    commencementDate: policy.commencementDate,
+    firstStrikeDate: firstStrike,
+    scheduleDocumentId,
+  }
+}
+
+/**
+ * PUT A/quote/purchase and PUT A/quote/life/purchase (forms spec §7): the debit order, then the
+ * policy. Idempotent (a quote has one policy: a retry, a double click or two tabs get it) and
+ * transactional (the bank details, the mandate, the policy, its schedule and its confirmation e-mail
+ * commit together or not at all). The policy records the accepted premium to the cent and its
+ * rating-table version.
+ */
+const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function existingReceipt(hashedQuoteId: string): Promise<PolicyReceipt | null> {
+    const [row] = await app.db
+      .select({ policy: policies, firstStrikeDate: debitOrderMandates.firstStrikeDate })
+      .from(policies)
+      .innerJoin(debitOrderMandates, eq(debitOrderMandates.quoteHashedId, policies.quoteHashedId))
+      .where(eq(policies.quoteHashedId, hashedQuoteId))
+    if (!row) return null
+    const document = await app.documents.scheduleOf(row.policy.hashedId)
+    return receiptOf(row.policy, row.firstStrikeDate, document)
+  }
+
+  /** The bank details' problems against the bank lists, account types and dates offered. */
+  async function debitOrderProblems(quote: LoadedQuote, body: PurchaseRequest, today: string) {
+    const life = quote.row.productCode === 'life'
+    const order = body.bankDetails
+    const problems: { path: string; message: string }[] = []
+    const bank = (await app.banks.list(life ? 'life' : 'shortTerm')).find(
+      (candidate) => String(candidate.id) === String(order.bankId),
+    )
+    if (!bank) problems.push({ path: 'bankDetails.bankId', message: UNKNOWN_BANK_MESSAGE })
+    else if (bank.universalBranchCode !== order.branchCode) {
+      problems.push({ path: 'bankDetails.branchCode', message: BRANCH_CODE_MISMATCH_MESSAGE })
+    }
+    if (!ACCOUNT_TYPES.some((type) => type.code === order.accountType)) {
+      problems.push({ path: 'bankDetails.accountType', message: UNKNOWN_ACCOUNT_TYPE_MESSAGE })
+    }
+    const offered = life
+      ? lifeCommencementDates({ today, debitOrderDay: order.debitOrderDay }).map(
+          (offer) => offer.commencementDate,
+        )
+      : shortTermCommencementDates(today)
+    if (!offered.includes(order.commencementDate)) {
+      problems.push({ path: 'bankDetails.commencementDate', message: COMMENCEMENT_DATE_NOT_OFFERED_MESSAGE })
+    }
+    return { problems, bank }
+  }
+
+  /** The next number of the company's and product's policies, taken for good (a gap is fine, a repeat never). */
+  async function nextPolicyNumber(companyCode: string, productCode: string): Promise<string> {
+    const result = await app.db.execute(sql`
+      insert into policy_number_counters (company_code, product_code, last_number) values (${companyCode}, ${productCode}, 1)
+      on conflict (company_code, product_code)
+        do update set last_number = policy_number_counters.last_number + 1
+      returning last_number`)
+    const [row] = rowsOf<{ last_number: number }>(result)
+    return policyNumberOf(companyCode as CompanyCode, productCode as ProductCode, Number(row!.last_number))
+  }
+
+  async function purchase(app: FastifyInstance, body: PurchaseRequest): Promise<PolicyReceipt> {
+    const done = await existingReceipt(body.hashedQuoteId)
+    if (done) return done
+    const quote = await loadQuote(app, body.hashedQuoteId)
+    if (quote.row.status !== 'OPEN') throw new ApiError(409, NOT_READY_TO_BUY_MESSAGE)
+    const banking = firstIncompletePage(quote.journey, quote.progress)
+    const acceptance = quote.state.acceptance
+    if (banking.kind !== 'BANKING_DETAILS' || !acceptance || acceptance.supersededAt !== null) {
+      throw new ApiError(409, NOT_READY_TO_BUY_MESSAGE)
+    }
+    const today = southAfricanToday(new Date())
+    const { problems, bank } = await debitOrderProblems(quote, body, today)
+    if (problems.length > 0) throw new ApiError(400, MESSAGES.validation, problems)
+    const order = body.bankDetails
+    const firstStrike = firstStrikeDate({
+      commencementDate: order.commencementDate,
+      debitOrderDay: order.debitOrderDay,
+      today,
+    })
+
+    const contact = quote.state.contact!
+    const addresses = await app.quotes.addressesOf(quote.row.hashedId)
+    const beneficiaryRows = await app.quotes.beneficiariesOf(quote.row.hashedId)
+    const company = await app.companies.find(quote.row.companyCode)
+    const policyNumber = await nextPolicyNumber(quote.row.companyCode, quote.row.productCode)
+    const productCode = quote.row.productCode as ProductCode
+    const residence = addresses.find((address) => address.addressType === 'RESIDENCE')
+    const schedule = PolicyScheduleSchema.parse({
+      company: {
+        code: quote.row.companyCode,
+        name: company?.name ?? quote.row.companyCode,
+        underwriterDisclaimer: company?.configuration.metadata.disclaimer_text ?? quote.row.companyCode,
+        phoneNumber: company?.configuration.metadata.local_phone_number ?? '',
+      },
+      policyNumber,
+      product: { code: productCode, displayName: PRODUCT_CATALOGUE[productCode].displayName },
+      wordingVersion: POLICY_WORDING_VERSION,
+      issuedAt: new Date().toISOString(),
+      commencementDate: order.commencementDate,
+      policyholder: {
+        title: contact.title ?? 'Mx',
+        name: contact.name ?? '',
+        surname: contact.surname ?? '',
+        idNumber: contact.citizenId ?? '',
+      },
+      contact: { mobile: contact.mobile ?? '', email: contact.email ?? '' },
+      address: residence
+        ? [
+            [residence.streetNo, residence.street].filter(Boolean).join(' '),
+            residence.postArea,
+            residence.town,
+            residence.province,
+          ].filter((line): line is string => Boolean(line))
+        : null,
+      cover: coverLinesOf(productCode, acceptance.totalCoverCents),
+      coveredLives: coveredLivesOf(productCode, quote.progress.answers, acceptance.totalCoverCents),
+      beneficiaries: beneficiaryRows.map((row) => ({
+        name: `${row.name} ${row.surname}`,
+        relation: row.relation ?? row.beneficiaryDesignation ?? 'Beneficiary',
+        percentage: Number(row.benefitPercentage),
+      })),
+      monthlyPremiumCents: acceptance.premiumCents,
+      excess: acceptance.excessCents
+        ? { cents: acceptance.excessCents, key: acceptance.excessKey ?? 'FIXED' }
+        : null,
+      ratingTableVersion: acceptance.ratingTableVersion,
+      debitOrder: {
+        bankName: bank!.name,
+        accountNumber: order.accountNumber,
+        debitDay: order.debitOrderDay,
+        firstStrikeDate: firstStrike,
+      },
+      soldBy: quote.row.agentId ? { channel: 'agent', agentId: quote.row.agentId } : { channel: 'online' },
+    })
+    // Drawn before the transaction, which then holds nothing while a PDF is made.
+    const pdf = await renderPolicySchedulePdf(schedule)
+
+    const policyHashedId = newHashedId()
+    const bought = await app.db.transaction(async (tx) => {
+      // One purchase of a quote at a time (two tabs): the second waits, then finds the first's policy.
+      await tx.execute(sql`select hashed_id from quotes where hashed_id = ${quote.row.hashedId} for update`)
+      const [existing] = await tx
+        .select()
+        .from(policies)
+        .where(eq(policies.quoteHashedId, quote.row.hashedId))
+      if (existing) return null
+      const [details] = await tx
+        .insert(bankDetails)
+        .values({
+          quoteHashedId: quote.row.hashedId,
+          bankId: String(order.bankId),
+          bankName: bank!.name,
+          branchCode: order.branchCode,
+          accountNumber: order.accountNumber,
+          accountType: order.accountType,
+          accountHolderName: order.accountHolderName,
+        })
+        .returning({ id: bankDetails.id })
+      await tx.insert(debitOrderMandates).values({
+        quoteHashedId: quote.row.hashedId,
+        bankDetailsId: details!.id,
+        reference: mandateReferenceOf(policyNumber),
+        amountCents: acceptance.premiumCents,
+        debitOrderDay: order.debitOrderDay,
+        commencementDate: order.commencementDate,
+        firstStrikeDate: firstStrike,
+        hivAccept: body.hivAccept ?? false,
+        lifeAccept: body.lifeAccept ?? false,
+        financeAccept: body.financeAccept ?? false,
+        termsAccept: order.termsAccept,
+        concentToDebit: order.concentToDebit,
+      })
+      await tx.insert(policies).values({
+        hashedId: policyHashedId,
+        policyNumber,
+        quoteHashedId: quote.row.hashedId,
+        companyCode: quote.row.companyCode,
+        productCode: quote.row.productCode,
+        acceptanceId: acceptance.id,
+        premiumCents: acceptance.premiumCents,
+        totalCoverCents: acceptance.totalCoverCents,
+        selectedProduct: acceptance.selectedProduct,
+        ratingTableVersion: acceptance.ratingTableVersion,
+        wordingVersion: POLICY_WORDING_VERSION,
+        commencementDate: order.commencementDate,
+        agentId: quote.row.agentId,
+        transactionOriginOnline: quote.row.transactionOriginOnline,
+      })
+      await tx
+        .insert(quotePageCompletions)
+        .values({ quoteHashedId: quote.row.hashedId, pageKind: 'BANKING_DETAILS' })
+        .onConflictDoNothing()
+      await tx
+        .update(quotes)
+        .set({ status: 'PURCHASED', updatedAt: sql`now()` })
+        .where(and(eq(quotes.hashedId, quote.row.hashedId), eq(quotes.status, 'OPEN')))
+      return issuePolicySchedule(app, tx, { policyHashedId, schedule, pdf })
+    })
+    if (!bought) return (await existingReceipt(body.hashedQuoteId))!
+    const [policy] = await app.db.select().from(policies).where(eq(policies.hashedId, policyHashedId))
+    return receiptOf(policy!, firstStrike, bought.documentHashedId)
+  }
+
+  for (const [path, summary] of [
+    [
+      '/wyzeapi/quote/purchase',
+      'Buys the quote: the debit order, then the policy with its schedule and confirmation e-mail',
+    ],
+    [
+      '/wyzeapi/quote/life/purchase',
+      'Buys a life quote: the debit order on the life bank list and dates, then the policy',
+    ],
+  ] as const) {
+    app.put(
+      path,
+      {
+        schema: {
+          tags: ['quote'],
+          summary,
+          body: PurchaseRequestSchema,
+          response: { 200: okEnvelope(PolicyReceiptSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const quote = await app.quotes.find(request.body.hashedQuoteId)
+        if (!quote)
+          throw new ApiError(404, 'This quote was not found. It may have been started on another site.')
+        const life = path === '/wyzeapi/quote/life/purchase'
+        if (life !== (quote.productCode === 'life')) {
+          throw new ApiError(
+            409,
+            life ? 'This is not a life quote.' : 'A life quote is bought through life/purchase.',
+          )
+        }
+        return ok(await purchase(app, request.body))
+      },
+    )
+  }
+}
+
+export default purchaseRoutes

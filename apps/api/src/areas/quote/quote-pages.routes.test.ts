@@ -1,0 +1,238 @@
+import {
+  BENEFIT_TOTAL_MESSAGE,
+  ID_AGE_MISMATCH_MESSAGE,
+  NO_BENEFICIARY_MESSAGE,
+} from '@insure/domain/full-quote'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companySeeds, PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
+import { idNumberAged, idNumberFor, pageOf, quoteClient, walkQuote } from '../../../test/quote-fixtures.ts'
+import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { MESSAGES } from '../../plugins/envelope.ts'
+import { PRICE_CHANGED_MESSAGE } from './quote.routes.ts'
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>
+let client: ReturnType<typeof quoteClient>
+
+beforeAll(async () => {
+  testApp = await createTestApp({ callCentre: true, rateLimitPerMinute: 100_000 })
+  client = quoteClient(testApp.app, await clientCredentials(testApp.app))
+})
+afterAll(() => testApp.close())
+
+const PURCHASE_QUESTIONS = companySeeds
+  .find((company) => company.code === 'IWYZE')!
+  .configuration.product_content!.funeral!.disclaimers.find(
+    (disclaimer) => disclaimer.disclaimer_type === PURCHASE_DISCLAIMER_TYPE,
+  )!.questions!
+
+describe('the disclaimers (POST /wyzeapi/disclaimer)', () => {
+  it.each(PURCHASE_QUESTIONS.map((question) => [question.question_content, question] as const))(
+    'a wrong answer to "%s" shows its invalid_answer_content and stops the purchase',
+    async (_content, question) => {
+      const quote = await client.startQuote('funeral')
+      const wrong = question.expected_answer === 'YES' ? 'NO' : 'YES'
+      const answers = PURCHASE_QUESTIONS.map((each) => ({
+        disclaimerType: PURCHASE_DISCLAIMER_TYPE,
+        order: each.order,
+        answer: each === question ? wrong : each.expected_answer,
+      }))
+      const response = await client.post('/wyzeapi/disclaimer', {
+        hashedQuoteId: quote.hashedQuoteId,
+        answers,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        code: 400,
+        msg: MESSAGES.validation,
+        errors: [
+          {
+            path: `answers.${PURCHASE_DISCLAIMER_TYPE}.${question.order}`,
+            message: question.invalid_answer_content,
+          },
+        ],
+      })
+      expect((await client.status(quote.hashedQuoteId)).firstIncompletePage).toBe('disclaimer')
+    },
+  )
+
+  it('an unanswered question is named, and nothing is stored', async () => {
+    const quote = await client.startQuote('funeral')
+    const response = await client.post('/wyzeapi/disclaimer', {
+      hashedQuoteId: quote.hashedQuoteId,
+      answers: [{ disclaimerType: PURCHASE_DISCLAIMER_TYPE, order: 10, answer: 'YES' }],
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([
+      `answers.${PURCHASE_DISCLAIMER_TYPE}.20`,
+      `answers.${PURCHASE_DISCLAIMER_TYPE}.30`,
+    ])
+  })
+})
+
+describe('personal information (addContact, updateContact, updateContact/noQuirc)', () => {
+  async function atContact() {
+    const quote = await client.startQuote('funeral')
+    const status = await walkQuote(client, quote, 'PERSONAL_INFORMATION')
+    return { quote, status, hashedPageId: pageOf(status, 'personal-information').hashedPageId }
+  }
+  const contact = (citizenId: string) => ({
+    title: 'Mr',
+    citizenId,
+    name: 'Sipho',
+    surname: 'Dlamini',
+    email: 'sipho@example.co.za',
+    mobile: '0821234567',
+  })
+
+  it.each([
+    ['no title', { title: '' }, 'contact.title', 'Select a title'],
+    [
+      'an ID number with a wrong control digit',
+      { citizenId: '8001015009086' },
+      'contact.citizenId',
+      'Id Number must be valid',
+    ],
+    ['a phone number that is not one', { mobile: '12345' }, 'contact.mobile', 'Phone number must be valid'],
+    ['no e-mail (the mini contact asks for it)', { email: '' }, 'contact.email', 'Email must be valid'],
+  ])('refuses %s with the spec message beside its field', async (_name, change, path, message) => {
+    const { quote, status, hashedPageId } = await atContact()
+    const response = await client.post('/wyzeapi/contact/addContact', {
+      contact: { ...contact(idNumberFor(status)), ...change },
+      hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
+      hashedPageId,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toContainEqual({ path, message })
+  })
+
+  it("checks the ID number against the quote's age, except through noQuirc", async () => {
+    const { quote, hashedPageId } = await atContact()
+    const olderPerson = contact(idNumberAged(52))
+    const added = await client.post('/wyzeapi/contact/addContact', {
+      contact: olderPerson,
+      hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
+      hashedPageId,
+    })
+    expect(added.json()).toMatchObject({
+      code: 400,
+      errors: [{ path: 'contact.citizenId', message: ID_AGE_MISMATCH_MESSAGE }],
+    })
+    const body = { contact: olderPerson, hashedQuoteId: quote.hashedQuoteId, hashedPageId }
+    expect((await client.call('PUT', '/wyzeapi/contact/updateContact', body)).statusCode).toBe(400)
+    const agent = await client.call('PUT', '/wyzeapi/contact/updateContact/noQuirc', body)
+    expect(agent.statusCode).toBe(200)
+    expect(agent.json().data.nextPage).toBe('beneficiaries')
+  })
+
+  it('keeps the ID number received when its mask is sent back unchanged', async () => {
+    const { quote, status, hashedPageId } = await atContact()
+    const idNumber = idNumberFor(status)
+    await client.post('/wyzeapi/contact/addContact', {
+      contact: contact(idNumber),
+      hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
+      hashedPageId,
+    })
+    const shown = (await client.status(quote.hashedQuoteId)).contact!
+    expect(shown.citizenId).toBe(`*********${idNumber.slice(-4)}`)
+    const changed = await client.call('PUT', '/wyzeapi/contact/updateContact', {
+      contact: { ...contact(shown.citizenId!), surname: 'Dlamini Nkosi' },
+      hashedQuoteId: quote.hashedQuoteId,
+      hashedPageId,
+    })
+    expect(changed.statusCode).toBe(200)
+    const [row] = await testApp.app.quotes.stateOf(quote.hashedQuoteId).then((state) => [state.contact])
+    expect(row).toMatchObject({ citizenId: idNumber, surname: 'Dlamini Nkosi', mobile: '+27821234567' })
+  })
+})
+
+describe('beneficiaries (POST /wyzeapi/beneficiary/v2/addBeneficiary)', () => {
+  const person = (benefitPercentage: number | string, designation = 'Sister') => ({
+    name: 'Lerato',
+    surname: 'Mokoena',
+    gender: 'Female',
+    dateOfBirth: '1990-07-04',
+    benefitPercentage,
+    beneficiaryDesignation: designation,
+  })
+
+  it.each([
+    ['percentages adding up to 90', [person(50), person(40)], 'beneficiaries', BENEFIT_TOTAL_MESSAGE],
+    ['none', [], 'beneficiaries', NO_BENEFICIARY_MESSAGE],
+    [
+      'a designation not on the list',
+      [person(100, 'Neighbour')],
+      'beneficiaries.0.beneficiaryDesignation',
+      'Select a designation',
+    ],
+    ['a percentage of letters', [person('half')], 'beneficiaries.0.benefitPercentage', expect.any(String)],
+  ])('refuses %s', async (_name, beneficiaries, path, message) => {
+    const quote = await client.startQuote('funeral')
+    const status = await walkQuote(client, quote, 'BENEFICIARIES')
+    const response = await client.post('/wyzeapi/beneficiary/v2/addBeneficiary', {
+      hashedQuoteId: quote.hashedQuoteId,
+      hashedPageId: pageOf(status, 'beneficiaries').hashedPageId,
+      beneficiaries,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toContainEqual({ path, message })
+  })
+})
+
+describe('the premium (accept) and answers changed after it', () => {
+  it('refuses a premium other than the rated one, and asks again after an answer changes', async () => {
+    const quote = await client.startQuote('funeral')
+    const status = await walkQuote(client, quote, 'PREMIUM')
+    const price = status.price!
+    const wrong = await client.call('PUT', '/wyzeapi/quote/accept', {
+      hashedQuoteId: quote.hashedQuoteId,
+      premium: price.premiumCents - 1,
+      totalCover: price.coverCents,
+    })
+    expect(wrong.json()).toEqual({ code: 409, msg: PRICE_CHANGED_MESSAGE })
+    const right = {
+      hashedQuoteId: quote.hashedQuoteId,
+      premium: price.premiumCents,
+      totalCover: price.coverCents,
+    }
+    expect((await client.call('PUT', '/wyzeapi/quote/accept', right)).statusCode).toBe(200)
+    expect((await client.status(quote.hashedQuoteId)).firstIncompletePage).toBe('banking-details')
+
+    // The quick quote's answers changed after acceptance: the acceptance is no longer current.
+    const quickQuotePage = pageOf(status, 'quick-quote')
+    const older = quickQuotePage.questions.map((question) => {
+      const given = status.answers[question.externalReferenceId]!
+      const selectedAnswers = question.answers.flatMap((answer) =>
+        given.codes.includes(answer.code)
+          ? [{ id: answer.id }]
+          : answer.code in given.values
+            ? [
+                {
+                  id: answer.id,
+                  value: question.externalReferenceId === 'Age' ? '45' : given.values[answer.code],
+                },
+              ]
+            : [],
+      )
+      return { questionId: question.id, selectedAnswers }
+    })
+    const changed = await client.post(`/wyzeapi/wtf/questionDetails/${quote.hashedQuoteId}`, {
+      hashedPageId: quickQuotePage.hashedPageId,
+      answeredQuestions: older,
+    })
+    expect(changed.statusCode).toBe(200)
+    const after = await client.status(quote.hashedQuoteId)
+    expect(after.acceptance).toMatchObject({ current: false })
+    expect(after.firstIncompletePage).toBe('premium')
+    const reAccepted = await client.call('PUT', '/wyzeapi/quote/accept', {
+      ...right,
+      premium: after.price!.premiumCents,
+      totalCover: after.price!.coverCents,
+      reAccept: true,
+    })
+    expect(reAccepted.statusCode).toBe(200)
+    expect((await client.status(quote.hashedQuoteId)).acceptance).toMatchObject({
+      premiumCents: after.price!.premiumCents,
+      current: true,
+    })
+  })
+})

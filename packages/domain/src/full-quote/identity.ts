@@ -1,0 +1,47 @@
+/**
+ * The contact's ID number against the quote's answers (updateContact; updateContact/noQuirc skips
+ * it, for an agent who has checked the person's identity another way): the premium was rated on a
+ * date of birth, an age and a gender, and the policy must be for the person those answers describe.
+ * Messages are ours: the spec gives none.
+ */
+import { ageOn } from '../rating/answers.ts'
+import { REF } from '../rating/refs.ts'
+import { parseSaIdNumber } from '../sa-id/index.ts'
+import type { AnswersByRef } from '../quick-quote/journey.ts'
+import type { PageError } from './journey.ts'
+
+export const ID_DATE_OF_BIRTH_MISMATCH_MESSAGE =
+  'This ID number gives a different date of birth from the one your quote was worked out on. Check the ID number, or change your date of birth in the quote.'
+export const ID_AGE_MISMATCH_MESSAGE =
+  'This ID number gives a different age from the one your quote was worked out on. Check the ID number, or change your age in the quote.'
+export const ID_GENDER_MISMATCH_MESSAGE =
+  'This ID number is for a different gender from the one your quote was worked out on. Check the ID number, or change your answer in the quote.'
+
+const valueOf = (answers: AnswersByRef, ref: string) => answers[ref]?.values.value?.trim() ?? null
+
+/** Where the ID number and the answers disagree, under `path` (the contact's ID field). */
+export function identityMismatches(
+  answers: AnswersByRef,
+  idNumber: string,
+  path: string,
+  today: Date = new Date(),
+): PageError[] {
+  const details = parseSaIdNumber(idNumber, today)
+  if (!details) return []
+  const errors: PageError[] = []
+  const dateOfBirth = valueOf(answers, REF.dateOfBirth)
+  if (dateOfBirth && dateOfBirth.replaceAll('/', '-') !== details.dateOfBirth) {
+    errors.push({ path, message: ID_DATE_OF_BIRTH_MISMATCH_MESSAGE })
+  }
+  const age = valueOf(answers, REF.age)
+  if (age !== null) {
+    const [year, month, day] = details.dateOfBirth.split('-').map(Number) as [number, number, number]
+    if (Number(age) !== ageOn({ year, month, day }, today))
+      errors.push({ path, message: ID_AGE_MISMATCH_MESSAGE })
+  }
+  const gender = answers[REF.gender]?.codes[0]
+  if (gender && gender !== (details.gender === 'Female' ? 'F' : 'M')) {
+    errors.push({ path, message: ID_GENDER_MISMATCH_MESSAGE })
+  }
+  return errors
+}
