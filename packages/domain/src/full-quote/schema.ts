@@ -85,6 +85,8 @@ export const ContactSummarySchema = z.object({
  */
 export const QuoteStatusSchema = z.object({
   hashedQuoteId: z.string(),
+  /** The quick quote it was made from (addContact names the quote by it). */
+  hashedQuickQuoteSessionId: z.string(),
   hashedProductId: z.string(),
   productCode: z.string(),
   companyCode: z.string(),
@@ -126,6 +128,8 @@ export type QuoteStatus = z.infer<typeof QuoteStatusSchema>
 /** POST A/quote/addQuote: a quote from a quick quote (one per quick quote: a repeat answers the same). */
 export const AddQuoteRequestSchema = z.object({
   hashedQuickQuoteSessionId: HashedIdSchema,
+  /** Call-centre mode: the agent working on it (the workbench token's agentId); ignored elsewhere. */
+  agentId: z.string().trim().min(1).max(64).nullish(),
   hashedSessionId: OptionalSessionIdSchema,
   hashedPageId: HashedIdSchema.nullish(),
   policyNumber: z.string().max(40).nullish(),
@@ -265,6 +269,13 @@ export function beneficiarySchemaOf(rule: (typeof BENEFICIARY_RULES)[number]) {
 export const QuoteRatingsSchema = z.object({
   price: QuotePriceSchema,
   priceChanged: z.boolean(),
+  /**
+   * Life with the adb flag: the accidental death benefit for the same cover, offered on the premium
+   * page instead of life cover (accept's selectedProduct ADB); null when not offered.
+   */
+  accidentalDeathBenefit: z
+    .object({ premiumCents: z.number().int(), coverCents: z.number().int() })
+    .nullable(),
   /** The quick quote's premium, for "your premium changed". */
   quickQuotePremiumCents: z.number().int().nullable(),
 })

@@ -115,3 +115,16 @@ export function rateLife(input: LifeRatingInput, table: LifeTable): LifeRating {
     cover: input.coverCents,
   }
 }
+
+/**
+ * The accidental death benefit's monthly premium for `coverCents` (feature flag adb, chosen instead
+ * of life cover on the premium page): cover / R1 000 × its rate, at least the minimum premium; null
+ * when the tables do not price it.
+ */
+export function rateAccidentalDeathBenefit(coverCents: number, table: LifeTable): number | null {
+  if (table.accidentalDeathRatePerThousandCents === undefined) return null
+  return finalPremium(
+    (coverCents / CENTS_PER_THOUSAND_RAND) * table.accidentalDeathRatePerThousandCents,
+    table.minimumPremiumCents,
+  )
+}

@@ -5,6 +5,8 @@ import { PRODUCT_CODES, type ProductCode } from '../catalogue/lists.ts'
 import { QUICK_QUOTE_QUESTIONS, type AnswersByRef, type GivenAnswer } from '../quick-quote/journey.ts'
 import {
   CURRENT_RATING_TABLES,
+  RATING_TABLES_2026_11_V1,
+  rateAccidentalDeathBenefit,
   REF,
   RatingTablesSchema,
   rateQuickQuote,
@@ -40,7 +42,7 @@ const quoted = (premium: number, excess: number, excessKey: string, cover: numbe
   excess,
   excessKey,
   cover,
-  tableVersion: '2026-11-v1',
+  tableVersion: CURRENT_RATING_TABLES.version,
 })
 
 const life = (overrides: AnswersByRef = {}): AnswersByRef => ({
@@ -118,7 +120,7 @@ describe('Life: cover / R1 000 × age-band rate × gender × smoker × education
   ])('NOT_QUALIFIED: %s', (_, income, cover, reason) => {
     expect(
       rate('life', life({ [REF.householdIncome]: typed(income), [REF.coverAmount]: typed(cover) })),
-    ).toEqual({ outcome: 'NOT_QUALIFIED', reason, tableVersion: '2026-11-v1' })
+    ).toEqual({ outcome: 'NOT_QUALIFIED', reason, tableVersion: CURRENT_RATING_TABLES.version })
   })
 
   it.each([
@@ -665,5 +667,20 @@ describe('Tables', () => {
       ),
     )
     expect(Object.values(REF).filter((ref) => !asked.has(ref))).toEqual([])
+  })
+})
+
+describe('The accidental death benefit (feature flag adb)', () => {
+  it.each([
+    // R2 000 000 cover × R0.09 per R1 000 = R180
+    [2_000_000_00, 18_000],
+    // R100 000 × 9 cents per R1 000 = R9, below the life minimum premium of R100
+    [100_000_00, 10_000],
+  ])('%i cents of cover cost %i cents a month', (cover, premium) => {
+    expect(rateAccidentalDeathBenefit(cover, T.life)).toBe(premium)
+  })
+
+  it('is not priced on tables from before it was sold', () => {
+    expect(rateAccidentalDeathBenefit(1_000_000_00, RATING_TABLES_2026_11_V1.life)).toBeNull()
   })
 })

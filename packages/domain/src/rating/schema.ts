@@ -121,6 +121,11 @@ export const LifeTableSchema = z.object({
   minMonthlyIncomeCents: positiveCents,
   minCoverCents: positiveCents,
   minimumPremiumCents: positiveCents,
+  /**
+   * The accidental death benefit (feature flag adb): monthly rate per R1 000 of the same cover, paid
+   * on a death by accident only. Absent in tables from before it was sold.
+   */
+  accidentalDeathRatePerThousandCents: ratePerThousand.optional(),
 })
 export type LifeTable = z.infer<typeof LifeTableSchema>
 

@@ -76,7 +76,11 @@ const VAP_VALUE_BANDS = [
   { from: 100_000_000, factor: 1.45 },
 ]
 
-export const CURRENT_RATING_TABLES: RatingTables = {
+/**
+ * The first tables (November 2026). Kept as they landed: quotes rated on them record this version.
+ * Later versions change a copy, never this.
+ */
+export const RATING_TABLES_2026_11_V1: RatingTables = {
   version: '2026-11-v1',
   effectiveFrom: '2026-11-01',
   life: {
@@ -317,4 +321,12 @@ export function areaTablesOf(tables: RatingTables): ReadonlyArray<readonly [name
     ['business', tables.business.area],
     ['specified items', tables.specifiedItems.area],
   ]
+}
+
+/** v2: v1 and the accidental death benefit's rate (issue 18, feature flag adb); no other price changes. */
+export const CURRENT_RATING_TABLES: RatingTables = {
+  ...RATING_TABLES_2026_11_V1,
+  version: '2026-11-v2',
+  effectiveFrom: '2026-11-20',
+  life: { ...RATING_TABLES_2026_11_V1.life, accidentalDeathRatePerThousandCents: 9 },
 }

@@ -1,5 +1,5 @@
 import type { Occupation } from '@insure/domain/occupation'
-import { SearchIndex } from '@insure/domain/search'
+import { normaliseSearchText, SearchIndex } from '@insure/domain/search'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client.ts'
@@ -40,6 +40,13 @@ export class OccupationRepository {
    */
   async search(term: string, limit: number): Promise<{ total: number; results: Occupation[] }> {
     return (await this.index.get()).search(term, limit)
+  }
+
+  /** The occupation of the list with this title (case and accents aside), or null. */
+  async byTitle(title: string): Promise<Occupation | null> {
+    const wanted = normaliseSearchText(title)
+    const { results } = await (await this.index.get()).search(title, 50)
+    return results.find((occupation) => normaliseSearchText(occupation.title) === wanted) ?? null
   }
 
   purge(): void {

@@ -1,10 +1,12 @@
 import { ACCOUNT_TYPES } from '@insure/domain/bank'
 import {
+  addDays,
   lifeCommencementDates,
   shortTermCommencementDates,
   southAfricanToday,
 } from '@insure/domain/debit-order/dates'
 import type { QuoteStatus } from '@insure/domain/full-quote'
+import { CURRENT_RATING_TABLES } from '@insure/domain/rating'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
@@ -14,7 +16,7 @@ import { chosenAnswer, pageOf, quoteClient, typedAnswer, walkQuote } from '../..
 import { typed } from '../../../test/quick-quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { rowsOf } from '../../db/client.ts'
-import { debitOrderMandates, emailOutbox, policies } from '../../db/schema/index.ts'
+import { debitOrderMandates, emailOutbox, policies, ratingTables } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { NOT_READY_TO_BUY_MESSAGE } from './purchase.routes.ts'
 
@@ -259,5 +261,127 @@ describe('every product sold online can be bought, page by page, through the API
     const status = await client.status(quote.hashedQuoteId)
     expect(status).toMatchObject({ status: 'PURCHASED', firstIncompletePage: 'congratulations' })
     expect(status.policy?.premiumCents).toBe(atBanking.acceptance?.premiumCents)
+  })
+})
+
+describe('life with the accidental death benefit (feature flag adb)', () => {
+  it('is offered on the premium page at its own premium, accepted as ADB and bought as ADB', async () => {
+    const adbApp = await createTestApp({
+      callCentre: true,
+      rateLimitPerMinute: 100_000,
+      featureFlagsFromEnv: ['adb'],
+    })
+    try {
+      const adbClient = quoteClient(adbApp.app, await clientCredentials(adbApp.app))
+      const quote = await adbClient.startQuote('life')
+      const atPremium = await walkQuote(adbClient, quote, 'PREMIUM')
+      const ratings = (await adbClient.call('GET', `/wyzeapi/quote/getRatings/${quote.hashedQuoteId}`)).json()
+        .data
+      expect(ratings.accidentalDeathBenefit).toEqual({
+        premiumCents: expect.any(Number),
+        coverCents: atPremium.price!.coverCents,
+      })
+      expect(ratings.accidentalDeathBenefit.premiumCents).toBeLessThan(ratings.price.premiumCents)
+      const asLife = await adbClient.call('PUT', '/wyzeapi/quote/accept', {
+        hashedQuoteId: quote.hashedQuoteId,
+        premium: ratings.price.premiumCents,
+        totalCover: ratings.price.coverCents,
+        selectedProduct: 'ADB',
+      })
+      // The life premium is not the ADB's: refused.
+      expect(asLife.json()).toEqual({ code: 409, msg: expect.any(String) })
+      const accepted = await adbClient.call('PUT', '/wyzeapi/quote/accept', {
+        hashedQuoteId: quote.hashedQuoteId,
+        premium: ratings.accidentalDeathBenefit.premiumCents,
+        totalCover: ratings.price.coverCents,
+        selectedProduct: 'ADB',
+      })
+      expect(accepted.json().data).toMatchObject({ selectedProduct: 'ADB', nextPage: 'banking-details' })
+      const [bank] = await adbApp.app.banks.list('life')
+      const today = southAfricanToday(new Date())
+      const bought = await adbClient.call('PUT', '/wyzeapi/quote/life/purchase', {
+        hashedQuoteId: quote.hashedQuoteId,
+        bankDetails: {
+          ...(await bankDetails()),
+          bankId: bank!.id,
+          bankName: bank!.name,
+          branchCode: bank!.universalBranchCode,
+          commencementDate: lifeCommencementDates({ today, debitOrderDay: 25 })[0]!.commencementDate,
+        },
+      })
+      expect(bought.statusCode).toBe(200)
+      const [policy] = await adbApp.db
+        .select()
+        .from(policies)
+        .where(eq(policies.hashedId, bought.json().data.hashedPolicyId))
+      expect(policy).toMatchObject({
+        selectedProduct: 'ADB',
+        premiumCents: ratings.accidentalDeathBenefit.premiumCents,
+      })
+    } finally {
+      await adbApp.close()
+    }
+  })
+
+  it('is not offered without the flag', async () => {
+    const quote = await client.startQuote('life')
+    await walkQuote(client, quote, 'PREMIUM')
+    const ratings = (await client.call('GET', `/wyzeapi/quote/getRatings/${quote.hashedQuoteId}`)).json().data
+    expect(ratings.accidentalDeathBenefit).toBeNull()
+    const refused = await client.call('PUT', '/wyzeapi/quote/accept', {
+      hashedQuoteId: quote.hashedQuoteId,
+      premium: ratings.price.premiumCents,
+      totalCover: ratings.price.coverCents,
+      selectedProduct: 'ADB',
+    })
+    expect(refused.statusCode).toBe(400)
+  })
+})
+
+describe('a quote older than its rating table', () => {
+  it('re-rates when resumed, says the price changed, and asks for acceptance again before it can be bought', async () => {
+    const quote = await quoteReadyToBuy()
+    // A newer table in effect from today: funeral 10 % dearer.
+    const newer = structuredClone(CURRENT_RATING_TABLES)
+    newer.version = `test-newer-${quote.hashedQuoteId.slice(0, 6)}`
+    // In effect after the current tables (and so today: they are in effect already).
+    newer.effectiveFrom = addDays(CURRENT_RATING_TABLES.effectiveFrom, 1)
+    newer.funeral.ageBands = newer.funeral.ageBands.map((band) => ({
+      ...band,
+      ratePerThousandCents: Math.round(band.ratePerThousandCents * 1.1),
+    }))
+    await testApp.db
+      .insert(ratingTables)
+      .values({ version: newer.version, effectiveFrom: newer.effectiveFrom, tables: newer })
+    testApp.app.journeys.purge()
+    try {
+      const resumed = (await client.call('GET', `/wyzeapi/quote/resume-quote/${quote.hashedQuoteId}`)).json()
+        .data
+      expect(resumed).toMatchObject({
+        priceChanged: true,
+        firstIncompletePage: 'premium',
+        acceptance: { current: false },
+        price: { tableVersion: newer.version },
+      })
+      expect(resumed.price.premiumCents).toBeGreaterThan(quote.ratings.price.premiumCents)
+      const refused = await client.call('PUT', '/wyzeapi/quote/purchase', {
+        hashedQuoteId: quote.hashedQuoteId,
+        bankDetails: await bankDetails(),
+      })
+      expect(refused.statusCode).toBe(409)
+      // The qId start-up parameter: the same quote resumed by its quick quote's id.
+      const byQuickQuote = await client.call(
+        'GET',
+        `/wyzeapi/quote/resume-quote/${quote.hashedQuickQuoteSessionId}`,
+      )
+      expect(byQuickQuote.json().data.hashedQuoteId).toBe(quote.hashedQuoteId)
+    } finally {
+      // Quotes re-rated on it keep naming it (as they should): it stays, out of effect.
+      await testApp.db
+        .update(ratingTables)
+        .set({ effectiveFrom: '2000-01-01' })
+        .where(eq(ratingTables.version, newer.version))
+      testApp.app.journeys.purge()
+    }
   })
 })

@@ -33,6 +33,8 @@ import { newHashedId } from '../../lib/hashed-id.ts'
 import { loadQuote, pageOfCall, requireOpen, type LoadedQuote } from './quote.service.ts'
 
 export const NOT_THIS_PAGE_MESSAGE = 'This call does not save this page.'
+/** Ours: the occupation comes from the list (GET A/wtf/occupations). */
+export const UNKNOWN_OCCUPATION_MESSAGE = 'Select an occupation from the list'
 export const UNKNOWN_DISCLAIMER_QUESTION_MESSAGE = 'This is not one of the questions asked.'
 export const DISCLAIMER_UNANSWERED_MESSAGE = 'Answer this question to continue.'
 
@@ -97,6 +99,9 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!parsed.success) refuse(issuesOf(parsed.error, 'contact'))
     const contact = parsed.data as z.infer<(typeof CONTACT_SCHEMAS)['FULL']> &
       Partial<z.infer<(typeof CONTACT_SCHEMAS)['ALTERNATIVE_MINI']>>
+    if (contact.occupation && !(await app.occupations.byTitle(contact.occupation))) {
+      refuse([{ path: 'contact.occupation', message: UNKNOWN_OCCUPATION_MESSAGE }])
+    }
     if (checkIdentity) {
       const mismatches = identityMismatches(quote.progress.answers, contact.citizenId, 'contact.citizenId')
       if (mismatches.length > 0) refuse(mismatches)

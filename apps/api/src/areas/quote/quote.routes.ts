@@ -25,6 +25,7 @@ import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../p
 import { featureFlagsOf, UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
 import {
+  accidentalDeathBenefitOf,
   loadQuote,
   pageOfCall,
   priceOf,
@@ -32,6 +33,7 @@ import {
   requireOpen,
   samePrice,
   statusOf,
+  UNKNOWN_QUOTE_MESSAGE,
   type LoadedQuote,
 } from './quote.service.ts'
 
@@ -109,7 +111,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         },
         declineReason: null,
         callCentre: config.callCentre,
-        agentId: null,
+        agentId: config.callCentre ? (body.agentId ?? null) : null,
       })
       const quote = await loadQuote(app, hashedQuoteId)
       return ok({
@@ -187,7 +189,11 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       },
     },
     async (request) => {
-      const { quote, priceChanged } = await refreshed(await loadQuote(app, request.params.id))
+      // A resume link names the quote, or (the qId start-up parameter) its quick quote.
+      const row =
+        (await app.quotes.find(request.params.id)) ?? (await app.quotes.findByQuickQuote(request.params.id))
+      if (!row) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
+      const { quote, priceChanged } = await refreshed(await loadQuote(app, row.hashedId))
       return ok(statusOf(quote, priceChanged))
     },
   )
@@ -265,7 +271,12 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       const price = priceOf(quote.row)
       if (!price) throw new ApiError(409, 'This quote has no premium.')
       const quickQuote = await app.quickQuotes.find(quote.row.quickQuoteHashedId)
-      return ok({ price, priceChanged, quickQuotePremiumCents: quickQuote?.premiumCents ?? null })
+      return ok({
+        price,
+        priceChanged,
+        quickQuotePremiumCents: quickQuote?.premiumCents ?? null,
+        accidentalDeathBenefit: await accidentalDeathBenefitOf(app, quote),
+      })
     },
   )
 
@@ -288,20 +299,23 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       if (!premiumPage) throw new ApiError(409, 'This quote has no premium to accept.')
       pageOfCall(loaded, premiumPage.hashedPageId)
       const { quote, priceChanged } = await refreshed(loaded)
-      const price = priceOf(quote.row)!
+      const rated = priceOf(quote.row)!
+      let price = rated
+      if (body.selectedProduct === 'ADB') {
+        const adb = await accidentalDeathBenefitOf(app, quote)
+        if (!adb) {
+          throw new ApiError(400, MESSAGES.validation, [
+            { path: 'selectedProduct', message: ADB_NOT_OFFERED_MESSAGE },
+          ])
+        }
+        // The accidental death benefit: its own premium for the same cover, no excess.
+        price = { ...rated, premiumCents: adb.premiumCents }
+      }
       if (priceChanged || body.premium !== price.premiumCents || body.totalCover !== price.coverCents) {
         throw new ApiError(409, PRICE_CHANGED_MESSAGE)
       }
       if (body.excess !== undefined && body.excess !== null && body.excess !== price.excessCents) {
         throw new ApiError(409, PRICE_CHANGED_MESSAGE)
-      }
-      if (
-        body.selectedProduct === 'ADB' &&
-        !(premiumPage.settings.offersAccidentalDeathBenefit && quote.progress.flags.includes('adb'))
-      ) {
-        throw new ApiError(400, MESSAGES.validation, [
-          { path: 'selectedProduct', message: ADB_NOT_OFFERED_MESSAGE },
-        ])
       }
       await app.quotes.accept(quote.row.hashedId, {
         premiumCents: price.premiumCents,

@@ -16,7 +16,7 @@ import {
   type LifeNotQualifiedReason,
   type SubmittedAnswer,
 } from '@insure/domain/quick-quote'
-import { rateQuickQuote } from '@insure/domain/rating'
+import { rateAccidentalDeathBenefit, rateQuickQuote } from '@insure/domain/rating'
 import type { FastifyInstance } from 'fastify'
 import { ApiError, MESSAGES, type FieldError } from '../../plugins/envelope.ts'
 import { resolveLookups } from '../quick-quote/quick-quote.routes.ts'
@@ -83,6 +83,29 @@ export async function rateQuote(
       tableVersion: rated.tableVersion,
     },
   }
+}
+
+/**
+ * The accidental death benefit a quote's premium page offers (life, the adb flag): its premium for
+ * the quote's cover on today's tables, or null.
+ */
+export async function accidentalDeathBenefitOf(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  today = new Date(),
+): Promise<{ premiumCents: number; coverCents: number } | null> {
+  const premiumPage = quote.journey.pages.find((page) => page.kind === 'PREMIUM')
+  const price = priceOf(quote.row)
+  if (
+    !premiumPage?.settings.offersAccidentalDeathBenefit ||
+    !quote.progress.flags.includes('adb') ||
+    !price
+  ) {
+    return null
+  }
+  const tables = await app.journeys.ratingTablesOn(toLocalIsoDate(today))
+  const premiumCents = rateAccidentalDeathBenefit(price.coverCents, tables.life)
+  return premiumCents === null ? null : { premiumCents, coverCents: price.coverCents }
 }
 
 /** A quote that exists, with its journey (the version it is answered on) and state. */
@@ -154,6 +177,7 @@ export function statusOf(quote: LoadedQuote, priceChanged = false): QuoteStatus 
   const acceptance = state.acceptance
   return {
     hashedQuoteId: row.hashedId,
+    hashedQuickQuoteSessionId: row.quickQuoteHashedId,
     hashedProductId: row.hashedProductId,
     productCode: row.productCode,
     companyCode: row.companyCode,
