@@ -14,6 +14,7 @@ import {
   journeyPages,
   journeys,
   occupations,
+  pageScripts,
   products,
   quickQuoteQuestions,
   ratingTables,
@@ -36,6 +37,7 @@ import {
 import { BANK_SEEDS } from './data/banks.ts'
 import { OCCUPATION_SEEDS } from './data/occupations.ts'
 import { CURRENT_RATING_TABLES } from '@insure/domain/rating'
+import { pageScriptSeeds } from './journeys/scripts.ts'
 
 type SeedSet = { name: string; data: unknown; load(tx: Database): Promise<void> }
 
@@ -224,6 +226,15 @@ const seedSets = ({ tokenSecret }: SeedOptions): SeedSet[] => [
       await tx.insert(journeyPages).values(journeyPageSeeds())
       await tx.insert(quickQuoteQuestions).values(quickQuoteQuestionSeeds())
       await tx.insert(journeyPageQuestions).values(journeyPageQuestionSeeds())
+    },
+  },
+  {
+    // The agents' scripts, replaced whole: nothing refers to a row.
+    name: 'page-scripts',
+    data: pageScriptSeeds(),
+    async load(tx) {
+      await tx.delete(pageScripts)
+      await tx.insert(pageScripts).values(pageScriptSeeds())
     },
   },
   {

@@ -33,6 +33,7 @@ import journeyRepository from './areas/quick-quote/journey.repository.ts'
 import quickQuoteRepository from './areas/quick-quote/quick-quote.repository.ts'
 import quickQuoteRoutes from './areas/quick-quote/quick-quote.routes.ts'
 import quoteRepository from './areas/quote/quote.repository.ts'
+import pageScriptRoutes from './areas/quote/page-script.routes.ts'
 import purchaseRoutes from './areas/quote/purchase.routes.ts'
 import quotePagesRoutes from './areas/quote/quote-pages.routes.ts'
 import quoteRoutes from './areas/quote/quote.routes.ts'
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(quoteRoutes, { config })
   await app.register(quotePagesRoutes)
   await app.register(purchaseRoutes)
+  await app.register(pageScriptRoutes, { config })
   await app.register(contentRoutes, { config })
   await app.register(purgeRoutes, { config })
   await app.register(testDataRoutes, { config })

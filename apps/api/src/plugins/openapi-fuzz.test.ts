@@ -357,6 +357,7 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   '/wyzeapi/wtf/questionDetails/{id}': { id: hashedQuoteId },
   '/wyzeapi/quote/getRatings/{id}': { id: hashedQuoteId },
   '/wyzeapi/quote/life/{id}/addresses-and-beneficiaries': { id: atBeneficiaries.hashedQuoteId },
+  '/wyzeapi/pages/{id}/script': { id: atPremium.page('premium') },
 }
 
 function urlOf(

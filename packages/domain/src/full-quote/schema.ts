@@ -341,3 +341,14 @@ export const PolicyReceiptSchema = z.object({
   scheduleDocumentId: z.string().nullable(),
 })
 export type PolicyReceipt = z.infer<typeof PolicyReceiptSchema>
+
+/** GET A/pages/{id}/script?companyCode: what the agent says on a page (call centre, shell spec §6). */
+export const PageScriptSchema = z.object({
+  hashedPageId: z.string(),
+  code: z.string(),
+  companyCode: z.string(),
+  title: z.string(),
+  /** The lines the agent reads, in order. */
+  lines: z.array(z.string()),
+})
+export type PageScript = z.infer<typeof PageScriptSchema>

@@ -236,3 +236,32 @@ describe('the premium (accept) and answers changed after it', () => {
     })
   })
 })
+
+describe("the agents' scripts (GET /wyzeapi/pages/{id}/script)", () => {
+  it.each(['IWYZE', 'OM'])(
+    "gives the %s agent's words for every page of a funeral journey",
+    async (companyCode) => {
+      const quote = await client.startQuote('funeral')
+      const status = await client.status(quote.hashedQuoteId)
+      for (const page of status.journey.pages) {
+        const response = await client.call(
+          'GET',
+          `/wyzeapi/pages/${page.hashedPageId}/script?companyCode=${companyCode}`,
+        )
+        expect(response.statusCode, page.code).toBe(200)
+        const script = response.json().data
+        expect(script).toMatchObject({ code: page.code, companyCode, lines: expect.any(Array) })
+        expect(script.lines.join(' ')).not.toContain('{company}')
+      }
+    },
+  )
+
+  it.each([
+    ['an unknown page', '/wyzeapi/pages/no-such-page/script', 404],
+    ['an unknown company', '/wyzeapi/pages/no-such-page/script?companyCode=ACME', 400],
+  ])('refuses %s', async (_name, url, status) => {
+    const response = await client.call('GET', url)
+    expect(response.statusCode).toBe(status)
+    expect(response.json()).toMatchObject({ code: status })
+  })
+})

@@ -340,3 +340,18 @@ export const policies = pgTable('policies', {
   transactionOriginOnline: boolean('transaction_origin_online').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * What a call-centre agent reads on each page of a journey (GET A/pages/{id}/script), per company,
+ * by page code (the same words on a page of every product). Seeded.
+ */
+export const pageScripts = pgTable(
+  'page_scripts',
+  {
+    companyCode: text('company_code').notNull(),
+    pageCode: text('page_code').notNull(),
+    title: text('title').notNull(),
+    lines: text('lines').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyCode, table.pageCode] })],
+)
