@@ -113,6 +113,9 @@ const atBeneficiaries = await walkedTo('funeral', 'BENEFICIARIES')
 const atDisclaimer = await walkedTo('funeral', 'DISCLAIMER')
 const atBanking = await walkedTo('funeral', 'BANKING_DETAILS')
 const lifeAtBanking = await walkedTo('life', 'BANKING_DETAILS')
+const lifeAtQuestions = await walkedTo('life', 'QUESTIONS')
+const lifeBought = await walkedTo('life', 'BANKING_DETAILS')
+const lifeToReQuote = await walkedTo('life', 'BANKING_DETAILS')
 const hashedQuoteId = atPremium.hashedQuoteId
 
 const today = southAfricanToday(new Date())
@@ -149,6 +152,11 @@ const BENEFICIARY = {
   benefitPercentage: 100,
   beneficiaryDesignation: 'Sister',
 }
+
+await quoteCalls.call('PUT', '/wyzeapi/quote/life/purchase', {
+  hashedQuoteId: lifeBought.hashedQuoteId,
+  bankDetails: await bankFor(true),
+})
 
 /** Valid bodies of operations whose fields mean something else than elsewhere, merged over the rest. */
 const BODIES: Record<string, Record<string, unknown>> = {
@@ -196,6 +204,15 @@ const BODIES: Record<string, Record<string, unknown>> = {
       answer: order === 20 ? 'NO' : 'YES',
     })),
   },
+  'POST /wyzeapi/wtf/questionnaire/{id}/submit': {
+    hashedPageId: lifeAtQuestions.page('health-and-lifestyle'),
+    answeredQuestions: pageOf(lifeAtQuestions.status, 'health-and-lifestyle').questions.map((question) => ({
+      questionId: question.id,
+      selectedAnswers: [{ id: question.answers.find((answer) => answer.code === 'N')!.id }],
+    })),
+  },
+  'POST /wyzeapi/quote': { hashedQuoteId: lifeToReQuote.hashedQuoteId },
+  'PUT /wyzeapi/quote/lifeReQuote': { hashedQuoteId: lifeToReQuote.hashedQuoteId },
   'PUT /wyzeapi/quote/purchase': {
     hashedQuoteId: atBanking.hashedQuoteId,
     bankDetails: await bankFor(false),
@@ -358,6 +375,8 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   '/wyzeapi/quote/getRatings/{id}': { id: hashedQuoteId },
   '/wyzeapi/quote/life/{id}/addresses-and-beneficiaries': { id: atBeneficiaries.hashedQuoteId },
   '/wyzeapi/pages/{id}/script': { id: atPremium.page('premium') },
+  '/wyzeapi/wtf/questionnaire/{id}/submit': { id: lifeAtQuestions.hashedQuoteId },
+  '/wyzeapi/wtf/life/quote/{id}/policy': { id: lifeBought.hashedQuoteId },
 }
 
 function urlOf(

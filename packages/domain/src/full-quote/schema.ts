@@ -176,6 +176,14 @@ export const QuestionDetailsReceiptSchema = z.object({
   declineRoute: z.string().nullable(),
   price: QuotePriceSchema.nullable(),
 })
+export type QuestionDetailsReceipt = z.infer<typeof QuestionDetailsReceiptSchema>
+
+/** POST A/quote and PUT A/quote/lifeReQuote: a life quote re-underwritten. */
+export const ReUnderwriteRequestSchema = z.object({
+  hashedQuoteId: HashedIdSchema,
+  hashedSessionId: OptionalSessionIdSchema,
+  reUnderwrite: z.boolean().optional(),
+})
 
 // ---- Contact, addresses, beneficiaries
 

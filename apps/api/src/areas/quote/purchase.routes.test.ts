@@ -261,6 +261,10 @@ describe('every product sold online can be bought, page by page, through the API
     const status = await client.status(quote.hashedQuoteId)
     expect(status).toMatchObject({ status: 'PURCHASED', firstIncompletePage: 'congratulations' })
     expect(status.policy?.premiumCents).toBe(atBanking.acceptance?.premiumCents)
+    if (life) {
+      const policy = await client.post(`/wyzeapi/wtf/life/quote/${quote.hashedQuoteId}/policy`, {})
+      expect(policy.json().data).toEqual(response.json().data)
+    }
   })
 })
 
@@ -383,5 +387,54 @@ describe('a quote older than its rating table', () => {
         .where(eq(ratingTables.version, newer.version))
       testApp.app.journeys.purge()
     }
+  })
+})
+
+describe('the life calls', () => {
+  it('the health questionnaire: an answer whose outcome declines sends the quote to error/life-premium-not-qual', async () => {
+    const quote = await client.startQuote('life')
+    const status = await walkQuote(client, quote, 'QUESTIONS')
+    const page = pageOf(status, 'health-and-lifestyle')
+    const answeredQuestions = page.questions.map((question) => ({
+      questionId: question.id,
+      selectedAnswers: [{ id: question.answers.find((answer) => answer.code === 'Y')!.id }],
+    }))
+    const submitted = await client.post(`/wyzeapi/wtf/questionnaire/${quote.hashedQuoteId}/submit`, {
+      hashedPageId: page.hashedPageId,
+      answeredQuestions,
+    })
+    expect(submitted.json().data).toMatchObject({
+      status: 'NOT_QUALIFIED',
+      declineRoute: '/error/life-premium-not-qual',
+      price: null,
+    })
+    expect((await client.status(quote.hashedQuoteId)).declineRoute).toBe('/error/life-premium-not-qual')
+  })
+
+  it('lifeReQuote asks for acceptance again; POST quote re-underwrites without; both refuse other products', async () => {
+    const quote = await client.startQuote('life')
+    await walkQuote(client, quote, 'BANKING_DETAILS')
+    const reUnderwritten = await client.post('/wyzeapi/quote', {
+      hashedQuoteId: quote.hashedQuoteId,
+      reUnderwrite: true,
+    })
+    expect(reUnderwritten.json().data).toMatchObject({
+      acceptance: { current: true },
+      firstIncompletePage: 'banking-details',
+    })
+    const reQuoted = await client.call('PUT', '/wyzeapi/quote/lifeReQuote', {
+      hashedQuoteId: quote.hashedQuoteId,
+    })
+    expect(reQuoted.json().data).toMatchObject({
+      acceptance: { current: false },
+      firstIncompletePage: 'premium',
+    })
+    const funeral = await client.startQuote('funeral')
+    expect((await client.post('/wyzeapi/quote', { hashedQuoteId: funeral.hashedQuoteId })).statusCode).toBe(
+      409,
+    )
+    expect((await client.post(`/wyzeapi/wtf/life/quote/${quote.hashedQuoteId}/policy`, {})).statusCode).toBe(
+      404,
+    )
   })
 })

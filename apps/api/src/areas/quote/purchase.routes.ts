@@ -23,6 +23,7 @@ import { PolicyScheduleSchema } from '@insure/domain/policy-schedule'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { rowsOf } from '../../db/client.ts'
 import {
   bankDetails,
@@ -260,6 +261,25 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     const [policy] = await app.db.select().from(policies).where(eq(policies.hashedId, policyHashedId))
     return receiptOf(policy!, firstStrike, bought.documentHashedId)
   }
+
+  app.post(
+    '/wyzeapi/wtf/life/quote/:id/policy',
+    {
+      schema: {
+        tags: ['quote'],
+        summary: 'The policy of a bought life quote (404 before it is bought)',
+        params: z.object({ id: z.string().trim().min(1).max(128) }),
+        response: { 200: okEnvelope(PolicyReceiptSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const quote = await app.quotes.find(request.params.id)
+      if (!quote || quote.productCode !== 'life') throw new ApiError(404, 'This life quote was not found.')
+      const receipt = await existingReceipt(quote.hashedId)
+      if (!receipt) throw new ApiError(404, 'This life quote has not been bought yet.')
+      return ok(receipt)
+    },
+  )
 
   for (const [path, summary] of [
     [

@@ -5,6 +5,9 @@ import {
   AddQuoteRequestSchema,
   QuestionDetailsReceiptSchema,
   QuestionDetailsRequestSchema,
+  ReUnderwriteRequestSchema,
+  type QuestionDetailsReceipt,
+  type QuestionDetailsRequest,
   QuoteRatingsSchema,
   QuoteReceiptSchema,
   QuoteSessionCreateRequestSchema,
@@ -41,6 +44,7 @@ export const QUICK_QUOTE_NOT_QUOTED_MESSAGE = 'Only a quick quote with a premium
 export const PRICE_CHANGED_MESSAGE =
   'The premium has changed since it was shown. Look at the new premium before you accept it.'
 export const NOT_A_QUESTIONS_PAGE_MESSAGE = 'This page has no questions.'
+export const NOT_A_LIFE_QUOTE_MESSAGE = 'This is not a life quote.'
 export const ADB_NOT_OFFERED_MESSAGE = 'The accidental death benefit is not offered on this quote.'
 
 const QuoteIdParamsSchema = z.object({ id: z.string().trim().min(1).max(128) })
@@ -61,6 +65,116 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     await app.quotes.updatePrice(quote.row.hashedId, rated.price)
     return { quote: await loadQuote(app, quote.row.hashedId), priceChanged: true }
   }
+
+  /**
+   * A questions page's answers: validated with the spec's messages, merged into the quote's, the
+   * quote re-rated on the full answers (an answer's not-qualified outcome decides first), stored with
+   * the page's acceptance made stale. `life` limits it to a life quote (the questionnaire's call).
+   */
+  async function saveQuestionsPage(
+    hashedQuoteId: string,
+    body: QuestionDetailsRequest,
+    quotes: 'any' | 'life',
+  ): Promise<QuestionDetailsReceipt> {
+    const quote = await loadQuote(app, hashedQuoteId)
+    requireOpen(quote)
+    if (quotes === 'life' && quote.row.productCode !== 'life')
+      throw new ApiError(409, NOT_A_LIFE_QUOTE_MESSAGE)
+    const page = pageOfCall(quote, body.hashedPageId)
+    if (page.kind !== 'QUESTIONS' && page.kind !== 'QUICK_QUOTE') {
+      throw new ApiError(400, NOT_A_QUESTIONS_PAGE_MESSAGE)
+    }
+    const validated = validateQuestionsPage(page, body.answeredQuestions)
+    if (!validated.ok) {
+      throw new ApiError(
+        400,
+        MESSAGES.validation,
+        validated.errors.map((error) => ({
+          path: `answeredQuestions.${error.path}`,
+          message: error.message,
+        })),
+      )
+    }
+    const answers = mergeAnswers(quote.progress.answers, validated.answers)
+    const rated = await rateQuote(app, quote.journey, answers, quote.progress.flags)
+    if (rated.outcome === 'INVALID') throw new ApiError(400, MESSAGES.validation, rated.problems)
+    await app.quotes.saveAnswers(
+      quote.row.hashedId,
+      page.questions.map((question) => question.externalReferenceId),
+      answers,
+      rated.outcome === 'QUOTED'
+        ? { price: rated.price, declineReason: null }
+        : { price: null, declineReason: rated.reason },
+    )
+    const next = nextPage(quote.journey, { answers, flags: quote.progress.flags }, page.code)
+    return {
+      status: rated.outcome === 'QUOTED' ? 'OPEN' : 'NOT_QUALIFIED',
+      nextPage: next?.code ?? page.code,
+      declineRoute: rated.outcome === 'NOT_QUALIFIED' ? LIFE_NOT_QUALIFIED_ROUTES[rated.reason] : null,
+      price: rated.outcome === 'QUOTED' ? rated.price : null,
+    }
+  }
+
+  /** The quote re-underwritten: re-rated on its answers and today's tables; a price that moved asks for acceptance again. */
+  async function reUnderwrite(hashedQuoteId: string, alwaysAskAgain: boolean) {
+    const loaded = await loadQuote(app, hashedQuoteId)
+    requireOpen(loaded)
+    if (loaded.row.productCode !== 'life') throw new ApiError(409, NOT_A_LIFE_QUOTE_MESSAGE)
+    const { quote, priceChanged } = await refreshed(loaded)
+    if (alwaysAskAgain && !priceChanged && quote.state.acceptance?.supersededAt === null) {
+      await app.quotes.updatePrice(quote.row.hashedId, priceOf(quote.row)!)
+      return { quote: await loadQuote(app, hashedQuoteId), priceChanged }
+    }
+    return { quote, priceChanged }
+  }
+
+  app.post(
+    '/wyzeapi/wtf/questionnaire/:id/submit',
+    {
+      schema: {
+        tags: ['quote'],
+        summary:
+          "A life quote's health questionnaire page: its answers' outcomes decide whether it is offered (declineRoute)",
+        params: QuoteIdParamsSchema,
+        body: QuestionDetailsRequestSchema,
+        response: { 200: okEnvelope(QuestionDetailsReceiptSchema), ...errors },
+      },
+    },
+    async (request) => ok(await saveQuestionsPage(request.params.id, request.body, 'life')),
+  )
+
+  app.post(
+    '/wyzeapi/quote',
+    {
+      schema: {
+        tags: ['quote'],
+        summary: 'Re-underwrites a life quote: re-rated on its answers and the tables in effect',
+        body: ReUnderwriteRequestSchema,
+        response: { 200: okEnvelope(QuoteStatusSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { quote, priceChanged } = await reUnderwrite(request.body.hashedQuoteId, false)
+      return ok(statusOf(quote, priceChanged))
+    },
+  )
+
+  app.put(
+    '/wyzeapi/quote/lifeReQuote',
+    {
+      schema: {
+        tags: ['quote'],
+        summary:
+          'Re-quotes a life quote after its answers changed: re-rated, and its acceptance asked for again (reAccept)',
+        body: ReUnderwriteRequestSchema,
+        response: { 200: okEnvelope(QuoteStatusSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { quote, priceChanged } = await reUnderwrite(request.body.hashedQuoteId, true)
+      return ok(statusOf(quote, priceChanged))
+    },
+  )
 
   app.post(
     '/wyzeapi/quote/addQuote',
@@ -210,44 +324,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         response: { 200: okEnvelope(QuestionDetailsReceiptSchema), ...errors },
       },
     },
-    async (request) => {
-      const quote = await loadQuote(app, request.params.id)
-      requireOpen(quote)
-      const page = pageOfCall(quote, request.body.hashedPageId)
-      if (page.kind !== 'QUESTIONS' && page.kind !== 'QUICK_QUOTE')
-        throw new ApiError(400, NOT_A_QUESTIONS_PAGE_MESSAGE)
-      const validated = validateQuestionsPage(page, request.body.answeredQuestions)
-      if (!validated.ok) {
-        throw new ApiError(
-          400,
-          MESSAGES.validation,
-          validated.errors.map((error) => ({
-            path: `answeredQuestions.${error.path}`,
-            message: error.message,
-          })),
-        )
-      }
-      const answers = mergeAnswers(quote.progress.answers, validated.answers)
-      const rated = await rateQuote(app, quote.journey, answers, quote.progress.flags)
-      if (rated.outcome === 'INVALID') {
-        throw new ApiError(400, MESSAGES.validation, rated.problems)
-      }
-      await app.quotes.saveAnswers(
-        quote.row.hashedId,
-        page.questions.map((question) => question.externalReferenceId),
-        answers,
-        rated.outcome === 'QUOTED'
-          ? { price: rated.price, declineReason: null }
-          : { price: null, declineReason: rated.reason },
-      )
-      const next = nextPage(quote.journey, { answers, flags: quote.progress.flags }, page.code)
-      return ok({
-        status: rated.outcome === 'QUOTED' ? ('OPEN' as const) : ('NOT_QUALIFIED' as const),
-        nextPage: next?.code ?? page.code,
-        declineRoute: rated.outcome === 'NOT_QUALIFIED' ? LIFE_NOT_QUALIFIED_ROUTES[rated.reason] : null,
-        price: rated.outcome === 'QUOTED' ? rated.price : null,
-      })
-    },
+    async (request) => ok(await saveQuestionsPage(request.params.id, request.body, 'any')),
   )
 
   app.get(
