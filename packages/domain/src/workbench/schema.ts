@@ -90,6 +90,30 @@ export const WorkbenchContactSchema = z.object({
 })
 
 /** Shell spec §3 Workbench token data: the answer of POST A/wtf/token/verify. */
+/** A suburb as the suburb search lists it (GET A/sti/suburbs-lookup). */
+export const RestoredSuburbSchema = z.object({
+  id: z.number().int(),
+  suburb: z.string(),
+  town: z.string(),
+  province: z.string(),
+  boxCode: z.string().nullable(),
+  streetCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+})
+
+/** A vehicle as the vehicle search lists it (GET A/wtf/autocomplete/vehicleSearch). */
+export const RestoredVehicleSchema = z.object({
+  code: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  description: z.string(),
+  bodyType: z.string(),
+  engineCc: z.number().int(),
+  valueCents: z.number().int(),
+})
+
 export const WorkbenchTokenDataSchema = z.object({
   /** id/value pairs (USERNAME, AGENT_ID, COMPANY_CODE, PRODUCT_CODE, LEAD_ID); see metadataRecord. */
   metadata: z.array(z.object({ id: z.string(), value: z.string() })),
@@ -104,6 +128,17 @@ export const WorkbenchTokenDataSchema = z.object({
       hashedQuickQuoteSessionId: z.string(),
       productCode: z.string(),
       answers: z.array(SubmittedQuestionSchema),
+      /**
+       * What the suburb and vehicle answers name, by question id: the widgets show the suburb or
+       * vehicle, which the stored answer (an id, a code) does not carry (issue 18: a continued quote
+       * lost them).
+       */
+      lookups: z.object({
+        suburbs: z.record(z.string(), RestoredSuburbSchema),
+        vehicles: z.record(z.string(), z.object({ year: z.number().int(), vehicle: RestoredVehicleSchema })),
+      }),
+      /** The full quote made from the quick quote, when the person got that far. */
+      fullQuote: z.object({ hashedQuoteId: z.string(), firstIncompletePage: z.string() }).nullable(),
     })
     .nullable(),
   /** The continued quote's cover with two decimals; null for a new quote. */

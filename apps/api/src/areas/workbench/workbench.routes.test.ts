@@ -1,11 +1,12 @@
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
 import { formatCents } from '@insure/domain/money'
 import { PHONE_NUMBER_INVALID_MESSAGE } from '@insure/domain/phone'
-import { WORKBENCH_TOKEN_TTL_S, type WorkbenchTokenData } from '@insure/domain/workbench'
+import { WORKBENCH_TOKEN_TTL_S, continueStep, type WorkbenchTokenData } from '@insure/domain/workbench'
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { poster, testIdNumber } from '../../../test/form-fixtures.ts'
-import { typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
+import { A_SUBURB_ID, A_VEHICLE, typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
+import { pageOf, quoteClient, walkQuote } from '../../../test/quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { QUICK_QUOTE_JOURNEYS } from '../../../seed/journeys/index.ts'
 import { testConfig } from '../../config.ts'
@@ -69,9 +70,10 @@ async function verified(token: string, connexData: Record<string, string> = {}) 
   return (response.json() as { data: WorkbenchTokenData }).data
 }
 
-async function quickQuoteOf(product: 'car' | 'life') {
+async function quickQuoteOf(product: 'car' | 'life' | 'funeral', hashedSessionId: string | null = null) {
   const response = await post('/wyzeapi/quickquote/create', {
     hashedProductId: PRODUCT_CATALOGUE[product].hashedProductId,
+    hashedSessionId,
     answers: typicalAnswers(product),
     skipCaptcha: true,
   })
@@ -185,9 +187,41 @@ describe('issue with a quick quote → verify: continue', () => {
       hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
       productCode: 'car',
       answers: typicalAnswers('car'),
+      // The suburb and vehicle answers with what they name, for the widgets (issue 18: they were lost).
+      lookups: {
+        suburbs: {
+          'car.overnight-suburb': expect.objectContaining({ id: Number(A_SUBURB_ID), suburb: 'AALWYNFLEUR' }),
+        },
+        vehicles: {
+          'car.vehicle': { year: A_VEHICLE.year, vehicle: expect.objectContaining({ code: A_VEHICLE.code }) },
+        },
+      },
+      fullQuote: null,
     })
     expect(data.qqValue.cover).toBe(formatCents(quote.cover))
     expect(data.qqValue.cover).toMatch(/^\d{1,3}( \d{3})*\.\d{2}$/)
+  })
+
+  it("a quote the customer took into the full quote: the page history is the quote's, the next page follows it", async () => {
+    const client = quoteClient(callCentre.app, await clientCredentials(callCentre.app))
+    const quote = await client.startQuote('funeral')
+    const status = await walkQuote(client, quote, 'BENEFICIARIES')
+    await client.status(quote.hashedQuoteId, 'personal-information')
+    const token = await issue({
+      agentId: 'AG42',
+      productCode: 'funeral',
+      hashedQuickQuoteId: quote.hashedQuickQuoteSessionId,
+    })
+    const data = await verified(token)
+    expect(data.quoteDetails?.fullQuote).toEqual({
+      hashedQuoteId: quote.hashedQuoteId,
+      firstIncompletePage: 'beneficiaries',
+    })
+    expect(data.pageHistory).toEqual({ hashedPageId: pageOf(status, 'personal-information').hashedPageId })
+    expect(continueStep(data.pages, data.pageHistory.hashedPageId)).toMatchObject({
+      step: 'next-page',
+      page: { code: 'beneficiaries' },
+    })
   })
 
   it('keeps the last page the quote reached', async () => {

@@ -1,7 +1,14 @@
 import { toE164PhoneNumber } from '@insure/domain/phone/e164'
 import type { ProductCode } from '@insure/domain/catalogue'
-import { groupQuestionsByFlow } from '@insure/domain/quick-quote'
+import { firstIncompletePage } from '@insure/domain/full-quote'
 import {
+  groupQuestionsByFlow,
+  type JourneyQuestion,
+  type SubmittedQuestion,
+} from '@insure/domain/quick-quote'
+import {
+  RestoredSuburbSchema,
+  RestoredVehicleSchema,
   WORKBENCH_METADATA,
   WORKBENCH_TOKEN_TTL_S,
   WorkbenchTokenDataSchema,
@@ -15,10 +22,13 @@ import {
   type WorkbenchQuote,
   type WorkbenchTokenData,
 } from '@insure/domain/workbench'
+import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.ts'
+import { loadQuote } from '../quote/quote.service.ts'
 import workbenchRepository, { type LinkedQuickQuote, type WorkbenchTokenRow } from './workbench.repository.ts'
 import { WorkbenchTokenSigner } from './workbench-token.ts'
 
@@ -57,6 +67,57 @@ function metadataOf(token: WorkbenchTokenRow, connex: ConnexData) {
     { id: WORKBENCH_METADATA.productCode, value: token.productCode },
     ...(connex.lead_id ? [{ id: WORKBENCH_METADATA.leadId, value: connex.lead_id }] : []),
   ]
+}
+
+/** What a quick quote's suburb and vehicle answers name, by question id, for the widgets to show. */
+async function lookupsOf(
+  app: FastifyInstance,
+  questions: readonly JourneyQuestion[],
+  answers: readonly SubmittedQuestion[],
+) {
+  const suburbs: Record<string, z.infer<typeof RestoredSuburbSchema>> = {}
+  const vehicles: Record<string, { year: number; vehicle: z.infer<typeof RestoredVehicleSchema> }> = {}
+  for (const question of questions) {
+    const selected = answers.find((answer) => answer.questionId === question.id)?.selectedAnswers ?? []
+    const valueOf = (code: string) => {
+      const answer = question.answers.find((candidate) => candidate.code === code)
+      return selected.find((given) => given.id === answer?.id)?.value?.trim() ?? ''
+    }
+    if (question.type.name === 'SUBURB') {
+      const suburb = await app.suburbs.byId(Number(valueOf('value')))
+      if (suburb) {
+        suburbs[question.id] = {
+          id: suburb.id,
+          suburb: suburb.suburb,
+          town: suburb.town,
+          province: suburb.province,
+          boxCode: suburb.boxCode,
+          streetCode: suburb.streetCode,
+          latitude: suburb.latitude,
+          longitude: suburb.longitude,
+        }
+      }
+    } else if (question.type.name === 'VEHICLE') {
+      const year = Number(valueOf('year'))
+      const vehicle = await app.vehicles.byCodeAndYear(valueOf('vehicle'), year)
+      if (vehicle) {
+        vehicles[question.id] = {
+          year,
+          vehicle: {
+            code: vehicle.code,
+            year: vehicle.year,
+            make: vehicle.make,
+            model: vehicle.model,
+            description: vehicle.description,
+            bodyType: vehicle.bodyType,
+            engineCc: vehicle.engineCc,
+            valueCents: vehicle.valueCents,
+          },
+        }
+      }
+    }
+  }
+  return { suburbs, vehicles }
 }
 
 /**
@@ -103,6 +164,11 @@ const workbenchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
       if (!product) throw new Error(`workbench token for a product not in the catalogue: ${code}`)
       const quotes = quote ? [quoteOf(quote)] : []
       const connex = request.body.connexData
+      // The full quote made from the quick quote, when the person got that far: the continue lands on
+      // the page after the last one shown (shell spec §4), from the quote's own page history.
+      const fullQuote = quote ? await app.quotes.findByQuickQuote(quote.hashedId) : null
+      const fullQuoteState = fullQuote ? await loadQuote(app, fullQuote.hashedId) : null
+      const lastVisited = fullQuoteState?.state.pageHistory.at(-1)?.hashedPageId ?? null
       const data: WorkbenchTokenData = {
         metadata: metadataOf(token, connex),
         quotes,
@@ -112,11 +178,19 @@ const workbenchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
               hashedQuickQuoteSessionId: quote.hashedId,
               productCode: quote.productCode,
               answers: quote.answers,
+              lookups: await lookupsOf(app, questions, quote.answers),
+              fullQuote: fullQuoteState
+                ? {
+                    hashedQuoteId: fullQuoteState.row.hashedId,
+                    firstIncompletePage: firstIncompletePage(fullQuoteState.journey, fullQuoteState.progress)
+                      .code,
+                  }
+                : null,
             }
           : null,
         qqValue: { cover: workbenchCover(quote?.coverCents ?? null) },
         contact: workbenchContact(token.contact, connex),
-        pageHistory: { hashedPageId: token.hashedPageId },
+        pageHistory: { hashedPageId: lastVisited ?? token.hashedPageId },
         pages,
         productInfo: {
           productId: product.productId,

@@ -1,6 +1,7 @@
 import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
 import { connexDataOfLaunch, type WorkbenchTokenData } from '@insure/domain/workbench'
 import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { useFormSite, failureMessage } from '../../lib/form-site.ts'
 import { SectionLoader } from '../../ui/section-loader.tsx'
 import { launchSessionFields, launchedProductName, type LaunchStep } from './workbench-launch.ts'
@@ -20,6 +21,7 @@ export type LaunchState =
  */
 export function useWorkbenchTokenLaunch(token: string | null): LaunchState {
   const site = useFormSite()
+  const navigate = useNavigate()
   const sessionKnown = site.session !== undefined
   const [state, setState] = useState<LaunchState>(token ? { status: 'verifying' } : { status: 'none' })
   const [verifiedToken, setVerifiedToken] = useState<string | null>(null)
@@ -57,12 +59,24 @@ export function useWorkbenchTokenLaunch(token: string | null): LaunchState {
   }, [token, sessionKnown, site.api])
 
   useEffect(() => {
+    // Shell spec §4 continue: further than the quick quote, the agent lands on the full quote's next page.
+    if (state.status !== 'verified' || state.step.step !== 'next-page') return
+    const fullQuote = state.data.quoteDetails?.fullQuote
+    if (fullQuote) navigate(agentPagePath(fullQuote.hashedQuoteId, state.step.page.code), { replace: true })
+  }, [state, navigate])
+
+  useEffect(() => {
     // Shell spec §8: a page of the history that the journey does not have is a console error only.
     if (state.status === 'verified' && state.step.step === 'page-not-found')
       console.error(`Workbench continue: page ${state.step.hashedPageId} is not in the journey`)
   }, [state])
 
   return state
+}
+
+/** A full-quote page in call-centre mode (every agent's navigation stays under /callcenter/quote). */
+export function agentPagePath(hashedQuoteId: string, pageCode: string): string {
+  return `/callcenter/quote/q/${encodeURIComponent(hashedQuoteId)}/${encodeURIComponent(pageCode)}`
 }
 
 /** What the launch opened, or why it did not: above the quote page. */
@@ -112,10 +126,12 @@ export function WorkbenchLaunchPanel({ state }: { state: LaunchState }) {
           </div>
         ) : null}
       </dl>
-      {step.step === 'next-page' ? (
+      {step.step === 'next-page' && data.quoteDetails?.fullQuote ? (
         <p className="workbench-launch__next">
-          Continue the full quote at: <strong>{step.page.description}</strong>. The full-quote pages are not
-          built on this site yet; the quick quote below is as the customer left it.
+          Continue the full quote at:{' '}
+          <a href={agentPagePath(data.quoteDetails.fullQuote.hashedQuoteId, step.page.code)}>
+            {step.page.description}
+          </a>
         </p>
       ) : null}
       {step.step === 'page-not-found' ? (

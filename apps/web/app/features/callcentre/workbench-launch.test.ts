@@ -1,9 +1,9 @@
-import type { JourneyQuestion } from '@insure/domain/quick-quote'
+import type { JourneyQuestion, SubmittedQuestion } from '@insure/domain/quick-quote'
 import type { WorkbenchTokenData } from '@insure/domain/workbench'
 import { describe, expect, it } from 'vitest'
 import type { SiteSession } from '../../lib/session.client.ts'
 import { journeyAnswer, journeyQuestion } from '@insure/domain/quick-quote/testing'
-import { answersStateOf, launchSessionFields } from './workbench-launch.ts'
+import { answersStateOf, launchSessionFields, type RestoredLookups } from './workbench-launch.ts'
 
 const question = (id: string, ref: string, type: JourneyQuestion['type']['name'], codes = ['value']) =>
   journeyQuestion(
@@ -79,10 +79,24 @@ const continued = (change: Partial<WorkbenchTokenData> = {}) =>
       hashedQuickQuoteSessionId: 'Q1',
       productCode: 'life',
       answers: [{ questionId: 'gender', selectedAnswers: [{ id: 'gender-M' }] }],
+      lookups: { suburbs: {}, vehicles: {} },
+      fullQuote: null,
     },
     qqValue: { cover: '1 000 000.00' },
     ...change,
   })
+
+const SUBURB = {
+  id: 1,
+  suburb: 'AALWYNFLEUR',
+  town: 'RIVERSDALE',
+  province: 'Western Cape',
+  boxCode: null,
+  streetCode: '6670',
+  latitude: null,
+  longitude: null,
+}
+const LOOKUPS = { suburbs: { suburb: SUBURB }, vehicles: {} }
 
 describe('what a verified token puts in the session', () => {
   it('new: the product, who launched, step quick-quote, the ID number and what it tells prefilled', () => {
@@ -163,12 +177,21 @@ describe('stored answers as the question engine holds them', () => {
       { scheme: { option: { value: 'Bonitas', text: 'Bonitas' } } },
     ],
     [
-      'not a suburb (its widget needs the looked-up suburb)',
+      'a suburb, as the verify answer looked it up (issue 18: it was lost)',
       { questionId: 'suburb', selectedAnswers: [{ id: 'suburb-value', value: '1' }] },
+      { suburb: { suburb: SUBURB } },
+    ],
+    [
+      'not a suburb the verify answer did not look up',
+      { questionId: 'suburb', selectedAnswers: [{ id: 'suburb-value', value: '2' }] },
       {},
+      { suburbs: {}, vehicles: {} },
     ],
     ['not an unknown question', { questionId: 'nope', selectedAnswers: [{ id: 'x' }] }, {}],
-  ])('%s', (_, submitted, expected) => {
-    expect(answersStateOf(QUESTIONS, [submitted])).toEqual(expected)
-  })
+  ] as [string, SubmittedQuestion, object, RestoredLookups?][])(
+    '%s',
+    (_, submitted, expected, lookups = LOOKUPS) => {
+      expect(answersStateOf(QUESTIONS, [submitted], lookups)).toEqual(expected)
+    },
+  )
 })

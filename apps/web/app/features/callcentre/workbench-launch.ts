@@ -23,14 +23,18 @@ import { fillFromIdNumber, type AnswersState, type QuestionState } from '../../q
 /** Where the launch leaves the agent: a new quote, or a continued one at the domain's continue step. */
 export type LaunchStep = { step: 'new-quote' } | ContinueStep<JourneyPage>
 
+/** What the verify answer looked up for the suburb and vehicle answers, by question id. */
+export type RestoredLookups = NonNullable<WorkbenchTokenData['quoteDetails']>['lookups']
+
 /**
- * The engine's state of a quote's stored answers: choices, typed values and autocomplete values.
- * Suburb and vehicle answers are left out: the widgets show the looked-up suburb or vehicle, which the
- * stored answer (an id, a code) does not carry; the agent picks them again to change the answers.
+ * The engine's state of a quote's stored answers: choices, typed values, autocomplete values, and the
+ * suburb and vehicle the verify answer looked up for their answers (issue 18: a continued quote lost
+ * them), so the widgets show them as picked.
  */
 export function answersStateOf(
   questions: readonly JourneyQuestion[],
   answers: readonly SubmittedQuestion[],
+  lookups: RestoredLookups = { suburbs: {}, vehicles: {} },
 ): AnswersState {
   const state: AnswersState = {}
   for (const { questionId, selectedAnswers } of answers) {
@@ -43,7 +47,13 @@ export function answersStateOf(
     } else if (type === 'AUTOCOMPLETE') {
       const value = selectedAnswers[0]?.value
       restored = value ? { option: { value, text: value } } : null
-    } else if (type !== 'SUBURB' && type !== 'VEHICLE') {
+    } else if (type === 'SUBURB') {
+      const suburb = lookups.suburbs[questionId]
+      restored = suburb ? { suburb } : null
+    } else if (type === 'VEHICLE') {
+      const vehicle = lookups.vehicles[questionId]
+      restored = vehicle ? { vehicle } : null
+    } else {
       restored = {
         values: Object.fromEntries(selectedAnswers.map((answer) => [answer.id, answer.value ?? ''])),
       }
@@ -133,7 +143,10 @@ export function launchSessionFields(
       currstep: at?.code ?? 'quick-quote',
       currstepIndex: at?.index ?? 0,
       pageHistory: last ? [last] : firstPage ? [firstPage.hashedPageId] : [],
-      qqObjects: { ...earlier, ...answersStateOf(questions, data.quoteDetails.answers) },
+      qqObjects: {
+        ...earlier,
+        ...answersStateOf(questions, data.quoteDetails.answers, data.quoteDetails.lookups),
+      },
       qqQuestionIndex: questions.length,
       qqResult: result
         ? { productCode: code, hashedProductId: data.productInfo.hashedProductId, result }
