@@ -6,9 +6,8 @@ import {
   type JourneyQuestion,
   type SubmittedQuestion,
 } from '@insure/domain/quick-quote'
+import type { RestoredSuburbSchema, RestoredVehicleSchema } from '@insure/domain/workbench'
 import {
-  RestoredSuburbSchema,
-  RestoredVehicleSchema,
   WORKBENCH_METADATA,
   WORKBENCH_TOKEN_TTL_S,
   WorkbenchTokenDataSchema,
