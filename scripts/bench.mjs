@@ -7,6 +7,7 @@
 //   npm run bench -- --only=load           only the load figures on PGlite (autocannon, memory, first-load JS)
 //   npm run bench -- --only=render         only uncached page renders beside a bare React Router 7 render
 //   npm run bench -- --only=postgres       only the write and search rows on PostgreSQL, 1 and 2 processes
+//   npm run bench -- --only=journeys       only complete funeral journeys, addQuote to policy, 20 clients
 // BENCH_ONLY works like --only; BENCH_SECONDS, BENCH_ROUNDS, LIGHTHOUSE_RUNS change the lengths;
 // BENCH_PORT_BASE moves the ports (BENCH_PORT_BASE … +12).
 import { spawn, spawnSync, fork } from 'node:child_process'
@@ -35,15 +36,21 @@ const PORTS = {
   nginxServerTwo: PORT_BASE + 10,
   nginxCallCentreOne: PORT_BASE + 11,
   nginxCallCentreTwo: PORT_BASE + 12,
+  /** The call-centre server the complete journeys run on (its own database). */
+  journeys: PORT_BASE + 13,
 }
 const CONNECTIONS = 50
+/** Funeral Cover's hashedProductId (PRODUCT_CATALOGUE). */
+const FUNERAL_HASHED_PRODUCT_ID = 'PztgaPq8l-mL'
+/** Clients buying at once (DESIGN.md budget: complete journeys from 20 concurrent clients). */
+const JOURNEY_CLIENTS = Number(process.env.BENCH_JOURNEY_CLIENTS ?? 20)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const WARM_UP_SECONDS = 3
 /** Issue 4's check: bursts of 500 call-backs at 50 connections. */
 const CALLBACK_BURSTS = 5
 const API_KEY = 'local-dev-key'
-const PARTS = ['load', 'render', 'postgres', 'lighthouse']
+const PARTS = ['load', 'render', 'postgres', 'journeys', 'lighthouse']
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
 const only = (onlyArgument ?? process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').filter(Boolean)
 for (const part of only) {
@@ -56,6 +63,7 @@ const measureLoad = only.includes('load')
 const measureRender = only.includes('render')
 const measurePostgres = only.includes('postgres')
 const measureLighthouse = only.includes('lighthouse')
+const measureJourneys = only.includes('journeys')
 /** Search terms in turn: common prefixes (many matches), names, postal codes, and none at all. */
 const SEARCH_TERMS = [
   'san',
@@ -527,6 +535,7 @@ if (measureLighthouse) {
 }
 
 if (measureLoad) await loadPart()
+if (measureJourneys) await journeysPart()
 if (measureRender) await renderPart()
 if (measurePostgres) {
   try {
@@ -535,6 +544,185 @@ if (measurePostgres) {
     // The other parts' rows are still worth printing.
     notes.push(`PostgreSQL rows incomplete: ${error instanceof Error ? error.message : error}`)
   }
+}
+
+// ---- Complete journeys: a funeral quote from addQuote to its policy, as the site calls the API ----
+
+/** An SA ID number born on `yymmdd` (forms spec §5 control digit). */
+function idNumberBorn(yymmdd) {
+  const first = `${yymmdd}500908`
+  let odd = 0
+  for (let i = 0; i < 12; i += 2) odd += Number(first[i])
+  const even = String(Number([1, 3, 5, 7, 9, 11].map((i) => first[i]).join('')) * 2)
+  const total = odd + [...even].reduce((sum, digit) => sum + Number(digit), 0)
+  return `${first}${(10 - (total % 10)) % 10}`
+}
+
+async function journeysPart() {
+  const server = startServer('PGlite call-centre server (journeys)', {
+    port: PORTS.journeys,
+    dataDir: path.join(work, 'journeys-data'),
+    callCentre: true,
+  })
+  await server.ready
+  trackMemory(server, 'PGlite')
+  const base = server.base
+  const headers = await credentials(base)
+  const timings = {}
+  const failures = {}
+  const call = async (step, method, url, body) => {
+    const started = performance.now()
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const text = await response.text()
+    ;(timings[step] ??= []).push(performance.now() - started)
+    if (response.status !== 200) {
+      failures[step] = (failures[step] ?? 0) + 1
+      throw new Error(`${step}: ${response.status} ${text.slice(0, 200)}`)
+    }
+    return JSON.parse(text).data
+  }
+  // Aged 40 today, as the quick quote's answer says.
+  const now = new Date()
+  const born = new Date(now.getFullYear() - 40, now.getMonth(), now.getDate() - 40)
+  const idNumber = idNumberBorn(
+    [born.getFullYear() % 100, born.getMonth() + 1, born.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join(''),
+  )
+  const questions = (
+    await call(
+      'questions',
+      'GET',
+      `/wyzeapi/quickquote/questions?hashedProductId=${FUNERAL_HASHED_PRODUCT_ID}`,
+    )
+  ).questions
+  const answerOf = (ref, pick) => {
+    const question = questions.find((q) => q.externalReferenceId === ref)
+    return { questionId: question.id, selectedAnswers: pick(question) }
+  }
+  const quickQuoteAnswers = [
+    answerOf('Age', (q) => [{ id: q.answers[0].id, value: '40' }]),
+    answerOf('Covered_members', (q) => [{ id: q.answers.find((a) => a.code === 'MAIN').id }]),
+    answerOf('Funeral_cover', (q) => [{ id: q.answers.find((a) => a.code === '20000').id }]),
+  ]
+  const banks = await call('banks', 'GET', '/wyzeapi/wtf/getTiaBanks')
+  const dates = await call('dates', 'GET', '/wyzeapi/wtf/getCommencementDates')
+  const bankDetails = {
+    bankId: banks[0].id,
+    bankName: banks[0].name,
+    branchCode: banks[0].universalBranchCode,
+    accountNumber: '62001234567',
+    accountType: 'CURRENT',
+    accountHolderName: 'T Mokoena',
+    debitOrderDay: 25,
+    commencementDate: dates[0],
+    termsAccept: true,
+    concentToDebit: true,
+  }
+  for (const step of ['questions', 'banks', 'dates']) delete timings[step]
+
+  async function journey() {
+    const session = await call('session/create', 'POST', '/wyzeapi/session/create', sessionBody(base))
+    const quick = await call('quickquote/create', 'POST', '/wyzeapi/quickquote/create', {
+      hashedProductId: FUNERAL_HASHED_PRODUCT_ID,
+      hashedSessionId: session.hashedSessionId,
+      answers: quickQuoteAnswers,
+      skipCaptcha: true,
+    })
+    const { hashedQuoteId } = await call('quote/addQuote', 'POST', '/wyzeapi/quote/addQuote', {
+      hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
+      hashedSessionId: session.hashedSessionId,
+    })
+    const status = await call(
+      'quote/getQuoteStatus',
+      'POST',
+      `/wyzeapi/quote/getQuoteStatus/${hashedQuoteId}`,
+      {
+        visitedPage: 'disclaimer',
+      },
+    )
+    const page = (code) => status.journey.pages.find((candidate) => candidate.code === code).hashedPageId
+    await call('disclaimer', 'POST', '/wyzeapi/disclaimer', {
+      hashedQuoteId,
+      answers: [10, 20, 30].map((order) => ({
+        disclaimerType: 'PURCHASE',
+        order,
+        answer: order === 20 ? 'NO' : 'YES',
+      })),
+    })
+    await call('contact/addContact', 'POST', '/wyzeapi/contact/addContact', {
+      contact: {
+        title: 'Ms',
+        citizenId: idNumber,
+        name: 'Thandiwe',
+        surname: 'Mokoena',
+        email: 'thandiwe@example.co.za',
+        mobile: '082 555 0101',
+      },
+      hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
+      hashedPageId: page('personal-information'),
+    })
+    await call('beneficiary/v2/addBeneficiary', 'POST', '/wyzeapi/beneficiary/v2/addBeneficiary', {
+      hashedQuoteId,
+      hashedPageId: page('beneficiaries'),
+      beneficiaries: [
+        {
+          name: 'Lerato',
+          surname: 'Mokoena',
+          gender: 'Female',
+          dateOfBirth: '1990-07-04',
+          benefitPercentage: 100,
+          beneficiaryDesignation: 'Sister',
+        },
+      ],
+    })
+    const ratings = await call('quote/getRatings', 'GET', `/wyzeapi/quote/getRatings/${hashedQuoteId}`)
+    await call('quote/accept', 'PUT', '/wyzeapi/quote/accept', {
+      hashedQuoteId,
+      premium: ratings.price.premiumCents,
+      totalCover: ratings.price.coverCents,
+    })
+    await call('quote/purchase', 'PUT', '/wyzeapi/quote/purchase', { hashedQuoteId, bankDetails })
+  }
+
+  const sampler = setInterval(sampleMemory, 200)
+  const until = Date.now() + SECONDS * 1000 * ROUNDS
+  let completed = 0
+  let failed = 0
+  const firstErrors = []
+  await Promise.all(
+    Array.from({ length: JOURNEY_CLIENTS }, async () => {
+      while (Date.now() < until) {
+        try {
+          await journey()
+          completed += 1
+        } catch (error) {
+          failed += 1
+          if (firstErrors.length < 3) firstErrors.push(error.message)
+        }
+      }
+    }),
+  )
+  clearInterval(sampler)
+  settleMemory([server])
+  const p99 = (values) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]
+  }
+  const steps = Object.entries(timings).map(([step, values]) => `${step} ${p99(values).toFixed(1)}`)
+  const worst = Math.max(...Object.values(timings).map(p99))
+  rows.push([
+    `Complete funeral journeys (addQuote to policy), ${JOURNEY_CLIENTS} clients, PGlite`,
+    'each step p99 < 50 ms, no errors',
+    `${completed} policies in ${SECONDS * ROUNDS} s, ${failed} failed; worst step p99 ${worst.toFixed(1)} ms`,
+    `p99 ms by step: ${steps.join(', ')}`,
+  ])
+  if (firstErrors.length) notes.push(`Journey failures: ${firstErrors.join(' | ')}`)
+  server.child.kill('SIGTERM')
 }
 
 async function loadPart() {

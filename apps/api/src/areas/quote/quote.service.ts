@@ -110,11 +110,11 @@ export async function accidentalDeathBenefitOf(
 
 /** A quote that exists, with its journey (the version it is answered on) and state. */
 export async function loadQuote(app: FastifyInstance, hashedQuoteId: string) {
-  const row = await app.quotes.find(hashedQuoteId)
-  if (!row) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
+  const found = await app.quotes.quoteWithState(hashedQuoteId)
+  if (!found) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
+  const { row, state } = found
   const journey = await app.journeys.fullQuoteOf(row.productCode as ProductCode, row.journeyVersion)
   if (!journey) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
-  const state = await app.quotes.stateOf(hashedQuoteId)
   const progress: QuoteProgress = {
     answers: state.answers,
     done: state.done,
