@@ -12,6 +12,7 @@ const outputs = [
   at('apps/web/build/server/index.js'),
   at('apps/api/dist/server.js'),
   at('apps/api/dist/pglite-worker.js'),
+  at('apps/api/dist/pdf-worker.js'),
   at('apps/api/dist/local-secrets.js'),
 ]
 const sources = [

@@ -14,6 +14,8 @@ await build({
     server: 'src/server.ts',
     'initialise-database': 'src/initialise-database.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
+    // The PDF thread: policy schedules drawn off the main thread (src/areas/documents/pdf-renderer.ts).
+    'pdf-worker': 'src/areas/documents/pdf-worker.ts',
     // npm start (scripts/start.mjs) makes the local keys before the server reads its configuration.
     'local-secrets': 'src/local-secrets.ts',
   },

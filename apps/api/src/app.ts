@@ -17,6 +17,7 @@ import policyWordingRoutes from './areas/campaign/policy-wording.routes.ts'
 import companyRepository from './areas/company/company.repository.ts'
 import documentRepository from './areas/documents/documents.repository.ts'
 import documentsRoutes from './areas/documents/documents.routes.ts'
+import documentRenderer from './areas/documents/pdf-renderer.ts'
 import emailOutbox from './areas/email/email-outbox.ts'
 import contentGeneration from './areas/content/content-generation.ts'
 import contentRepository from './areas/content/content.repository.ts'
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(captcha, { tokenSecret: config.tokenSecret })
   await app.register(retention)
   await app.register(documentRepository)
+  await app.register(documentRenderer)
   await app.register(emailOutbox, { config })
 
   await app.register(authRoutes, { config })

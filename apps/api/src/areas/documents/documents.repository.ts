@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm'
+import type { PolicySchedule } from '@insure/domain/policy-schedule'
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database, DatabaseTransaction } from '../../db/client.ts'
@@ -18,7 +19,9 @@ export type NewDocument = {
   wordingVersion: string
   fileName: string
   contentType: string
-  content: Buffer
+  /** The file, or null to draw it from `source` after the purchase (DocumentRenderer). */
+  content: Buffer | null
+  source: PolicySchedule | null
 }
 
 export type StoredDocument = NewDocument & { hashedId: string; createdAt: Date }
@@ -37,6 +40,33 @@ export class DocumentRepository {
     const hashedId = newHashedId()
     await withoutParameters('storing a document', tx.insert(documents).values({ hashedId, ...document }))
     return hashedId
+  }
+
+  /** Documents not drawn yet, oldest first, with what they are drawn from. */
+  async pendingDocuments(limit: number): Promise<{ hashedId: string; source: PolicySchedule }[]> {
+    const rows = await this.db
+      .select({ hashedId: documents.hashedId, source: documents.source })
+      .from(documents)
+      .where(and(isNull(documents.content), isNotNull(documents.source)))
+      .orderBy(asc(documents.id))
+      .limit(limit)
+    return rows as { hashedId: string; source: PolicySchedule }[]
+  }
+
+  /**
+   * Stores a document's drawn file unless it has one (two processes drawing it: the first one's is
+   * kept, and answered to both).
+   */
+  async storeContent(hashedId: string, content: Buffer): Promise<Buffer> {
+    await this.db
+      .update(documents)
+      .set({ content, renderedAt: sql`now()` })
+      .where(and(eq(documents.hashedId, hashedId), isNull(documents.content)))
+    const [row] = await this.db
+      .select({ content: documents.content })
+      .from(documents)
+      .where(eq(documents.hashedId, hashedId))
+    return row?.content ?? content
   }
 
   /** The hashed id of a policy's schedule, or null before it is issued. */
@@ -60,6 +90,7 @@ export class DocumentRepository {
         fileName: documents.fileName,
         contentType: documents.contentType,
         content: documents.content,
+        source: documents.source,
         createdAt: documents.createdAt,
       })
       .from(documents)

@@ -37,7 +37,7 @@ describe('GET /wyzeapi/documents/{hashedDocumentId}', () => {
       contentType: 'application/pdf',
       fileName: 'policy-schedule-IWFUN-000123.pdf',
     })
-    expect(row!.content.equals(issued.pdf)).toBe(true)
+    expect(row!.content!.equals(issued.pdf)).toBe(true)
   })
 
   it.each([

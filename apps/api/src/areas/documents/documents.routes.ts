@@ -28,12 +28,16 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const document = await app.documents.documentOf(request.params.hashedDocumentId)
-      if (!document) return sendError(reply, 404, MESSAGES.notFound)
+      if (!document || (!document.content && !document.source))
+        return sendError(reply, 404, MESSAGES.notFound)
+      // Asked for before the renderer got to it: drawn now.
+      const content =
+        document.content ?? (await app.documentRenderer.contentOf(document.hashedId, document.source!))
       return reply
         .header('content-type', document.contentType)
         .header('content-disposition', `attachment; filename="${document.fileName}"`)
         .header('cache-control', DOCUMENT_CACHE_CONTROL)
-        .send(document.content)
+        .send(content)
     },
   )
 }

@@ -12,13 +12,18 @@ export type IssuedSchedule = { documentHashedId: string; emailHashedId: string }
 /**
  * What a purchase writes besides its policy row, in the purchase's own transaction: the schedule's
  * PDF as a document of the policy, and the confirmation e-mail with it attached in the outbox. Both
- * commit with the policy or not at all. Render the PDF (renderPolicySchedulePdf) before the
- * transaction opens: the transaction then holds no lock while a PDF is drawn.
+ * commit with the policy or not at all. Without `pdf` the document is stored with its schedule to
+ * draw and the DocumentRenderer draws it on the PDF thread just after (the e-mail waits for it): the
+ * purchase does not wait tens of milliseconds for a drawing.
  */
 export async function issuePolicySchedule(
   app: Pick<FastifyInstance, 'documents' | 'emailOutbox'>,
   tx: DatabaseTransaction,
-  { policyHashedId, schedule, pdf }: { policyHashedId: string; schedule: PolicySchedule; pdf: Buffer },
+  {
+    policyHashedId,
+    schedule,
+    pdf = null,
+  }: { policyHashedId: string; schedule: PolicySchedule; pdf?: Buffer | null },
 ): Promise<IssuedSchedule> {
   const documentHashedId = await app.documents.storeDocument(tx, {
     policyHashedId,
@@ -27,6 +32,7 @@ export async function issuePolicySchedule(
     fileName: policyScheduleFileName(schedule.policyNumber),
     contentType: PDF_CONTENT_TYPE,
     content: pdf,
+    source: schedule,
   })
   const emailHashedId = await app.emailOutbox.enqueueEmail(tx, confirmationEmail(schedule, documentHashedId))
   return { documentHashedId, emailHashedId }

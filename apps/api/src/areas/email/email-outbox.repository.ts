@@ -93,6 +93,10 @@ export class EmailOutboxRepository {
        where hashed_id = (
          select hashed_id from email_outbox
           where sent_at is null and next_attempt_at <= now()
+            -- Its attachments are drawn (the renderer fills them just after the purchase).
+            and not exists (
+              select 1 from email_outbox_attachments a join documents d on d.hashed_id = a.document_hashed_id
+               where a.email_hashed_id = email_outbox.hashed_id and d.content is null)
           order by next_attempt_at
           limit 1
           for update skip locked)
@@ -119,9 +123,9 @@ export class EmailOutboxRepository {
     return row ?? null
   }
 
-  /** The documents attached to a message, in order. */
+  /** The documents attached to a message, in order (drawn: a message is claimed only once they are). */
   async attachmentsOf(emailHashedId: string): Promise<EmailAttachment[]> {
-    return this.db
+    const rows = await this.db
       .select({
         fileName: documents.fileName,
         contentType: documents.contentType,
@@ -131,6 +135,7 @@ export class EmailOutboxRepository {
       .innerJoin(documents, eq(documents.hashedId, emailOutboxAttachments.documentHashedId))
       .where(eq(emailOutboxAttachments.emailHashedId, emailHashedId))
       .orderBy(asc(emailOutboxAttachments.position))
+    return rows.flatMap((row) => (row.content ? [{ ...row, content: row.content }] : []))
   }
 
   async markSent(hashedId: string): Promise<void> {

@@ -438,3 +438,54 @@ describe('the life calls', () => {
     )
   })
 })
+
+describe('the policy schedule is drawn after the purchase, off its path', () => {
+  it('is stored to be drawn with the policy; the e-mail waits for it; a download draws it at once', async () => {
+    const quote = await quoteReadyToBuy()
+    // Drawn only when asked here: the sweep's timer and the purchase's kick are not waited for.
+    const response = await client.call('PUT', '/wyzeapi/quote/purchase', {
+      hashedQuoteId: quote.hashedQuoteId,
+      bankDetails: await bankDetails(),
+    })
+    const { scheduleDocumentId } = response.json().data
+    const download = await client.call('GET', `/wyzeapi/documents/${scheduleDocumentId}`)
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-type']).toBe('application/pdf')
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    await testApp.app.documentRenderer.renderPending()
+    const pending = await testApp.app.documents.pendingDocuments(100)
+    expect(pending).toEqual([])
+  })
+
+  it('an e-mail whose schedule is not drawn yet is not sent', async () => {
+    const quote = await quoteReadyToBuy()
+    await client.call('PUT', '/wyzeapi/quote/purchase', {
+      hashedQuoteId: quote.hashedQuoteId,
+      bankDetails: await bankDetails(),
+    })
+    // As if the renderer had not got to it yet: the content cleared.
+    await testApp.db.execute(sql`update documents set content = null, rendered_at = null
+      where policy_hashed_id = (select hashed_id from policies where quote_hashed_id = ${quote.hashedQuoteId})`)
+    const [queued] = await testApp.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, CONTACT.email))
+      .orderBy(sql`created_at desc`)
+      .limit(1)
+    /** Every message the sender would take now (each claim leases it, so none comes twice). */
+    const claimAll = async () => {
+      const claimed: string[] = []
+      for (
+        let next = await testApp.app.emailOutbox.claimNextDue(60_000);
+        next;
+        next = await testApp.app.emailOutbox.claimNextDue(60_000)
+      ) {
+        claimed.push(next.hashedId)
+      }
+      return claimed
+    }
+    expect(await claimAll()).not.toContain(queued!.hashedId)
+    await testApp.app.documentRenderer.renderPending()
+    expect(await claimAll()).toContain(queued!.hashedId)
+  })
+})

@@ -34,7 +34,6 @@ import {
 } from '../../db/schema/index.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
-import { renderPolicySchedulePdf } from '../documents/policy-schedule-pdf.ts'
 import { issuePolicySchedule } from '../documents/policy-schedule.ts'
 import { loadQuote, type LoadedQuote } from './quote.service.ts'
 
@@ -193,8 +192,6 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       soldBy: quote.row.agentId ? { channel: 'agent', agentId: quote.row.agentId } : { channel: 'online' },
     })
-    // Drawn before the transaction, which then holds nothing while a PDF is made.
-    const pdf = await renderPolicySchedulePdf(schedule)
 
     const policyHashedId = newHashedId()
     const bought = await app.db.transaction(async (tx) => {
@@ -255,9 +252,11 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(quotes)
         .set({ status: 'PURCHASED', updatedAt: sql`now()` })
         .where(and(eq(quotes.hashedId, quote.row.hashedId), eq(quotes.status, 'OPEN')))
-      return issuePolicySchedule(app, tx, { policyHashedId, schedule, pdf })
+      // The schedule is stored to be drawn: the renderer draws it on its own thread just after.
+      return issuePolicySchedule(app, tx, { policyHashedId, schedule })
     })
     if (!bought) return (await existingReceipt(body.hashedQuoteId))!
+    app.documentRenderer.kick()
     const [policy] = await app.db.select().from(policies).where(eq(policies.hashedId, policyHashedId))
     return receiptOf(policy!, firstStrike, bought.documentHashedId)
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { PolicySchedule } from '@insure/domain/policy-schedule'
+import { bigint, check, customType, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { policies } from './quote.ts'
 
 /**
@@ -34,7 +35,14 @@ export const documents = pgTable(
     /** What the download is called: `policy-schedule-<policy number>.pdf`. */
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
-    content: bytea('content').notNull(),
+    /**
+     * The file; null until it is rendered from `source` (the purchase stores the document with its
+     * policy and a renderer draws it just after, off the purchase's path: docs/decisions/004).
+     */
+    content: bytea('content'),
+    /** What the document is rendered from: the policy schedule as sold (numbers already masked). */
+    source: jsonb('source').$type<PolicySchedule>(),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,148 @@
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { PolicySchedule } from '@insure/domain/policy-schedule'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { PdfAnswer, PdfRequest } from './pdf-worker.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    documentRenderer: DocumentRenderer
+  }
+}
+
+/** How often documents left unrendered (a process stopped before drawing them) are looked for. */
+export const RENDER_SWEEP_MS = 5_000
+/** Documents drawn per sweep; the rest wait for the next. */
+const RENDER_BATCH = 8
+
+/** The PDF thread (pdf-worker.ts): one, started on first use; requests answered in order. */
+class PdfThread {
+  private worker: Worker | null = null
+  private ready: Promise<void> | null = null
+  private nextId = 1
+  private readonly pending = new Map<number, { resolve(pdf: Buffer): void; reject(error: Error): void }>()
+
+  private start(): Promise<void> {
+    const here = fileURLToPath(import.meta.url)
+    // From source (tsx, tests) the thread runs pdf-worker.ts; from the bundle, dist/pdf-worker.js.
+    const script = path.join(path.dirname(here), `pdf-worker${path.extname(here)}`)
+    const worker = script.endsWith('.ts')
+      ? new Worker(
+          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(script).href)}) })`,
+          { eval: true },
+        )
+      : new Worker(script)
+    worker.unref()
+    this.worker = worker
+    const fail = (error: Error) => {
+      for (const waiting of this.pending.values()) waiting.reject(error)
+      this.pending.clear()
+      this.worker = null
+      this.ready = null
+    }
+    worker.on('error', fail)
+    worker.on('exit', (code) => fail(new Error(`the PDF thread stopped (exit code ${code})`)))
+    return new Promise((resolve, reject) => {
+      worker.once('error', reject)
+      worker.on('message', (message: PdfAnswer | { ready: true }) => {
+        if ('ready' in message) return resolve()
+        const waiting = this.pending.get(message.id)
+        if (!waiting) return
+        this.pending.delete(message.id)
+        if ('error' in message) waiting.reject(new Error(message.error))
+        else waiting.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength))
+      })
+    })
+  }
+
+  async render(schedule: PolicySchedule): Promise<Buffer> {
+    this.ready ??= this.start()
+    await this.ready
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject })
+      this.worker!.postMessage({ id, schedule } satisfies PdfRequest)
+    })
+  }
+
+  async stop(): Promise<void> {
+    await this.worker?.terminate()
+  }
+}
+
+/**
+ * Draws the documents a purchase stored with their policy (content null, source the schedule): just
+ * after the purchase (kick), on a sweep for any a stopped process left, and at once when one is
+ * downloaded first. The drawing runs on the PDF thread; storing it is one UPDATE that keeps the first
+ * drawing when two processes draw the same document.
+ */
+export class DocumentRenderer {
+  private readonly thread = new PdfThread()
+  private running: Promise<number> | null = null
+  private again = false
+
+  constructor(private readonly app: Pick<FastifyInstance, 'documents' | 'log'>) {}
+
+  /** Draws the pending documents now (or after the run under way); how many were drawn. */
+  renderPending(): Promise<number> {
+    if (this.running) {
+      this.again = true
+      return this.running
+    }
+    this.running = (async () => {
+      let drawn = 0
+      try {
+        do {
+          this.again = false
+          for (const document of await this.app.documents.pendingDocuments(RENDER_BATCH)) {
+            await this.renderOne(document.hashedId, document.source)
+            drawn += 1
+          }
+        } while (this.again)
+      } finally {
+        this.running = null
+      }
+      return drawn
+    })()
+    return this.running
+  }
+
+  /** A document's file, drawn now if it has not been yet. */
+  async contentOf(hashedId: string, source: PolicySchedule): Promise<Buffer> {
+    return this.renderOne(hashedId, source)
+  }
+
+  /** Starts a run without waiting for it (after a purchase commits). */
+  kick(): void {
+    this.renderPending().catch((error: unknown) =>
+      this.app.log.error({ err: error }, 'drawing policy schedules failed'),
+    )
+  }
+
+  private async renderOne(hashedId: string, source: PolicySchedule): Promise<Buffer> {
+    const pdf = await this.thread.render(source)
+    return this.app.documents.storeContent(hashedId, pdf)
+  }
+
+  stop(): Promise<void> {
+    return this.thread.stop()
+  }
+}
+
+async function documentRendererPlugin(app: FastifyInstance) {
+  const renderer = new DocumentRenderer(app)
+  app.decorate('documentRenderer', renderer)
+  const sweep = setInterval(() => renderer.kick(), RENDER_SWEEP_MS)
+  sweep.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(sweep)
+    await renderer.stop()
+  })
+}
+
+export default fp(documentRendererPlugin, {
+  name: 'document-renderer',
+  dependencies: ['document-repository'],
+})
