@@ -35,9 +35,13 @@ export function coverLinesOf(productCode: ProductCode, coverCents: number): Cove
   const name = PRODUCT_CATALOGUE[productCode].displayName
   switch (productCode) {
     case 'funeral':
-      return [{ description: 'Funeral benefit paid on the death of a covered member', sumInsuredCents: coverCents }]
+      return [
+        { description: 'Funeral benefit paid on the death of a covered member', sumInsuredCents: coverCents },
+      ]
     case 'life':
-      return [{ description: 'Life cover paid on the death of the life insured', sumInsuredCents: coverCents }]
+      return [
+        { description: 'Life cover paid on the death of the life insured', sumInsuredCents: coverCents },
+      ]
     case 'legal':
     case 'legalcosts':
       return [{ description: `${name}: legal costs paid for a covered matter`, sumInsuredCents: coverCents }]
@@ -47,7 +51,11 @@ export function coverLinesOf(productCode: ProductCode, coverCents: number): Cove
 }
 
 /** Funeral: the lives a policy covers besides the main member, from the full quote's answers. */
-export function coveredLivesOf(productCode: ProductCode, answers: AnswersByRef, coverCents: number): CoveredLife[] {
+export function coveredLivesOf(
+  productCode: ProductCode,
+  answers: AnswersByRef,
+  coverCents: number,
+): CoveredLife[] {
   if (productCode !== 'funeral') return []
   const members = answers.Covered_members?.codes ?? []
   const lives: CoveredLife[] = []
