@@ -20,12 +20,14 @@ import { pageAction } from './full-quote-actions.server.ts'
 import { BOUGHT_PARAMETER, FIRST_DEBIT_PARAMETER, SCHEDULE_PARAMETER } from './page-intents.ts'
 import {
   PRIVATE_PAGE_HEADERS,
+  QuoteNotFound,
   accountTypesOf,
   banksOf,
   commencementDatesOf,
   disclaimersOf,
   journeyOf,
   listOf,
+  notFoundResponse,
   progressOf,
   quoteStatusOf,
   ratingsOf,
@@ -146,7 +148,18 @@ async function viewOf(
   }
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  try {
+    return await loadPage(args)
+  } catch (error) {
+    // An unknown or malformed quote id: this page says so, with 404 (never a 5xx).
+    if (error instanceof QuoteNotFound)
+      return data({ notFound: true as const }, { status: 404, headers: PRIVATE_PAGE_HEADERS })
+    throw error
+  }
+}
+
+async function loadPage({ request, params, context }: Route.LoaderArgs) {
   const { status, cookie } = await quoteStatusOf(request, context, params.hashedQuoteId, params.pageCode)
   const cookieHeaders: Record<string, string> = cookie ? { 'Set-Cookie': cookie } : {}
   redirectWhenNotQualified(status)
@@ -169,6 +182,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   return data(
     {
+      notFound: false as const,
       quote,
       page,
       steps: shownPages(journey, progress)
@@ -187,7 +201,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const form = await request.formData().catch(() => null)
   if (!form) throw data('This page takes a form.', { status: 400, headers: PRIVATE_PAGE_HEADERS })
-  const { status } = await quoteStatusOf(request, context, params.hashedQuoteId, null)
+  const found = await quoteStatusOf(request, context, params.hashedQuoteId, null).catch((error: unknown) => {
+    if (error instanceof QuoteNotFound) throw notFoundResponse()
+    throw error
+  })
+  const { status } = found
   redirectWhenNotQualified(status)
   const access = pageAccess(journeyOf(status), progressOf(status), params.pageCode)
   if (!access.ok) throw redirectToPage(request, status.hashedQuoteId, access.redirectTo.code)
@@ -197,7 +215,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  return pageMeta({ title: loaded ? `${loaded.page.description} | Your quote` : 'Your quote' }, matches)
+  const title = loaded && !loaded.notFound ? `${loaded.page.description} | Your quote` : 'Your quote'
+  return pageMeta({ title }, matches)
 }
 
 function PageOfKind({
@@ -236,9 +255,31 @@ function PageOfKind({
 }
 
 export default function FullQuotePageRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, page, steps, previous, view } = loaderData
+  if (loaderData.notFound) return <QuoteNotFoundPage />
+  return <FullQuoteJourneyPage {...loaderData} answer={actionData as PageAnswer | undefined} />
+}
+
+function QuoteNotFoundPage() {
+  return (
+    <main className="page">
+      <h1>Your quote</h1>
+      <p>We could not find this quote. The link may be incomplete, or the quote may have been removed.</p>
+      <p>
+        <Link to="/quote">Start a new quote</Link>
+      </p>
+    </main>
+  )
+}
+
+function FullQuoteJourneyPage({
+  quote,
+  page,
+  steps,
+  previous,
+  view,
+  answer,
+}: Exclude<Route.ComponentProps['loaderData'], { notFound: true }> & { answer: PageAnswer | undefined }) {
   const navigation = useNavigation()
-  const answer = actionData as PageAnswer | undefined
   // Session storage is a cache of the server's state (shell spec §3): which quote, which page.
   useEffect(() => {
     mergeIntoStoredSession({

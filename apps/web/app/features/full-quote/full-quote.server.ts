@@ -41,12 +41,20 @@ export function apiMessageOf(answer: ApiAnswer): string | null {
   return typeof message === 'string' ? message : null
 }
 
+/** A quote the API does not know (an unknown or malformed id): the page says so, with 404. */
+export class QuoteNotFound extends Error {}
+
 /** A call that must succeed for the page to be drawn: a 4xx the visitor caused is the page's 404. */
 function required<T>(answer: ApiAnswer, what: string): T {
   if (answer.status === 200) return dataOf<T>(answer)
   if (answer.status >= 400 && answer.status < 500)
-    throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
+    throw new QuoteNotFound(`${what} answered ${answer.status}`)
   throw new Error(`${what} answered ${answer.status}`)
+}
+
+/** The 404 answer of a quote that is not found, thrown as an error response. */
+export function notFoundResponse() {
+  return data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
 }
 
 export function journeyOf(status: QuoteStatus): FullQuoteJourney {

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/policy-schedule.route'
-import { PRIVATE_PAGE_HEADERS, quoteStatusOf } from './full-quote.server.ts'
+import { PRIVATE_PAGE_HEADERS, QuoteNotFound, notFoundResponse, quoteStatusOf } from './full-quote.server.ts'
 import { SCHEDULE_PARAMETER } from './page-intents.ts'
 
 const DOCUMENT_ID = /^[\w-]{8,128}$/
@@ -14,7 +14,12 @@ const DOCUMENT_ID = /^[\w-]{8,128}$/
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const document = new URL(request.url).searchParams.get(SCHEDULE_PARAMETER) ?? ''
   if (!DOCUMENT_ID.test(document)) throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
-  const { status } = await quoteStatusOf(request, context, params.hashedQuoteId, null)
+  const { status } = await quoteStatusOf(request, context, params.hashedQuoteId, null).catch(
+    (error: unknown) => {
+      if (error instanceof QuoteNotFound) throw notFoundResponse()
+      throw error
+    },
+  )
   if (!status.policy) throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
   const answer = await context.fetchApi(`/wyzeapi/documents/${encodeURIComponent(document)}`)
   if (answer.status !== 200) throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
