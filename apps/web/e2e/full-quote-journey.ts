@@ -55,6 +55,11 @@ export function quoteIdOf(page: Page): string {
 export async function expectPage(page: Page, code: string, heading: string) {
   await expect(page).toHaveURL(new RegExp(`/quote/[\\w-]+/${code}(?:\\?.*)?$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  // Readable on a phone: nothing wider than the screen (a 375 px test shows it).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, `horizontal scroll on ${code}`).toBeLessThanOrEqual(0)
+  if (process.env.FULL_QUOTE_SCREENSHOTS)
+    await page.screenshot({ path: `/tmp/fq-${code}.png`, fullPage: true })
   await expectAccessible(page)
 }
 

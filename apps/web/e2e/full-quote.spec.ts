@@ -63,8 +63,8 @@ test.describe('buying funeral cover', () => {
     },
   )
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false })
+  test.describe('without JavaScript, on a 375 px wide phone', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
 
     test(
       'the quote bought on its resume link, every page a plain post',
@@ -72,7 +72,10 @@ test.describe('buying funeral cover', () => {
       async ({ page, browser, consoleErrors }) => {
         test.setTimeout(120_000)
         // The quick quote needs its script (the captcha): it is got in a context with JavaScript on.
-        const withScript = await browser.newContext({ javaScriptEnabled: true })
+        const withScript = await browser.newContext({
+          javaScriptEnabled: true,
+          viewport: { width: 1280, height: 720 },
+        })
         let hashedQuoteId: string
         try {
           const quickQuote = await withScript.newPage()

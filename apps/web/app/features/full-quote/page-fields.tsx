@@ -116,17 +116,19 @@ export function PageCheckbox({
   const error = answer?.messages[name]
   const checked = answer ? answer.values[name] === value : initial
   return (
-    <div className="field field--checkbox" data-invalid={error ? 'true' : undefined}>
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <label htmlFor={id}>{label}</label>
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <div className="checkbox-field">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value={value}
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
       {error ? (
         <p id={`${id}-error`} className="field__error">
           {error}

@@ -360,8 +360,10 @@ export function debitOrderOf(form: FormData, banks: readonly Bank[]) {
   }
   const parsed = DebitOrderSchema.safeParse(order)
   const messages = parsed.success ? {} : messagesOfIssues(parsed.error.issues)
-  // No bank chosen: one message, beside the bank (its name and code follow from it).
+  // No bank chosen: one message, beside the bank (its name and branch code follow from it, and the
+  // page has no field of their own to show theirs beside).
   if (messages.bankName && !messages.bankId) messages.bankId = messages.bankName
+  if (!bank) delete messages.branchCode
   delete messages.bankName
   return {
     order: parsed.success ? parsed.data : null,
