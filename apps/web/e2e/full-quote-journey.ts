@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { saIdControlDigit } from '@insure/domain/sa-id'
-import { expect, expectAccessible } from './fixtures.ts'
+import { expect, expectAccessible, expectNoHtmlCodeSnifferErrors } from './fixtures.ts'
 
 /**
  * A visitor's side of the full quote (issue 18), page by page, as reusable steps: the quick quote
@@ -51,6 +51,14 @@ export function quoteIdOf(page: Page): string {
   return match[1]!
 }
 
+/** Pages whose every journey page HTML_CodeSniffer checks too (it needs the page's script to run). */
+const standardsChecked = new WeakSet<Page>()
+
+/** HTML_CodeSniffer (WCAG 2 AA, as standards.spec.ts runs it) on every journey page of `page` from now on. */
+export function checkStandardsOn(page: Page) {
+  standardsChecked.add(page)
+}
+
 /** The page of the quote now shown: its heading and address. */
 export async function expectPage(page: Page, code: string, heading: string) {
   await expect(page).toHaveURL(new RegExp(`/quote/[\\w-]+/${code}(?:\\?.*)?$`))
@@ -61,6 +69,7 @@ export async function expectPage(page: Page, code: string, heading: string) {
   if (process.env.FULL_QUOTE_SCREENSHOTS)
     await page.screenshot({ path: `/tmp/fq-${code}.png`, fullPage: true })
   await expectAccessible(page)
+  if (standardsChecked.has(page)) await expectNoHtmlCodeSnifferErrors(page)
 }
 
 async function send(page: Page, name = 'Continue') {

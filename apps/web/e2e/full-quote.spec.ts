@@ -7,6 +7,7 @@ import {
   answerPersonalInformation,
   answerSpouse,
   buyNow,
+  checkStandardsOn,
   expectPage,
   expectPolicy,
   funeralQuickQuote,
@@ -46,6 +47,7 @@ test.describe('buying funeral cover', () => {
       await answerDisclaimer(page)
       await answerSpouse(page)
       // Back goes to the page before, with its answers; Continue returns.
+      await expect(page).toHaveURL(/\/extended-family$/)
       await page.getByRole('link', { name: 'Back', exact: true }).click()
       await expectPage(page, 'spouse', 'Your spouse')
       await expect(page.getByLabel('What is your spouse’s full name?')).toHaveValue('Sipho Mokoena')
