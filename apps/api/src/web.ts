@@ -37,6 +37,22 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
     }
   }
 
+  /** A GET of the API that answers a file (GET A/documents/{id}), for `visitor`, body and headers kept. */
+  function apiFetcherFor(visitor: string): SiteLoadContext['fetchApi'] {
+    return async (pathAndQuery) => {
+      const response = await app.pageServer.inject({ method: 'GET', url: pathAndQuery, visitor })
+      const headers = new Headers()
+      for (const name of ['content-type', 'content-disposition', 'cache-control']) {
+        const value = response.headers[name]
+        if (value !== undefined) headers.set(name, String(value))
+      }
+      return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+        status: response.statusCode,
+        headers,
+      })
+    }
+  }
+
   const versions = themeVersions(path.join(buildDirectory, 'client'))
   registerThemeVersionRoute(app, versions)
   // Call-centre pages are the agents' own: only the public site shares rendered pages.
@@ -55,6 +71,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       cspNonce: reply.cspNonce?.script ?? '',
       fetchContent,
       callApi: apiCallerFor(request.ip),
+      fetchApi: apiFetcherFor(request.ip),
       cssVersion: (company) => versions[company],
       log: request.log,
     } satisfies SiteLoadContext

@@ -32,6 +32,7 @@ function loadContext() {
       return Response.json(pathAndQuery.startsWith('/api/config/') ? CONFIG : CAR_PAGE)
     },
     callApi: async () => ({ status: 200, body: {} }),
+    fetchApi: async () => new Response(null, { status: 404 }),
     cssVersion: () => '1',
     log: { error: () => undefined, debug: () => undefined },
   }

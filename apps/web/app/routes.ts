@@ -9,10 +9,29 @@ export default [
   route('products', 'features/content/products.route.tsx'),
   route('products/*', 'features/content/product.route.tsx'),
   route('quote', 'features/quote/quote.route.tsx'),
+  // The full quote (issue 18): BUY NOW on a quick quote's premium, then one route per page, and the
+  // policy schedule's download; the quote feature links to them by address.
+  route('quote/buy', 'features/full-quote/start-full-quote.route.ts'),
+  route('quote/:hashedQuoteId/policy-schedule.pdf', 'features/full-quote/policy-schedule.route.ts'),
+  route('quote/:hashedQuoteId/:pageCode', 'features/full-quote/full-quote-page.route.tsx'),
   route('call-back', 'features/forms/call-back.route.tsx'),
-  route('resume-quote/:hashedQuoteId', 'features/quote/resume-quote.route.tsx'),
+  route('resume-quote/:hashedQuoteId', 'features/full-quote/resume-quote.route.tsx'),
   // The agents' page (callcentre) holds the quick quote (quote) as its child: features do not import
   // each other, the route table composes them.
+  // An agent's full quote stays under callcenter/quote (call-centre navigation, shell spec §2).
+  route('callcenter/quote/q/buy', 'features/full-quote/start-full-quote.route.ts', {
+    id: 'callcentre-quote-buy',
+  }),
+  route(
+    'callcenter/quote/q/:hashedQuoteId/policy-schedule.pdf',
+    'features/full-quote/policy-schedule.route.ts',
+    {
+      id: 'callcentre-policy-schedule',
+    },
+  ),
+  route('callcenter/quote/q/:hashedQuoteId/:pageCode', 'features/full-quote/full-quote-page.route.tsx', {
+    id: 'callcentre-full-quote-page',
+  }),
   route('callcenter/quote/:token?', 'features/callcentre/callcentre-quote.route.tsx', [
     index('features/quote/agent-quote.route.tsx'),
   ]),

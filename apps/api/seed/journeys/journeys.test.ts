@@ -3,6 +3,8 @@ import { isNoneAnswer, quickQuoteAnswerMessage, validateQuestion } from '@insure
 import { QUICK_QUOTE_QUESTIONS, type JourneyQuestion } from '@insure/domain/quick-quote'
 import { describe, expect, it } from 'vitest'
 import { MEDICAL_SCHEMES } from '@insure/domain/medical-aid'
+import { SOLD_ONLINE_PRODUCTS } from '@insure/domain/full-quote'
+import { FULL_QUOTE_PRODUCTS } from './full-quote.ts'
 import { PRODUCT_JOURNEY_PAGES, QUICK_QUOTE_JOURNEYS } from './index.ts'
 
 const CHOICE_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE']
@@ -228,5 +230,11 @@ describe('pages', () => {
     expect(PRODUCT_JOURNEY_PAGES.gap.slice(1).map((page) => page.description.toLowerCase())).toEqual([
       ...GAP_PAGES,
     ])
+  })
+})
+
+describe('the full-quote journeys', () => {
+  it('are those of the products the site offers BUY NOW (SOLD_ONLINE_PRODUCTS)', () => {
+    expect([...FULL_QUOTE_PRODUCTS].sort()).toEqual([...SOLD_ONLINE_PRODUCTS].sort())
   })
 })

@@ -27,6 +27,11 @@ export type SiteLoadContext = {
     pathAndQuery: string,
     body?: unknown,
   ): Promise<{ status: number; body: unknown }>
+  /**
+   * A GET of the site's own API that answers a file (a policy schedule's PDF), made by the page
+   * server with the same credentials as `callApi`: the answer as it came, body, type and disposition.
+   */
+  fetchApi(pathAndQuery: string): Promise<Response>
   /** The version of a company's theme stylesheet (`{company}.css?v=`). */
   cssVersion(company: CompanyCode): string
   /**

@@ -44,6 +44,15 @@ export type SiteSession = {
   qqValue?: { premium: number; cover: number } | null
   /** The sub-product quoted (a VAP option product), null for a main product. */
   qqSubProduct?: string | null
+  // Full-quote data (shell spec §3): a cache of the server's state, which decides.
+  /** The quote being bought. */
+  hashedQuoteId?: string
+  /** The full-quote page shown last. */
+  hashedPageId?: string
+  /** The code of that page. */
+  quoteState?: string
+  /** Whether the full quote's pages are under way (not yet bought). */
+  showFullQuoteProcess?: boolean
   /** The product the visitor chose on the quote page: its internalName (shell spec §3), "FUNERAL". */
   selectedProduct?: string
   /** Test-data generator ages (start-up `minAge`, `maxAge`; defaults 20 and 64). */

@@ -38,3 +38,27 @@ export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly
     },
   ],
 }
+
+/**
+ * The products whose full quote ends in a policy bought online (the seeded journeys of
+ * apps/api/seed/journeys/full-quote.ts, which a test keeps equal): the quick quote's result offers
+ * them BUY NOW. GAP, VAP and the car full sale come later.
+ */
+export const SOLD_ONLINE_PRODUCTS = [
+  'funeral',
+  'life',
+  'home',
+  'contents',
+  'buildings',
+  'bi',
+  'allrisk',
+  'motorcycle',
+  'trailer',
+  'watercraft',
+  'legal',
+  'legalcosts',
+] as const satisfies readonly ProductCode[]
+
+export function isSoldOnline(product: ProductCode): boolean {
+  return (SOLD_ONLINE_PRODUCTS as readonly ProductCode[]).includes(product)
+}

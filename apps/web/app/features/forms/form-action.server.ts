@@ -34,7 +34,7 @@ import {
   type PostedFormAnswer,
   type PostedFormName,
 } from '../../lib/posted-form.tsx'
-import { isCrossSiteRequest } from './same-origin.ts'
+import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import {
   BLOG_SUBSCRIPTION_FIELDS,
   CAMPAIGN_OPT_IN_PATH,

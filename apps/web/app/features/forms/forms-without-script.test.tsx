@@ -7,7 +7,7 @@ import type { PostedFormAnswer } from '../../lib/posted-form.tsx'
 import { SiteContext } from '../../lib/site.tsx'
 import { testSite } from '../../lib/site.testing.tsx'
 import './embeddable-forms.tsx'
-import { isCrossSiteRequest } from './same-origin.ts'
+import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 
 /**
  * The server's HTML of the embedded forms (issue 17): each is a `<form method="post">` naming itself

@@ -1,9 +1,12 @@
 import type { CatalogueProduct } from '@insure/domain/catalogue'
 import { formatCents } from '@insure/domain/money'
 import type { QuickQuoteResult } from '@insure/domain/quick-quote'
+import { isSoldOnline } from '@insure/domain/full-quote'
 import { Suspense, useState, type RefObject } from 'react'
+import { useFetcher } from 'react-router'
 import type { ApiClient } from '../../lib/api-client.ts'
 import { Slot } from '../../lib/embeds.tsx'
+import { useSite } from '../../lib/site.tsx'
 
 type Quoted = Extract<QuickQuoteResult, { outcome: 'QUOTED' }>
 
@@ -32,6 +35,10 @@ export function QuoteResult({
   onChangeAnswers(): void
 }) {
   const [callBack, setCallBack] = useState(false)
+  const { session } = useSite()
+  // BUY NOW starts the full quote (features/full-quote, reached by its address: quote/buy).
+  const buy = useFetcher<{ message: string }>()
+  const sellsOnline = isSoldOnline(product.code)
 
   function recordClick(finalClick: boolean) {
     // Recording the click must never stand between the visitor and the call back.
@@ -71,6 +78,23 @@ export function QuoteResult({
       </dl>
       {disclaimer ? <p className="quote-result__disclaimer">{disclaimer}</p> : null}
       <div className="quote-result__actions">
+        {sellsOnline ? (
+          <buy.Form method="post" action={callCentre ? '/callcenter/quote/q/buy' : '/quote/buy'}>
+            <input type="hidden" name="hashedQuickQuoteSessionId" value={result.hashedQuickQuoteSessionId} />
+            {session?.hashedSessionId ? (
+              <input type="hidden" name="hashedSessionId" value={session.hashedSessionId} />
+            ) : null}
+            <button
+              type="submit"
+              className="button"
+              disabled={buy.state !== 'idle'}
+              aria-busy={buy.state !== 'idle'}
+              onClick={() => recordClick(true)}
+            >
+              BUY NOW
+            </button>
+          </buy.Form>
+        ) : null}
         {callCentre ? null : (
           <button
             type="button"
@@ -91,6 +115,11 @@ export function QuoteResult({
           Start again
         </button>
       </div>
+      {buy.data?.message ? (
+        <p className="field__error" role="alert">
+          {buy.data.message}
+        </p>
+      ) : null}
       {callBack ? (
         // The forms' code loads on demand (lib/embeds.tsx slots), as on the other pages.
         <Suspense fallback={<p className="embed-loading">Loading…</p>}>

@@ -1,6 +1,6 @@
 /**
  * Whether a form post came from another site (cross-site request forgery): the page actions store
- * what a visitor sends, so only this site's own pages may post to them.
+ * what a visitor sends (forms, the full quote), so only this site's own pages may post to them.
  *
  * React Router already refuses (400) a post whose `Origin` is not the request's origin, before any
  * action runs (`allowedActionOrigins` in react-router.config.ts would widen that). This adds the

@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { suburbLabel } from '../../questions/search-labels.ts'
+import type { SuburbOption } from '../../questions/search-sources.ts'
+import { SuburbSearch } from '../../questions/suburb-search.tsx'
+import { FIND_SUBURB_INTENT } from './page-intents.ts'
+import type { PageAnswer, PageProps } from './page-data.ts'
+import { FormMessage, PageCheckbox, PageSubmit, PageTextField, typedValueOf } from './page-fields.tsx'
+import { INTENT_FIELD, SUBURB_FIELD, chosenSuburbOf, suburbFieldValue } from './page-forms.ts'
+import { useHydrated } from './use-hydrated.ts'
+
+const SUBURB_MESSAGE_FIELD = 'residence.afrigisCode'
+
+/**
+ * The suburb of the residence: with the script, the suburb search widget (forms spec §2); without
+ * it, a search sent to the page's action, whose suburbs are listed to choose from.
+ */
+function SuburbChoice({ answer, hydrated }: { answer: PageAnswer | undefined; hydrated: boolean }) {
+  const sent = chosenSuburbOf(typedValueOf(answer, SUBURB_FIELD) ?? '')
+  const [picked, setPicked] = useState<SuburbOption | null>(
+    sent ? { ...sent, streetCode: null, boxCode: null, latitude: null, longitude: null } : null,
+  )
+  const error = answer?.messages[SUBURB_MESSAGE_FIELD]
+  if (hydrated) {
+    return (
+      <>
+        <SuburbSearch label="Suburb" value={picked} onChange={setPicked} error={error} />
+        <input type="hidden" name={SUBURB_FIELD} value={picked ? suburbFieldValue(picked) : ''} />
+      </>
+    )
+  }
+  const found = answer?.suburbs
+  return (
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <PageTextField
+        name="residence.suburbSearch"
+        label="Suburb"
+        hint="Type at least 3 letters of your suburb, then press Find suburb."
+        answer={answer}
+      />
+      <button
+        type="submit"
+        name={INTENT_FIELD}
+        value={FIND_SUBURB_INTENT}
+        className="button button--secondary"
+      >
+        Find suburb
+      </button>
+      {found ? (
+        found.length > 0 ? (
+          <fieldset className="choice">
+            <legend>Choose your suburb</legend>
+            {found.map((suburb) => (
+              <div key={suburb.id} className="choice__option">
+                <input
+                  id={`suburb-${suburb.id}`}
+                  type="radio"
+                  name={SUBURB_FIELD}
+                  value={suburbFieldValue(suburb)}
+                />
+                <label htmlFor={`suburb-${suburb.id}`} className="choice__text">
+                  {suburbLabel(suburb)}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+        ) : (
+          <p role="status">{answer?.suburbMessage ?? 'Could not find suburb'}</p>
+        )
+      ) : sent ? (
+        <input type="hidden" name={SUBURB_FIELD} value={suburbFieldValue(sent)} />
+      ) : null}
+      {error ? <p className="field__error">{error}</p> : null}
+    </div>
+  )
+}
+
+/**
+ * The address page: the residence (street number, street, complex or flat with its unit number and
+ * building name, the suburb from the suburb search) and, when the page asks, the postal address.
+ */
+export function AddressPage({ view, answer }: PageProps<'ADDRESS'>) {
+  const hydrated = useHydrated()
+  return (
+    <Form method="post" noValidate className="form full-quote__form">
+      <FormMessage answer={answer} />
+      <fieldset className="form__group">
+        <legend>Where you live</legend>
+        <PageTextField name="residence.streetNo" label="Street number" answer={answer} />
+        <PageTextField
+          name="residence.street"
+          label="Street name"
+          autoComplete="address-line1"
+          answer={answer}
+        />
+        <PageCheckbox
+          name="residence.isComplexOrFlat"
+          label="I live in a complex or a block of flats"
+          answer={answer}
+        />
+        <PageTextField name="residence.unitNo" label="Unit number (complex or flat)" answer={answer} />
+        <PageTextField name="residence.buildingName" label="Building or complex name" answer={answer} />
+        <SuburbChoice answer={answer} hydrated={hydrated} />
+      </fieldset>
+      {view.asksPostalAddress ? (
+        <fieldset className="form__group">
+          <legend>Your postal address</legend>
+          <PageTextField name="postal.poBox" label="PO Box" answer={answer} />
+          <PageTextField name="postal.number" label="Number (optional)" answer={answer} />
+          <PageTextField name="postal.area" label="Area" answer={answer} />
+          <PageTextField name="postal.city" label="City" answer={answer} />
+          <PageTextField name="postal.county" label="County" answer={answer} />
+          <PageTextField
+            name="postal.code"
+            label="Postal code"
+            inputMode="numeric"
+            maxLength={4}
+            answer={answer}
+          />
+        </fieldset>
+      ) : null}
+      <PageSubmit>Continue</PageSubmit>
+    </Form>
+  )
+}

@@ -1,0 +1,142 @@
+import { formatIsoDateInWords } from '@insure/domain/calendar'
+import { DEBIT_ORDER_FIRST_DAY, DEBIT_ORDER_LAST_DAY } from '@insure/domain/debit-order'
+import { formatCents } from '@insure/domain/money'
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { useTracker } from '../../lib/use-tracker.ts'
+import { SHOW_DATES_INTENT } from './page-intents.ts'
+import type { PageProps } from './page-data.ts'
+import {
+  DefaultSubmit,
+  FormMessage,
+  PageCheckbox,
+  PageSelectField,
+  PageSubmit,
+  PageTextField,
+  typedValueOf,
+} from './page-fields.tsx'
+import { INTENT_FIELD } from './page-forms.ts'
+
+const DAYS = Array.from({ length: DEBIT_ORDER_LAST_DAY - DEBIT_ORDER_FIRST_DAY + 1 }, (_, index) => {
+  const day = String(DEBIT_ORDER_FIRST_DAY + index)
+  return { value: day, label: day }
+})
+
+/**
+ * The banking-details page: the bank (its universal branch code filled in from the bank list),
+ * account number, type and holder, the debit order day and the commencement date, the terms and the
+ * consent to debit (forms spec §3, §5: DebitOrderSchema's ten fields and messages); then the
+ * purchase. Life's commencement dates depend on the debit order day: "Show start dates" asks for
+ * them, with or without the script.
+ */
+export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_DETAILS'>) {
+  const tracker = useTracker()
+  const [bankId, setBankId] = useState(typedValueOf(answer, 'bankId') ?? '')
+  const bank = view.banks.find((candidate) => String(candidate.id) === bankId)
+  const dates = answer?.dates ?? view.dates
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="form full-quote__form"
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+        if (submitter?.name === INTENT_FIELD) return
+        // Shell spec §7: the purchase click, with the quote and the premium accepted.
+        tracker.click('purchase', {
+          product: quote.productCode,
+          quoteId: quote.hashedQuoteId,
+          ...(view.premiumCents !== null ? { finalSalesPrice: view.premiumCents } : {}),
+        })
+      }}
+    >
+      {view.life ? <DefaultSubmit>Buy now</DefaultSubmit> : null}
+      <FormMessage answer={answer} />
+      {view.premiumCents !== null ? (
+        <p>
+          Your premium of <strong>R {formatCents(view.premiumCents)}</strong> will be collected by debit order
+          every month.
+        </p>
+      ) : null}
+      <PageSelectField
+        name="bankId"
+        label="Bank"
+        placeholder="Select a bank"
+        choices={view.banks.map((candidate) => ({
+          value: String(candidate.id),
+          label: `${candidate.name} (branch code ${candidate.universalBranchCode})`,
+        }))}
+        answer={answer}
+        onChange={setBankId}
+      />
+      <p className="field__hint" aria-live="polite">
+        {bank ? `Universal branch code: ${bank.universalBranchCode}` : ''}
+      </p>
+      <PageTextField
+        name="accountNumber"
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        answer={answer}
+      />
+      <PageSelectField
+        name="accountType"
+        label="Account type"
+        placeholder="Select an account type"
+        choices={view.accountTypes.map((type) => ({ value: type.code, label: type.name }))}
+        answer={answer}
+      />
+      <PageTextField name="accountHolderName" label="Account holder" autoComplete="name" answer={answer} />
+      <PageSelectField
+        name="debitOrderDay"
+        label="Debit order day"
+        placeholder="Select a day"
+        choices={DAYS}
+        answer={answer}
+      />
+      {view.life ? (
+        <button
+          type="submit"
+          name={INTENT_FIELD}
+          value={SHOW_DATES_INTENT}
+          className="button button--secondary"
+        >
+          Show start dates
+        </button>
+      ) : null}
+      <PageSelectField
+        name="commencementDate"
+        label="Commencement date"
+        placeholder={dates.length > 0 ? 'Select a date' : 'Choose a debit order day first'}
+        choices={dates.map((date) => ({
+          value: date.commencementDate,
+          label: date.firstStrikeDate
+            ? `${formatIsoDateInWords(date.commencementDate)} (first debit ${formatIsoDateInWords(date.firstStrikeDate)})`
+            : formatIsoDateInWords(date.commencementDate),
+        }))}
+        answer={answer}
+      />
+      {view.life ? (
+        <>
+          <PageCheckbox
+            name="lifeAccept"
+            label="I accept the life cover's terms and its exclusions"
+            answer={answer}
+          />
+          <PageCheckbox
+            name="hivAccept"
+            label="I agree to an HIV test if the insurer asks for one"
+            answer={answer}
+          />
+        </>
+      ) : null}
+      <PageCheckbox name="termsAccept" label="I accept the terms and conditions" answer={answer} />
+      <PageCheckbox
+        name="concentToDebit"
+        label="I consent to the monthly debit order from this account"
+        answer={answer}
+      />
+      <PageSubmit>Buy now</PageSubmit>
+    </Form>
+  )
+}

@@ -1,0 +1,65 @@
+import { formatIsoDateInWords } from '@insure/domain/calendar'
+import { formatCents } from '@insure/domain/money'
+import { useEffect, useRef } from 'react'
+import { useTracker } from '../../lib/use-tracker.ts'
+import type { PageProps } from './page-data.ts'
+
+/**
+ * The congratulations page: the policy number, the premium, the commencement and first debit dates,
+ * the confirmation e-mail on its way and the policy schedule to download (served by the page server,
+ * policy-schedule.route.ts). Arriving from the purchase, the policy is tracked once (shell spec §7).
+ */
+export function CongratulationsPage({ quote, view }: PageProps<'CONGRATULATIONS'>) {
+  const tracker = useTracker()
+  const tracked = useRef(false)
+  const policy = view.policy
+  useEffect(() => {
+    if (!policy || !view.justBought || tracked.current) return
+    tracked.current = true
+    tracker.click('policy', {
+      product: quote.productCode,
+      quoteId: quote.hashedQuoteId,
+      policyId: policy.hashedPolicyId,
+      finalSalesPrice: policy.premiumCents,
+    })
+  }, [policy, view.justBought, tracker, quote.productCode, quote.hashedQuoteId])
+  if (!policy) return <p>This quote has no policy yet.</p>
+  return (
+    <section className="full-quote__policy" aria-labelledby="policy-heading">
+      <h2 id="policy-heading">Your policy is in place</h2>
+      <dl className="quote-result__details">
+        <div>
+          <dt>Policy number</dt>
+          <dd>{policy.policyNumber}</dd>
+        </div>
+        <div>
+          <dt>Monthly premium</dt>
+          <dd>R {formatCents(policy.premiumCents)}</dd>
+        </div>
+        <div>
+          <dt>Cover starts</dt>
+          <dd>{formatIsoDateInWords(policy.commencementDate)}</dd>
+        </div>
+        {view.firstStrikeDate ? (
+          <div>
+            <dt>First debit order</dt>
+            <dd>{formatIsoDateInWords(view.firstStrikeDate)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>
+        A confirmation e-mail is on its way{quote.email ? ` to ${quote.email}` : ''}, with your policy
+        schedule.
+      </p>
+      {view.scheduleHref ? (
+        <p>
+          <a className="button" href={view.scheduleHref} download>
+            Download your policy schedule (PDF)
+          </a>
+        </p>
+      ) : (
+        <p>Your policy schedule is attached to the confirmation e-mail.</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,305 @@
+import {
+  coverLinesOf,
+  pageAccess,
+  previousPage,
+  shownPages,
+  submittedAnswersOf,
+} from '@insure/domain/full-quote'
+import type { FullQuotePage, QuoteStatus } from '@insure/domain/full-quote'
+import type { ProductCode } from '@insure/domain/catalogue'
+import { isIsoDate } from '@insure/domain/calendar'
+import { useEffect } from 'react'
+import { data, Link, useNavigation, type HeadersFunction } from 'react-router'
+import type { Route } from './+types/full-quote-page.route'
+import { isCrossSiteRequest } from '../../lib/same-origin.ts'
+import { pageMeta } from '../../lib/page-meta.ts'
+import { mergeIntoStoredSession } from '../../lib/session.client.ts'
+import type { AnswersState } from '../../questions/answers.ts'
+import { SectionLoader } from '../../ui/section-loader.tsx'
+import { pageAction } from './full-quote-actions.server.ts'
+import { BOUGHT_PARAMETER, FIRST_DEBIT_PARAMETER, SCHEDULE_PARAMETER } from './page-intents.ts'
+import {
+  PRIVATE_PAGE_HEADERS,
+  QuoteNotFound,
+  accountTypesOf,
+  banksOf,
+  commencementDatesOf,
+  disclaimersOf,
+  journeyOf,
+  listOf,
+  notFoundResponse,
+  progressOf,
+  quoteStatusOf,
+  ratingsOf,
+  redirectToPage,
+  redirectWhenNotQualified,
+  shownDisclaimers,
+} from './full-quote.server.ts'
+import { pagePathOf, quoteBasePath, scheduleDownloadPathOf } from './full-quote-paths.ts'
+import { JourneyProgress } from './journey-progress.tsx'
+import type { PageAnswer, PageView, QuoteSummary } from './page-data.ts'
+import { AddressPage } from './address-page.tsx'
+import { BankingDetailsPage } from './banking-details-page.tsx'
+import { BeneficiariesPage } from './beneficiaries-page.tsx'
+import { CongratulationsPage } from './congratulations-page.tsx'
+import { DisclaimerPage } from './disclaimer-page.tsx'
+import { PersonalInformationPage } from './personal-information-page.tsx'
+import { PremiumPage } from './premium-page.tsx'
+import { QuestionsPage } from './questions-page.tsx'
+
+/**
+ * quote/:hashedQuoteId/:pageCode (and callcenter/quote/q/…): one page of the full quote (STYLE.md
+ * "Journeys", docs/decisions/004). The loader asks the API for the quote's status, renders the page
+ * asked for when the journey allows it (pageAccess) and otherwise redirects to the first page still
+ * to answer; the action validates the page with the domain's rules, saves it through the spec's
+ * call and redirects to the next page (post, redirect, get). Plain `<Form method="post">`s: the
+ * pages work without JavaScript and, with it, without a reload.
+ */
+
+/** The engine's state of a questions page, from the quote's canonical answers. */
+function engineAnswersOf(page: FullQuotePage, status: QuoteStatus): AnswersState {
+  const state: AnswersState = {}
+  for (const question of page.questions) {
+    const given = submittedAnswersOf(question, status.answers[question.externalReferenceId])
+    if (given.length === 0) continue
+    state[question.id] = given.some((answer) => answer.value !== undefined)
+      ? { values: Object.fromEntries(given.map((answer) => [answer.id, answer.value ?? ''])) }
+      : { selectedIds: given.map((answer) => answer.id) }
+  }
+  return state
+}
+
+const SCHEDULE_ID = /^[\w-]{8,128}$/
+
+async function viewOf(
+  request: Request,
+  context: Route.LoaderArgs['context'],
+  status: QuoteStatus,
+  page: FullQuotePage,
+): Promise<PageView> {
+  const url = new URL(request.url)
+  switch (page.kind) {
+    case 'QUICK_QUOTE':
+    case 'QUESTIONS':
+      return { kind: page.kind, answers: engineAnswersOf(page, status) }
+    case 'DISCLAIMER':
+      return {
+        kind: 'DISCLAIMER',
+        disclaimers: shownDisclaimers(await disclaimersOf(request, context, status, page)),
+      }
+    case 'PERSONAL_INFORMATION':
+      return {
+        kind: 'PERSONAL_INFORMATION',
+        rule: page.settings.contactRule ?? 'MINI',
+        contact: status.contact,
+      }
+    case 'ADDRESS':
+      return { kind: 'ADDRESS', asksPostalAddress: page.settings.asksPostalAddress === true }
+    case 'BENEFICIARIES': {
+      const rule = page.settings.beneficiaryRule ?? 'OTHER'
+      const choices = await listOf<string>(
+        context,
+        rule === 'LIFE_V2' ? '/wyzeapi/beneficiary/relationships' : '/wyzeapi/beneficiary/designations',
+      )
+      return { kind: 'BENEFICIARIES', rule, max: page.settings.maxBeneficiaries ?? 10, choices }
+    }
+    case 'PREMIUM': {
+      const ratings = await ratingsOf(context, status.hashedQuoteId)
+      return {
+        kind: 'PREMIUM',
+        ratings,
+        coverLines: coverLinesOf(status.productCode as ProductCode, ratings.price.coverCents),
+        offersAccidentalDeathBenefit:
+          page.settings.offersAccidentalDeathBenefit === true && status.flags.includes('adb'),
+        acceptance: status.acceptance,
+      }
+    }
+    case 'BANKING_DETAILS': {
+      const [banks, accountTypes, dates] = await Promise.all([
+        banksOf(context, status),
+        accountTypesOf(context),
+        commencementDatesOf(context, status, null),
+      ])
+      return {
+        kind: 'BANKING_DETAILS',
+        banks,
+        accountTypes,
+        dates,
+        life: status.productCode === 'life',
+        premiumCents: status.acceptance?.premiumCents ?? null,
+      }
+    }
+    case 'CONGRATULATIONS': {
+      const schedule = url.searchParams.get(SCHEDULE_PARAMETER)
+      const firstDebit = url.searchParams.get(FIRST_DEBIT_PARAMETER)
+      return {
+        kind: 'CONGRATULATIONS',
+        policy: status.policy,
+        firstStrikeDate: firstDebit && isIsoDate(firstDebit) ? firstDebit : null,
+        scheduleHref:
+          schedule && SCHEDULE_ID.test(schedule)
+            ? scheduleDownloadPathOf(quoteBasePath(url.pathname), status.hashedQuoteId, schedule)
+            : null,
+        justBought: url.searchParams.get(BOUGHT_PARAMETER) === '1',
+      }
+    }
+    default:
+      return { kind: 'MEDICAL_AID' }
+  }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  try {
+    return await loadPage(args)
+  } catch (error) {
+    // An unknown or malformed quote id: this page says so, with 404 (never a 5xx).
+    if (error instanceof QuoteNotFound)
+      return data({ notFound: true as const }, { status: 404, headers: PRIVATE_PAGE_HEADERS })
+    throw error
+  }
+}
+
+async function loadPage({ request, params, context }: Route.LoaderArgs) {
+  const { status, cookie } = await quoteStatusOf(request, context, params.hashedQuoteId, params.pageCode)
+  const cookieHeaders: Record<string, string> = cookie ? { 'Set-Cookie': cookie } : {}
+  redirectWhenNotQualified(status)
+  const journey = journeyOf(status)
+  const progress = progressOf(status)
+  const access = pageAccess(journey, progress, params.pageCode)
+  if (!access.ok) {
+    const moved = redirectToPage(request, status.hashedQuoteId, access.redirectTo.code)
+    if (cookie) moved.headers.append('Set-Cookie', cookie)
+    throw moved
+  }
+  const page = access.page
+  const base = quoteBasePath(new URL(request.url).pathname)
+  const previous = progress.purchased ? null : previousPage(journey, progress, page.code)
+  const quote: QuoteSummary = {
+    hashedQuoteId: status.hashedQuoteId,
+    productCode: status.productCode,
+    base,
+    email: status.contact?.email ?? null,
+  }
+  return data(
+    {
+      notFound: false as const,
+      quote,
+      page,
+      steps: shownPages(journey, progress)
+        .filter((shown) => shown.kind !== 'QUICK_QUOTE')
+        .map(({ code, description }) => ({ code, description })),
+      previous: previous ? { code: previous.code, description: previous.description } : null,
+      view: await viewOf(request, context, status, page),
+    },
+    { headers: { ...PRIVATE_PAGE_HEADERS, ...cookieHeaders } },
+  )
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (isCrossSiteRequest(request)) {
+    throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
+  }
+  const form = await request.formData().catch(() => null)
+  if (!form) throw data('This page takes a form.', { status: 400, headers: PRIVATE_PAGE_HEADERS })
+  const found = await quoteStatusOf(request, context, params.hashedQuoteId, null).catch((error: unknown) => {
+    if (error instanceof QuoteNotFound) throw notFoundResponse()
+    throw error
+  })
+  const { status } = found
+  redirectWhenNotQualified(status)
+  const access = pageAccess(journeyOf(status), progressOf(status), params.pageCode)
+  if (!access.ok) throw redirectToPage(request, status.hashedQuoteId, access.redirectTo.code)
+  return pageAction({ request, context, status, page: access.page, form })
+}
+
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const title = loaded && !loaded.notFound ? `${loaded.page.description} | Your quote` : 'Your quote'
+  return pageMeta({ title }, matches)
+}
+
+function PageOfKind({
+  quote,
+  page,
+  view,
+  answer,
+}: {
+  quote: QuoteSummary
+  page: FullQuotePage
+  view: PageView
+  answer: PageAnswer | undefined
+}) {
+  const shared = { quote, page, answer }
+  switch (view.kind) {
+    case 'QUICK_QUOTE':
+    case 'QUESTIONS':
+      return <QuestionsPage {...shared} view={view} />
+    case 'DISCLAIMER':
+      return <DisclaimerPage {...shared} view={view} />
+    case 'PERSONAL_INFORMATION':
+      return <PersonalInformationPage {...shared} view={view} />
+    case 'ADDRESS':
+      return <AddressPage {...shared} view={view} />
+    case 'BENEFICIARIES':
+      return <BeneficiariesPage {...shared} view={view} />
+    case 'PREMIUM':
+      return <PremiumPage {...shared} view={view} />
+    case 'BANKING_DETAILS':
+      return <BankingDetailsPage {...shared} view={view} />
+    case 'CONGRATULATIONS':
+      return <CongratulationsPage {...shared} view={view} />
+    default:
+      return <p>This page cannot be answered online yet. Please call us to finish your quote.</p>
+  }
+}
+
+export default function FullQuotePageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.notFound) return <QuoteNotFoundPage />
+  return <FullQuoteJourneyPage {...loaderData} answer={actionData as PageAnswer | undefined} />
+}
+
+function QuoteNotFoundPage() {
+  return (
+    <main className="page">
+      <h1>Your quote</h1>
+      <p>We could not find this quote. The link may be incomplete, or the quote may have been removed.</p>
+      <p>
+        <Link to="/quote">Start a new quote</Link>
+      </p>
+    </main>
+  )
+}
+
+function FullQuoteJourneyPage({
+  quote,
+  page,
+  steps,
+  previous,
+  view,
+  answer,
+}: Exclude<Route.ComponentProps['loaderData'], { notFound: true }> & { answer: PageAnswer | undefined }) {
+  const navigation = useNavigation()
+  // Session storage is a cache of the server's state (shell spec §3): which quote, which page.
+  useEffect(() => {
+    mergeIntoStoredSession({
+      hashedQuoteId: quote.hashedQuoteId,
+      hashedPageId: page.hashedPageId,
+      quoteState: page.code,
+      showFullQuoteProcess: page.kind !== 'CONGRATULATIONS',
+    })
+  }, [quote.hashedQuoteId, page.hashedPageId, page.code, page.kind])
+  return (
+    <main className="page full-quote" data-page-kind={page.kind}>
+      <JourneyProgress steps={steps} current={page.code} />
+      <h1>{page.description}</h1>
+      {previous ? (
+        <p className="full-quote__back">
+          <Link to={pagePathOf(quote.base, quote.hashedQuoteId, previous.code)}>Back</Link>
+        </p>
+      ) : null}
+      {navigation.state !== 'idle' && navigation.formMethod ? <SectionLoader /> : null}
+      <PageOfKind key={answer?.answerId ?? page.code} quote={quote} page={page} view={view} answer={answer} />
+    </main>
+  )
+}

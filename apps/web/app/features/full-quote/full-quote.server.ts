@@ -1,0 +1,210 @@
+import type { AccountType, Bank } from '@insure/domain/bank'
+import type { ProductCode } from '@insure/domain/catalogue'
+import type { Disclaimer } from '@insure/domain/company'
+import type { LifeCommencementDate } from '@insure/domain/debit-order'
+import type { FullQuoteJourney, FullQuotePage, QuoteProgress, QuoteStatus } from '@insure/domain/full-quote'
+import { data, redirect } from 'react-router'
+import { cookieFromHeader } from '../../lib/cookies.ts'
+import { contentBackend } from '../../lib/content.server.ts'
+import type { SiteLoadContext } from '../../lib/load-context.ts'
+import { pagePathOf, quoteBasePath } from './full-quote-paths.ts'
+
+/**
+ * The full quote's calls as the page server makes them (forms spec §7), in process through
+ * `context.callApi`: the quote's status (its journey, answers and progress), a visit's quote
+ * session, and what each kind of page needs to be drawn. The API decides; nothing here is kept
+ * between requests but the visit's quote session, in a cookie.
+ */
+
+export type ApiAnswer = { status: number; body: unknown }
+export type ApiFieldError = { path: string; message: string }
+
+/** Full-quote pages hold personal information: never kept by a cache, never shared. */
+export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' }
+
+/** The visit's quote session (its page history), `<hashedQuoteId>.<hashedQuoteSessionId>`. */
+export const QUOTE_SESSION_COOKIE = 'quote-session'
+
+export function dataOf<T>(answer: ApiAnswer): T {
+  return (answer.body as { data: T }).data
+}
+
+/** The envelope's field errors (DESIGN.md HTTP contract), or none. */
+export function apiErrorsOf(answer: ApiAnswer): ApiFieldError[] {
+  const errors = (answer.body as { errors?: unknown } | null)?.errors
+  return Array.isArray(errors) ? (errors as ApiFieldError[]) : []
+}
+
+/** The envelope's sentence, or null. */
+export function apiMessageOf(answer: ApiAnswer): string | null {
+  const message = (answer.body as { msg?: unknown } | null)?.msg
+  return typeof message === 'string' ? message : null
+}
+
+/** A quote the API does not know (an unknown or malformed id): the page says so, with 404. */
+export class QuoteNotFound extends Error {}
+
+/** A call that must succeed for the page to be drawn: a 4xx the visitor caused is the page's 404. */
+function required<T>(answer: ApiAnswer, what: string): T {
+  if (answer.status === 200) return dataOf<T>(answer)
+  if (answer.status >= 400 && answer.status < 500)
+    throw new QuoteNotFound(`${what} answered ${answer.status}`)
+  throw new Error(`${what} answered ${answer.status}`)
+}
+
+/** The 404 answer of a quote that is not found, thrown as an error response. */
+export function notFoundResponse() {
+  return data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
+}
+
+export function journeyOf(status: QuoteStatus): FullQuoteJourney {
+  return {
+    productCode: status.productCode as ProductCode,
+    version: status.journey.version,
+    pages: status.journey.pages as FullQuotePage[],
+  }
+}
+
+export function progressOf(status: QuoteStatus): QuoteProgress {
+  return {
+    answers: status.answers,
+    done: new Set(status.done),
+    flags: status.flags,
+    purchased: status.policy !== null || status.status === 'PURCHASED',
+  }
+}
+
+/** The quote session of this visit: the cookie's when it is this quote's, else a new one. */
+async function quoteSessionOf(request: Request, context: SiteLoadContext, hashedQuoteId: string) {
+  const stored = cookieFromHeader(request.headers.get('cookie'), QUOTE_SESSION_COOKIE)
+  const [quoteId, sessionId] = (stored ?? '').split('.')
+  if (quoteId === hashedQuoteId && sessionId) return { hashedQuoteSessionId: sessionId, cookie: null }
+  const created = await context.callApi('POST', '/wyzeapi/quote/quoteSession/create', {
+    hashedSessionId: null,
+    hashedQuoteId,
+  })
+  const { hashedQuoteSessionId } = required<{ hashedQuoteSessionId: string }>(created, 'quoteSession/create')
+  const value = encodeURIComponent(`${hashedQuoteId}.${hashedQuoteSessionId}`)
+  return { hashedQuoteSessionId, cookie: `${QUOTE_SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax` }
+}
+
+/**
+ * The quote's status, the page shown recorded in the visit's page history (`visitedPage`). An
+ * unknown or malformed quote id is the error page with 404, never a 5xx.
+ */
+export async function quoteStatusOf(
+  request: Request,
+  context: SiteLoadContext,
+  hashedQuoteId: string,
+  visitedPage: string | null,
+): Promise<{ status: QuoteStatus; cookie: string | null }> {
+  const session = await quoteSessionOf(request, context, hashedQuoteId)
+  const answer = await context.callApi(
+    'POST',
+    `/wyzeapi/quote/getQuoteStatus/${encodeURIComponent(hashedQuoteId)}`,
+    {
+      hashedSessionId: null,
+      hashedQuoteSessionId: session.hashedQuoteSessionId,
+      ...(visitedPage ? { visitedPage } : {}),
+    },
+  )
+  return { status: required<QuoteStatus>(answer, 'getQuoteStatus'), cookie: session.cookie }
+}
+
+/** Where a quote that does not qualify sends the person (shell spec §2): thrown as a redirect. */
+export function redirectWhenNotQualified(status: QuoteStatus): void {
+  if (status.status === 'NOT_QUALIFIED' && status.declineRoute) throw redirect(status.declineRoute)
+}
+
+/** The redirect to a page of this quote, under the request's own base (call-centre or not). */
+export function redirectToPage(request: Request, hashedQuoteId: string, code: string, search = '') {
+  return redirect(
+    `${pagePathOf(quoteBasePath(new URL(request.url).pathname), hashedQuoteId, code)}${search}`,
+    {
+      headers: PRIVATE_PAGE_HEADERS,
+    },
+  )
+}
+
+// ---- What each kind of page needs
+
+/** A disclaimer as the page shows it: the answer the insurer expects stays on the server. */
+export type ShownDisclaimer = Omit<Disclaimer, 'questions'> & {
+  questions: Omit<Disclaimer['questions'][number], 'expected_answer'>[]
+}
+
+/** The product's disclaimers of the page's types, from the company's configuration (server only). */
+export async function disclaimersOf(
+  request: Request,
+  context: SiteLoadContext,
+  status: QuoteStatus,
+  page: FullQuotePage,
+): Promise<Disclaimer[]> {
+  const config = await contentBackend(request, context).config()
+  const all = config.product_content?.[status.productCode as ProductCode]?.disclaimers ?? []
+  const types = page.settings.disclaimerTypes ?? []
+  return all.filter((disclaimer) => disclaimer.active !== false && types.includes(disclaimer.disclaimer_type))
+}
+
+export function shownDisclaimers(disclaimers: readonly Disclaimer[]): ShownDisclaimer[] {
+  return disclaimers.map((disclaimer) => ({
+    ...disclaimer,
+    questions: [...disclaimer.questions]
+      .sort((a, b) => a.order - b.order)
+      .map(({ expected_answer: _expected, ...question }) => question),
+  }))
+}
+
+export type Ratings = {
+  price: NonNullable<QuoteStatus['price']>
+  priceChanged: boolean
+  quickQuotePremiumCents: number | null
+}
+
+export async function ratingsOf(context: SiteLoadContext, hashedQuoteId: string): Promise<Ratings> {
+  const answer = await context.callApi(
+    'GET',
+    `/wyzeapi/quote/getRatings/${encodeURIComponent(hashedQuoteId)}`,
+  )
+  return required<Ratings>(answer, 'getRatings')
+}
+
+export async function listOf<T>(context: SiteLoadContext, path: string): Promise<T[]> {
+  return required<T[]>(await context.callApi('GET', path), path)
+}
+
+const isLife = (status: QuoteStatus) => status.productCode === 'life'
+
+export async function banksOf(context: SiteLoadContext, status: QuoteStatus): Promise<Bank[]> {
+  return listOf<Bank>(context, isLife(status) ? '/wyzeapi/quote/life/banks' : '/wyzeapi/wtf/getTiaBanks')
+}
+
+export async function accountTypesOf(context: SiteLoadContext): Promise<AccountType[]> {
+  return listOf<AccountType>(context, '/wyzeapi/wtf/getAccountTypes')
+}
+
+/**
+ * The commencement dates offered: short-term products' every business day to the first of the
+ * month after next; life's the firsts of the coming months, which depend on the debit order day
+ * (none until a day is chosen).
+ */
+export async function commencementDatesOf(
+  context: SiteLoadContext,
+  status: QuoteStatus,
+  debitOrderDay: number | null,
+): Promise<{ commencementDate: string; firstStrikeDate: string | null }[]> {
+  if (!isLife(status)) {
+    const dates = await listOf<string>(context, '/wyzeapi/wtf/getCommencementDates')
+    return dates.map((commencementDate) => ({ commencementDate, firstStrikeDate: null }))
+  }
+  if (debitOrderDay === null) return []
+  const answer = await context.callApi('POST', '/wyzeapi/quote/life/commencement-dates', { debitOrderDay })
+  if (answer.status !== 200) return []
+  return dataOf<LifeCommencementDate[]>(answer)
+}
+
+/** The debit order day in a form or query, when it is one (1 to 31). */
+export function debitOrderDayOf(value: string | null | undefined): number | null {
+  const day = Number(value)
+  return Number.isInteger(day) && day >= 1 && day <= 31 ? day : null
+}

@@ -1,0 +1,75 @@
+import type { AccountType, Bank } from '@insure/domain/bank'
+import type { BeneficiaryRule, ContactRule, FullQuotePage, QuoteStatus } from '@insure/domain/full-quote'
+import type { CoverLine } from '@insure/domain/full-quote'
+import type { AnswersState } from '../../questions/answers.ts'
+import type { SuburbOption } from '../../questions/search-sources.ts'
+import type { ShownDisclaimer, Ratings } from './full-quote.server.ts'
+import type { FieldMessages, TypedValues } from './page-forms.ts'
+
+/** A commencement date offered, with its first debit date when the API tells it (life). */
+export type OfferedDate = { commencementDate: string; firstStrikeDate: string | null }
+
+/** What each kind of page draws, besides the quote and the page (the loader's `view`). */
+export type PageView =
+  | { kind: 'QUICK_QUOTE' | 'QUESTIONS'; answers: AnswersState }
+  | { kind: 'DISCLAIMER'; disclaimers: ShownDisclaimer[] }
+  | { kind: 'PERSONAL_INFORMATION'; rule: ContactRule; contact: QuoteStatus['contact'] }
+  | { kind: 'ADDRESS'; asksPostalAddress: boolean }
+  | { kind: 'BENEFICIARIES'; rule: BeneficiaryRule; max: number; choices: string[] }
+  | {
+      kind: 'PREMIUM'
+      ratings: Ratings
+      coverLines: CoverLine[]
+      offersAccidentalDeathBenefit: boolean
+      acceptance: QuoteStatus['acceptance']
+    }
+  | {
+      kind: 'BANKING_DETAILS'
+      banks: Bank[]
+      accountTypes: AccountType[]
+      dates: OfferedDate[]
+      life: boolean
+      premiumCents: number | null
+    }
+  | {
+      kind: 'CONGRATULATIONS'
+      policy: QuoteStatus['policy']
+      firstStrikeDate: string | null
+      scheduleHref: string | null
+      /** Just bought (the purchase's redirect): the purchase is tracked once. */
+      justBought: boolean
+    }
+  | { kind: 'MEDICAL_AID' }
+
+/** The journey's shown pages as the progress indicator lists them. */
+export type ProgressStep = { code: string; description: string }
+
+export type QuoteSummary = {
+  hashedQuoteId: string
+  productCode: string
+  /** The base of the pages' addresses (/quote or /callcenter/quote/q). */
+  base: string
+  email: string | null
+}
+
+/** The answer of a page's action when it does not redirect: messages, what was typed, and page extras. */
+export type PageAnswer = {
+  /** A new answer each time: the form is drawn anew with what it holds. */
+  answerId: string
+  messages: FieldMessages
+  values: TypedValues
+  /** Beneficiaries: how many rows to show. */
+  rows?: number
+  /** Banking details: the dates offered for the debit order day chosen. */
+  dates?: OfferedDate[]
+  /** Address: the suburbs found by a search sent without script. */
+  suburbs?: SuburbOption[]
+  suburbMessage?: string | null
+}
+
+export type PageProps<K extends PageView['kind']> = {
+  quote: QuoteSummary
+  page: FullQuotePage
+  view: Extract<PageView, { kind: K }>
+  answer: PageAnswer | undefined
+}

@@ -1,0 +1,307 @@
+import { ADDRESS_NOT_SELECTED_MESSAGE, STREET_NUMBER_INVALID_MESSAGE } from '@insure/domain/address'
+import { DESIGNATION_REQUIRED_MESSAGE } from '@insure/domain/beneficiary'
+import type { Disclaimer } from '@insure/domain/company'
+import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
+import {
+  BANK_REQUIRED_MESSAGE,
+  DEBIT_NOT_CONSENTED_MESSAGE,
+  TERMS_NOT_ACCEPTED_MESSAGE,
+} from '@insure/domain/debit-order'
+import { BENEFIT_TOTAL_MESSAGE, NO_BENEFICIARY_MESSAGE } from '@insure/domain/full-quote'
+import { describe, expect, it } from 'vitest'
+import {
+  EXTENDED_COUNT,
+  FUNERAL_JOURNEY,
+  FUNERAL_MEMBERS,
+} from '../../../../../packages/domain/test/full-quote-journeys.ts'
+import { VALID_ID_NUMBER } from '../../../../../packages/domain/test/sa-id-numbers.ts'
+import { pagePathOf, quoteBasePath, scheduleDownloadPathOf } from './full-quote-paths.ts'
+import {
+  DISCLAIMER_UNANSWERED_MESSAGE,
+  FORM_MESSAGE_KEY,
+  addressesOf,
+  answeredQuestionsOf,
+  beneficiariesOf,
+  contactOf,
+  debitOrderOf,
+  disclaimerAnswersOf,
+  messagesOfApiErrors,
+  rowMessagesOfApi,
+  suburbFieldValue,
+  typedValuesOf,
+  unansweredDisclaimers,
+} from './page-forms.ts'
+
+/** A form as the browser sends it: name and value pairs, a name repeated for a checkbox group. */
+function formOf(entries: Record<string, string | string[]>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(entries)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one)
+  }
+  return form
+}
+
+const page = (code: string) => FUNERAL_JOURNEY.pages.find((candidate) => candidate.code === code)!
+
+describe('a questions page sent as a form', () => {
+  it('gives each choice question its chosen answers and each input its typed text', () => {
+    const quickQuote = { ...page('quick-quote'), questions: [FUNERAL_MEMBERS, EXTENDED_COUNT] }
+    const [main, , , , extended] = FUNERAL_MEMBERS.answers
+    const form = formOf({
+      [FUNERAL_MEMBERS.id]: [main!.id, extended!.id],
+      [EXTENDED_COUNT.answers[0]!.id]: ' 3 ',
+    })
+    expect(answeredQuestionsOf(quickQuote, form)).toEqual([
+      { questionId: FUNERAL_MEMBERS.id, selectedAnswers: [{ id: main!.id }, { id: extended!.id }] },
+      { questionId: EXTENDED_COUNT.id, selectedAnswers: [{ id: EXTENDED_COUNT.answers[0]!.id, value: '3' }] },
+    ])
+  })
+
+  it('leaves out questions not answered, so the rule says what they lack', () => {
+    expect(answeredQuestionsOf(page('extended-family'), formOf({}))).toEqual([])
+  })
+
+  it('keeps what was typed, every value of a checkbox group, but not the button pressed', () => {
+    expect(typedValuesOf(formOf({ a: ['1', '2'], b: 'x', _intent: 'add-row' }))).toEqual({
+      a: ['1', '2'],
+      b: 'x',
+    })
+  })
+})
+
+const DISCLAIMERS: Disclaimer[] = [
+  {
+    disclaimer_type: 'PURCHASE',
+    content: 'Before you buy…',
+    active: true,
+    questions: [
+      {
+        question_type: 'YES_NO',
+        question_content: 'Resident?',
+        invalid_answer_content: 'Residents only.',
+        order: 10,
+        confirmTypeDisclaimer: false,
+        expected_answer: 'YES',
+      },
+      {
+        question_type: 'CONFIRM',
+        question_content: 'I have read the wording.',
+        invalid_answer_content: 'Please read it.',
+        order: 30,
+        confirmTypeDisclaimer: true,
+        expected_answer: 'YES',
+      },
+    ],
+  },
+]
+
+describe('the disclaimer page sent as a form', () => {
+  it.each([
+    ['answered and confirmed', { 'answers.PURCHASE.10': 'no', 'answers.PURCHASE.30': 'YES' }, ['NO', 'YES']],
+    [
+      'a statement not ticked is answered NO (its sentence says why)',
+      { 'answers.PURCHASE.10': 'YES' },
+      ['YES', 'NO'],
+    ],
+  ])('%s', (_case, entries, expected) => {
+    const answers = disclaimerAnswersOf(DISCLAIMERS, formOf(entries))
+    expect(answers.map((answer) => answer.answer)).toEqual(expected)
+    expect(answers.map((answer) => answer.order)).toEqual([10, 30])
+  })
+
+  it('a yes/no question left unanswered is said beside it before anything is sent', () => {
+    const answers = disclaimerAnswersOf(DISCLAIMERS, formOf({}))
+    expect(unansweredDisclaimers(DISCLAIMERS, answers)).toEqual({
+      'answers.PURCHASE.10': DISCLAIMER_UNANSWERED_MESSAGE,
+    })
+  })
+})
+
+describe('the personal-information page sent as a form', () => {
+  const mini = {
+    title: 'Ms',
+    name: 'Thandiwe',
+    surname: 'Mokoena',
+    citizenId: VALID_ID_NUMBER,
+    email: 'thandiwe@example.co.za',
+    mobile: '082 555 0101',
+  }
+
+  it('checks the mini contact with the domain schema and its messages', () => {
+    expect(contactOf('MINI', formOf(mini)).messages).toEqual({})
+    expect(contactOf('MINI', formOf({ ...mini, email: 'not an address' })).messages).toEqual({
+      email: EMAIL_INVALID_MESSAGE,
+    })
+  })
+
+  it('sends an ID number shown masked back unchanged, without a message (the server keeps its own)', () => {
+    const { contact, messages } = contactOf('MINI', formOf({ ...mini, citizenId: '*********9087' }))
+    expect(messages).toEqual({})
+    expect(contact.citizenId).toBe('*********9087')
+  })
+
+  it('asks only the fields of the rule', () => {
+    const { contact } = contactOf(
+      'ALTERNATIVE_MINI',
+      formOf({ ...mini, fullNames: 'Thandiwe Grace', maritalStatus: 'Married' }),
+    )
+    expect(Object.keys(contact).sort()).toEqual([
+      'citizenId',
+      'email',
+      'fullNames',
+      'maritalStatus',
+      'mobile',
+      'name',
+      'surname',
+    ])
+  })
+})
+
+describe('the address page sent as a form', () => {
+  const suburb = suburbFieldValue({
+    id: 4021,
+    suburb: 'SEA POINT',
+    town: 'CAPE TOWN',
+    province: 'Western Cape',
+  })
+
+  it('takes the suburb chosen as the afrigisCode, post area, town and province', () => {
+    const { addresses, messages } = addressesOf(
+      formOf({ 'residence.streetNo': '12', 'residence.street': 'Beach Road', 'residence.suburb': suburb }),
+      false,
+    )
+    expect(messages).toEqual({})
+    expect(addresses.residence).toMatchObject({
+      afrigisCode: '4021',
+      postArea: 'SEA POINT',
+      town: 'CAPE TOWN',
+      province: 'Western Cape',
+      isComplexOrFlat: false,
+    })
+    expect(addresses.postal).toBeNull()
+  })
+
+  it('says beside each field what is wrong: no suburb chosen, a street number of 0', () => {
+    const { messages } = addressesOf(
+      formOf({ 'residence.streetNo': '0', 'residence.street': 'Beach Road', 'residence.suburb': '{broken' }),
+      false,
+    )
+    expect(messages).toEqual({
+      'residence.streetNo': STREET_NUMBER_INVALID_MESSAGE,
+      'residence.afrigisCode': ADDRESS_NOT_SELECTED_MESSAGE,
+    })
+  })
+})
+
+describe('the beneficiaries page sent as a form', () => {
+  const beneficiaries = page('beneficiaries')
+  const row = (n: number, name: string, percentage: string, designation = 'Sister') => ({
+    [`beneficiaries.${n}.name`]: name,
+    [`beneficiaries.${n}.surname`]: 'Mokoena',
+    [`beneficiaries.${n}.gender`]: 'Female',
+    [`beneficiaries.${n}.dateOfBirth`]: '1990-07-04',
+    [`beneficiaries.${n}.benefitPercentage`]: percentage,
+    [`beneficiaries.${n}.beneficiaryDesignation`]: designation,
+  })
+
+  it.each([
+    ['two rows of 60 and 40', { rows: '2', ...row(0, 'Lerato', '60'), ...row(1, 'Naledi', '40') }, {}, 2],
+    ['an empty spare row is ignored', { rows: '2', ...row(0, 'Lerato', '100') }, {}, 1],
+    [
+      'shares that do not add up to 100',
+      { rows: '2', ...row(0, 'Lerato', '60'), ...row(1, 'Naledi', '30') },
+      { beneficiaries: BENEFIT_TOTAL_MESSAGE },
+      2,
+    ],
+    ['no one named', { rows: '1' }, { beneficiaries: NO_BENEFICIARY_MESSAGE }, 0],
+    [
+      'a row without its designation, named by its own row',
+      { rows: '2', ...row(0, 'Lerato', '60'), ...row(1, 'Naledi', '40', '') },
+      { 'beneficiaries.1.beneficiaryDesignation': DESIGNATION_REQUIRED_MESSAGE },
+      2,
+    ],
+  ])('%s', (_case, entries, messages, sent) => {
+    const read = beneficiariesOf(beneficiaries, formOf(entries))
+    expect(read.messages).toEqual(messages)
+    expect(read.beneficiaries).toHaveLength(sent)
+  })
+
+  it("puts the API's message of the n-th beneficiary sent beside the row it came from", () => {
+    // Row 0 left empty: the API's beneficiaries.0 is the form's row 1.
+    const form = formOf({ rows: '2', ...row(1, 'Naledi', '100') })
+    expect(rowMessagesOfApi({ 'beneficiaries.0.name': 'Name must be valid' }, form, beneficiaries)).toEqual({
+      'beneficiaries.1.name': 'Name must be valid',
+    })
+  })
+})
+
+describe('the banking-details page sent as a form', () => {
+  const banks = [{ id: 2, name: 'Capitec Bank', universalBranchCode: '470010' }]
+  const order = {
+    bankId: '2',
+    accountNumber: '1234 567 890',
+    accountType: 'SAVINGS',
+    accountHolderName: 'T Mokoena',
+    debitOrderDay: '25',
+    commencementDate: '2026-12-01',
+    termsAccept: 'on',
+    concentToDebit: 'on',
+  }
+
+  it("fills in the bank's name and universal branch code from the bank chosen", () => {
+    expect(debitOrderOf(formOf(order), banks).order).toMatchObject({
+      bankId: 2,
+      bankName: 'Capitec Bank',
+      branchCode: '470010',
+      accountNumber: '1234567890',
+      debitOrderDay: 25,
+    })
+  })
+
+  it.each([
+    ['no bank chosen: one message, beside the bank', { bankId: '' }, { bankId: BANK_REQUIRED_MESSAGE }],
+    ['the terms not accepted', { termsAccept: '' }, { termsAccept: TERMS_NOT_ACCEPTED_MESSAGE }],
+    ['no consent to debit', { concentToDebit: '' }, { concentToDebit: DEBIT_NOT_CONSENTED_MESSAGE }],
+  ])('%s', (_case, change, messages) => {
+    const entries = Object.fromEntries(
+      Object.entries({ ...order, ...change }).filter(([, value]) => value !== ''),
+    ) as Record<string, string>
+    const read = debitOrderOf(formOf(entries), banks)
+    expect(read.order).toBeNull()
+    expect(read.messages).toMatchObject(messages)
+    expect(Object.keys(read.messages)).toEqual(Object.keys(messages))
+  })
+})
+
+describe("the API's refusals on the page", () => {
+  it('are put beside the fields named by their path, without the call’s prefix', () => {
+    expect(
+      messagesOfApiErrors(
+        [
+          { path: 'contact.citizenId', message: 'A different age' },
+          { path: 'contact.citizenId', message: 'A different gender' },
+          { path: 'hashedPageId', message: 'This call does not save this page.' },
+        ],
+        'contact',
+        (name) => name !== 'hashedPageId',
+      ),
+    ).toEqual({ citizenId: 'A different age', [FORM_MESSAGE_KEY]: 'This call does not save this page.' })
+  })
+})
+
+describe('the addresses of the pages', () => {
+  it.each([
+    ['/quote/abc/disclaimer', '/quote'],
+    ['/callcenter/quote/q/abc/disclaimer', '/callcenter/quote/q'],
+    ['/callcenter/quote/q/buy', '/callcenter/quote/q'],
+  ])('%s is under %s', (path, base) => {
+    expect(quoteBasePath(path)).toBe(base)
+  })
+
+  it('name the quote and the page, and the schedule by its document', () => {
+    expect(pagePathOf('/quote', 'q-1', 'premium')).toBe('/quote/q-1/premium')
+    expect(scheduleDownloadPathOf('/quote', 'q-1', 'doc_1')).toBe(
+      '/quote/q-1/policy-schedule.pdf?document=doc_1',
+    )
+  })
+})

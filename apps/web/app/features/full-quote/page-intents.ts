@@ -1,0 +1,10 @@
+/** Intents of the buttons that change a page's form instead of saving it (page-forms INTENT_FIELD). */
+export const ADD_ROW_INTENT = 'add-row'
+export const REMOVE_ROW_INTENT = 'remove-row'
+export const SHOW_DATES_INTENT = 'show-dates'
+export const FIND_SUBURB_INTENT = 'find-suburb'
+
+/** The purchase's redirect carries what the congratulations page shows of the receipt. */
+export const SCHEDULE_PARAMETER = 'document'
+export const FIRST_DEBIT_PARAMETER = 'firstDebit'
+export const BOUGHT_PARAMETER = 'bought'

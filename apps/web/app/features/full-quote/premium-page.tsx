@@ -1,0 +1,91 @@
+import { formatCents } from '@insure/domain/money'
+import { Form } from 'react-router'
+import type { PageProps } from './page-data.ts'
+import { FormMessage, PageSubmit, typedValueOf } from './page-fields.tsx'
+
+const rands = (cents: number) => `R ${formatCents(cents)}`
+
+/**
+ * The premium page: the full monthly premium rated on every answer, the cover and excess (forms
+ * spec §9 formatting), what it covers, and "your premium changed" when it moved since the quick
+ * quote or since it was last shown. Accepting sends the figures shown; figures gone stale are
+ * refused (409), and the page shows the new price to accept again.
+ */
+export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
+  const { price, priceChanged, quickQuotePremiumCents } = view.ratings
+  const changed =
+    priceChanged ||
+    answer?.messages._form !== undefined ||
+    (quickQuotePremiumCents !== null && quickQuotePremiumCents !== price.premiumCents)
+  const selected = typedValueOf(answer, 'selectedProduct') ?? view.acceptance?.selectedProduct ?? 'LIFE'
+  return (
+    <Form method="post" noValidate className="form full-quote__form">
+      <FormMessage answer={answer} />
+      {changed ? (
+        <p className="full-quote__notice" role="status">
+          Your premium changed
+          {quickQuotePremiumCents !== null && quickQuotePremiumCents !== price.premiumCents
+            ? ` from ${rands(quickQuotePremiumCents)} in your quick quote`
+            : ''}
+          : the full answers you gave were taken into account.
+        </p>
+      ) : null}
+      <p className="quote-result__premium">
+        <strong>{rands(price.premiumCents)}</strong> per month
+      </p>
+      <dl className="quote-result__details">
+        <div>
+          <dt>Cover</dt>
+          <dd>{rands(price.coverCents)}</dd>
+        </div>
+        <div>
+          <dt>Excess</dt>
+          <dd>{price.excessCents > 0 ? rands(price.excessCents) : 'None'}</dd>
+        </div>
+      </dl>
+      <h2>What you are covered for</h2>
+      <ul className="full-quote__cover-lines">
+        {view.coverLines.map((line) => (
+          <li key={line.description}>
+            {line.description}
+            {line.sumInsuredCents !== null ? `: ${rands(line.sumInsuredCents)}` : ''}
+          </li>
+        ))}
+      </ul>
+      {view.offersAccidentalDeathBenefit ? (
+        <fieldset className="field choice">
+          <legend>Would you like the accidental death benefit?</legend>
+          <div className="choice__options">
+            <div className="choice__option">
+              <input
+                id="product-life"
+                type="radio"
+                name="selectedProduct"
+                value="LIFE"
+                defaultChecked={selected !== 'ADB'}
+              />
+              <label htmlFor="product-life" className="choice__text">
+                Life cover only
+              </label>
+            </div>
+            <div className="choice__option">
+              <input
+                id="product-adb"
+                type="radio"
+                name="selectedProduct"
+                value="ADB"
+                defaultChecked={selected === 'ADB'}
+              />
+              <label htmlFor="product-adb" className="choice__text">
+                Life cover with the accidental death benefit
+              </label>
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
+      <input type="hidden" name="premium" value={price.premiumCents} />
+      <input type="hidden" name="totalCover" value={price.coverCents} />
+      <PageSubmit>Accept this premium</PageSubmit>
+    </Form>
+  )
+}

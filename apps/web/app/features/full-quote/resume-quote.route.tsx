@@ -1,0 +1,41 @@
+import type { QuoteStatus } from '@insure/domain/full-quote'
+import { data, Link, redirect } from 'react-router'
+import type { Route } from './+types/resume-quote.route'
+import { pageMeta } from '../../lib/page-meta.ts'
+import { PRIVATE_PAGE_HEADERS, dataOf } from './full-quote.server.ts'
+import { VISITOR_QUOTE_BASE, pagePathOf } from './full-quote-paths.ts'
+
+/**
+ * resume-quote/{hashedQuoteId} (shell spec §2): a saved quote opened from any browser lands on its
+ * first page still to answer; a bought quote on its congratulations page; one that does not qualify
+ * on its decline route. An unknown or malformed id is the error page with 404, never a 5xx.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const answer = await context.callApi(
+    'GET',
+    `/wyzeapi/quote/resume-quote/${encodeURIComponent(params.hashedQuoteId)}`,
+  )
+  if (answer.status >= 500) throw new Error(`resume-quote answered ${answer.status}`)
+  if (answer.status !== 200) return data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
+  const status = dataOf<QuoteStatus>(answer)
+  if (status.status === 'NOT_QUALIFIED' && status.declineRoute) throw redirect(status.declineRoute)
+  throw redirect(pagePathOf(VISITOR_QUOTE_BASE, status.hashedQuoteId, status.firstIncompletePage), {
+    headers: PRIVATE_PAGE_HEADERS,
+  })
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: 'Resume your quote' }, matches)
+}
+
+export default function ResumeQuoteRoute() {
+  return (
+    <main className="page">
+      <h1>Resume your quote</h1>
+      <p>We could not find a saved quote for this link. It may have expired.</p>
+      <p>
+        <Link to="/quote">Start a new quote</Link>
+      </p>
+    </main>
+  )
+}

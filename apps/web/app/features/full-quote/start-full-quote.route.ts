@@ -1,0 +1,44 @@
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/start-full-quote.route'
+import { isCrossSiteRequest } from '../../lib/same-origin.ts'
+import { PRIVATE_PAGE_HEADERS, apiMessageOf, dataOf } from './full-quote.server.ts'
+import { pagePathOf, quoteBasePath } from './full-quote-paths.ts'
+
+/** The hidden fields of BUY NOW (the quick quote's result, features/quote/quote-result.tsx). */
+export const QUICK_QUOTE_FIELD = 'hashedQuickQuoteSessionId'
+export const SESSION_FIELD = 'hashedSessionId'
+
+/**
+ * quote/buy (and callcenter/quote/q/buy): BUY NOW on a quick quote's premium. Starts the quote
+ * (POST A/quote/addQuote: one quote per quick quote, so a second press gives the same one) and goes
+ * to its first page still to answer. A refusal answers its sentence, which the button shows.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (isCrossSiteRequest(request)) {
+    throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
+  }
+  const form = await request.formData().catch(() => null)
+  const quickQuote = String(form?.get(QUICK_QUOTE_FIELD) ?? '').trim()
+  const session = String(form?.get(SESSION_FIELD) ?? '').trim()
+  if (!quickQuote)
+    return data({ message: 'Get a quote first.' }, { status: 400, headers: PRIVATE_PAGE_HEADERS })
+  const added = await context.callApi('POST', '/wyzeapi/quote/addQuote', {
+    hashedQuickQuoteSessionId: quickQuote,
+    hashedSessionId: session || null,
+  })
+  if (added.status >= 500) throw new Error(`addQuote answered ${added.status}`)
+  if (added.status !== 200) {
+    return data(
+      { message: apiMessageOf(added) ?? 'Something went wrong, please retry.' },
+      { status: added.status, headers: PRIVATE_PAGE_HEADERS },
+    )
+  }
+  const { hashedQuoteId, nextPage } = dataOf<{ hashedQuoteId: string; nextPage: string }>(added)
+  const base = quoteBasePath(new URL(request.url).pathname)
+  return redirect(pagePathOf(base, hashedQuoteId, nextPage), { headers: PRIVATE_PAGE_HEADERS })
+}
+
+/** A GET of the address (a bookmark, a reload): the quote page. */
+export function loader() {
+  return redirect('/quote')
+}
