@@ -2,6 +2,20 @@ import type { APIRequestContext } from '@playwright/test'
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
 import { formatCents } from '@insure/domain/money'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import {
+  acceptPremium,
+  answerBeneficiaries,
+  answerDisclaimer,
+  answerExtendedFamily,
+  answerFuneralQuickQuote,
+  answerPersonalInformation,
+  answerSpouse,
+  buyNow,
+  expectPage,
+  expectPolicy,
+  expectRefusalsLogged,
+  giveBankingDetails,
+} from './full-quote-journey.ts'
 
 /** The IWYZE server started with CALL_CENTRE=1 (playwright.config.ts). Shell spec §2, §6. */
 test.describe('call-centre mode', () => {
@@ -133,23 +147,51 @@ test.describe('call-centre mode', () => {
       await expect(page.getByRole('spinbutton').or(page.getByRole('textbox')).first()).toHaveValue('40')
     })
 
-    test('a quote that got further names the full-quote page to continue at', async ({ page, request }) => {
+    test('an agent sells the full quote, and a token for the same quote later continues it at its saved page', async ({
+      page,
+      browser,
+      request,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000)
       const api = await apiClient(request)
-      const quote = await funeralQuickQuote(api)
-      const { pages } = await api.post('/wyzeapi/wtf/token/verify', {
-        token: (await api.post('/wyzeapi/wtf/token/issue', { agentId: 'AG42', productCode: 'funeral' }))
-          .token,
-      })
-      const sorted = [...pages].sort((a, b) => a.index - b.index)
-      const issued = await api.post('/wyzeapi/wtf/token/issue', {
-        agentId: 'AG42',
-        productCode: 'funeral',
-        hashedQuickQuoteId: quote.hashedQuickQuoteSessionId,
-        hashedPageId: sorted[2]!.hashedPageId,
-      })
+      const issued = await api.post('/wyzeapi/wtf/token/issue', { agentId: 'AG42', productCode: 'funeral' })
       await page.goto(issued.launchPath)
-      await expect(page.getByText('Continue the full quote at:')).toContainText(sorted[3]!.description)
-      await expectAccessible(page)
+      await answerFuneralQuickQuote(page, 40, ['Just me', 'My spouse or partner', 'Extended family'])
+      // BUY NOW keeps the agent under callcenter/quote (shell spec §2).
+      const hashedQuoteId = await buyNow(page)
+      expect(new URL(page.url()).pathname).toBe(`/callcenter/quote/q/${hashedQuoteId}/disclaimer`)
+      await answerDisclaimer(page)
+      await answerSpouse(page)
+      await expectPage(page, 'extended-family', 'Extended family')
+      const { hashedQuickQuoteSessionId } = await page.evaluate(() =>
+        JSON.parse(sessionStorage.getItem('session')!),
+      )
+
+      // The call drops; the dialler gives the next agent a token for the same quote (shell spec §4).
+      const continued = await api.post('/wyzeapi/wtf/token/issue', {
+        agentId: 'AG43',
+        productCode: 'funeral',
+        hashedQuickQuoteId: hashedQuickQuoteSessionId,
+      })
+      const nextAgent = await browser.newContext()
+      try {
+        const agentPage = await nextAgent.newPage()
+        await agentPage.goto(continued.launchPath)
+        await expect(agentPage).toHaveURL(new RegExp(`/callcenter/quote/q/${hashedQuoteId}/extended-family$`))
+        await answerExtendedFamily(agentPage)
+        await answerPersonalInformation(agentPage, 40)
+        await answerBeneficiaries(agentPage)
+        const premium = await acceptPremium(agentPage)
+        await giveBankingDetails(agentPage)
+        await expectPolicy(agentPage, premium)
+        expect(new URL(agentPage.url()).pathname).toBe(`/callcenter/quote/q/${hashedQuoteId}/congratulations`)
+      } finally {
+        await nextAgent.close()
+      }
+      // The refusal this page provoked on purpose (the wrong disclaimer answer; the second agent's
+      // browser is not watched by the fixture).
+      expectRefusalsLogged(consoleErrors, 1)
     })
 
     test('a tampered token is refused with an alert; the agent can still start a new quote', async ({

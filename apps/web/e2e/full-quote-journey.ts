@@ -28,6 +28,11 @@ export async function funeralQuickQuote(page: Page, age: number, members: readon
   await page.goto('/')
   await page.waitForFunction(() => sessionStorage.getItem('session') !== null)
   await page.getByRole('navigation').getByRole('link', { name: 'QUOTE', exact: true }).first().click()
+  await answerFuneralQuickQuote(page, age, members)
+}
+
+/** The funeral quick quote's questions on the quote page now shown (a visitor's or an agent's), to its premium. */
+export async function answerFuneralQuickQuote(page: Page, age: number, members: readonly string[]) {
   await expect(page.locator('.quote-page[data-hydrated="true"]')).toBeVisible()
   await page.getByRole('radio', { name: 'Funeral Cover', exact: true }).check()
   await page.getByLabel('How old are you?').fill(String(age))
@@ -41,12 +46,13 @@ export async function funeralQuickQuote(page: Page, age: number, members: readon
 /** BUY NOW on the premium: the quote's first page; gives back the quote's id. */
 export async function buyNow(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'BUY NOW' }).click()
-  await expect(page).toHaveURL(/\/quote\/[\w-]+\/disclaimer$/)
+  await expect(page).toHaveURL(/\/quote\/(?:q\/)?[\w-]+\/disclaimer$/)
   return quoteIdOf(page)
 }
 
 export function quoteIdOf(page: Page): string {
-  const match = /\/quote\/([\w-]+)\/[\w-]+/.exec(new URL(page.url()).pathname)
+  // A visitor's pages are under /quote, an agent's under /callcenter/quote/q.
+  const match = /\/quote\/(?:q\/)?([\w-]+)\/[\w-]+/.exec(new URL(page.url()).pathname)
   if (!match) throw new Error(`not a full-quote page: ${page.url()}`)
   return match[1]!
 }
@@ -61,7 +67,7 @@ export function checkStandardsOn(page: Page) {
 
 /** The page of the quote now shown: its heading and address. */
 export async function expectPage(page: Page, code: string, heading: string) {
-  await expect(page).toHaveURL(new RegExp(`/quote/[\\w-]+/${code}(?:\\?.*)?$`))
+  await expect(page).toHaveURL(new RegExp(`/quote/(?:q/)?[\\w-]+/${code}(?:\\?.*)?$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   // Readable on a phone: nothing wider than the screen (a 375 px test shows it).
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -195,4 +201,15 @@ export async function expectPolicy(page: Page, premium: string): Promise<string>
   const file = readFileSync((await download.path())!)
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   return /IW-FUNERAL-\d{7}/.exec((await details.textContent()) ?? '')![0]
+}
+
+/**
+ * With the script, each refusal a test provokes on purpose (a wrong disclaimer answer, an ID number
+ * for another age, shares that do not add up, a missing consent) is the action's 400 answer, which
+ * Chromium reports in the console: exactly those, and nothing else.
+ */
+export function expectRefusalsLogged(consoleErrors: string[], count: number) {
+  const refusals = consoleErrors.filter((error) => error.includes('status of 400 (Bad Request)'))
+  expect(refusals).toHaveLength(count)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !refusals.includes(error)))
 }

@@ -10,6 +10,7 @@ import {
   checkStandardsOn,
   expectPage,
   expectPolicy,
+  expectRefusalsLogged,
   funeralQuickQuote,
   giveBankingDetails,
 } from './full-quote-journey.ts'
@@ -25,23 +26,13 @@ const IWYZE_ONLY = { tag: '@iwyze-only' }
 const AGE = 40
 const MEMBERS = ['Just me', 'My spouse or partner', 'Extended family']
 
-/**
- * With the script, each refusal the test provokes on purpose (a wrong disclaimer answer, an ID number
- * for another age, shares that do not add up, a missing consent) is the action's 400 answer, which
- * Chromium reports in the console: exactly those, and nothing else.
- */
-function expectRefusalsLogged(consoleErrors: string[], count: number) {
-  const refusals = consoleErrors.filter((error) => error.includes('status of 400 (Bad Request)'))
-  expect(refusals).toHaveLength(count)
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !refusals.includes(error)))
-}
-
 test.describe('buying funeral cover', () => {
   test(
     'with extended family: every page of the journey to the policy and its schedule',
     IWYZE_ONLY,
     async ({ page, consoleErrors }) => {
       test.setTimeout(120_000)
+      checkStandardsOn(page)
       await funeralQuickQuote(page, AGE, MEMBERS)
       await buyNow(page)
       await answerDisclaimer(page)
