@@ -94,7 +94,7 @@ test.describe('buying funeral cover', () => {
 
 test.describe('resume-quote (shell spec §2)', () => {
   test(
-    'a resume link opened in a fresh browser lands on the saved page',
+    'a resume link, or the qId start-up parameter, opened in a fresh browser lands on the saved page',
     IWYZE_ONLY,
     async ({ page, browser, consoleErrors }) => {
       test.setTimeout(90_000)
@@ -103,6 +103,9 @@ test.describe('resume-quote (shell spec §2)', () => {
       await answerDisclaimer(page)
       await answerSpouse(page)
       await expectPage(page, 'extended-family', 'Extended family')
+      const { hashedQuickQuoteSessionId } = await page.evaluate(() =>
+        JSON.parse(sessionStorage.getItem('session')!),
+      )
       const fresh = await browser.newContext()
       try {
         const elsewhere = await fresh.newPage()
@@ -111,6 +114,9 @@ test.describe('resume-quote (shell spec §2)', () => {
         // A page past the first one still to answer is not opened: back to the saved page.
         await elsewhere.goto(`/quote/${hashedQuoteId}/premium`)
         await expect(elsewhere).toHaveURL(/\/extended-family$/)
+        // The qId start-up parameter (the quick quote's id) on any page opens the same saved quote.
+        await elsewhere.goto(`/products/funeral-insurance?qId=${hashedQuickQuoteSessionId}`)
+        await expectPage(elsewhere, 'extended-family', 'Extended family')
       } finally {
         await fresh.close()
       }
