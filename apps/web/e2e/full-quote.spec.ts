@@ -13,6 +13,7 @@ import {
   expectRefusalsLogged,
   funeralQuickQuote,
   giveBankingDetails,
+  quoteIdOf,
 } from './full-quote-journey.ts'
 
 /**
@@ -49,6 +50,23 @@ test.describe('buying funeral cover', () => {
       const premium = await acceptPremium(page)
       await giveBankingDetails(page)
       await expectPolicy(page, premium)
+      // Shell spec §7: the purchase click with the quote and its price, then the policy, no personal data.
+      const layer = await page.evaluate(
+        () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer,
+      )
+      const premiumCents = Math.round(Number(premium.replace(/[^\d.]/g, '')) * 100)
+      const hashedQuoteId = quoteIdOf(page)
+      // Two purchase clicks: the first refused for the missing consent, then the purchase.
+      const purchaseClick = expect.objectContaining({ quoteId: hashedQuoteId, finalSalesPrice: premiumCents })
+      expect(layer.filter((entry) => entry.event === 'purchase')).toEqual([purchaseClick, purchaseClick])
+      expect(layer.filter((entry) => entry.event === 'policy')).toEqual([
+        expect.objectContaining({
+          quoteId: hashedQuoteId,
+          policyId: expect.stringMatching(/^[\w-]+$/),
+          finalSalesPrice: premiumCents,
+        }),
+      ])
+      expect(JSON.stringify(layer)).not.toMatch(/Thandiwe|Mokoena|1234567890|082 555/)
       // Once bought, every page of the quote leads to its policy.
       await page.goto(page.url().replace(/congratulations.*$/, 'premium'))
       await expect(page).toHaveURL(/\/congratulations$/)
