@@ -108,6 +108,7 @@ export class DocumentRenderer {
   private running: Promise<number> | null = null
   private again = false
   private stopped = false
+  private sweep: NodeJS.Timeout | null = null
 
   constructor(private readonly app: Pick<FastifyInstance, 'documents' | 'log'>) {}
 
@@ -140,6 +141,16 @@ export class DocumentRenderer {
     return this.renderOne(hashedId, source)
   }
 
+  /**
+   * Looks for undrawn documents every RENDER_SWEEP_MS until the app closes. The server starts it
+   * (server.ts); tests call renderPending themselves.
+   */
+  schedule(): void {
+    if (this.sweep) return
+    this.sweep = setInterval(() => this.kick(), RENDER_SWEEP_MS)
+    this.sweep.unref()
+  }
+
   /** Starts a run without waiting for it (after a purchase commits). */
   kick(): void {
     this.renderPending().catch((error: unknown) => {
@@ -155,6 +166,7 @@ export class DocumentRenderer {
 
   stop(): Promise<void> {
     this.stopped = true
+    if (this.sweep) clearInterval(this.sweep)
     return this.thread.stop()
   }
 }
@@ -162,12 +174,7 @@ export class DocumentRenderer {
 async function documentRendererPlugin(app: FastifyInstance) {
   const renderer = new DocumentRenderer(app)
   app.decorate('documentRenderer', renderer)
-  const sweep = setInterval(() => renderer.kick(), RENDER_SWEEP_MS)
-  sweep.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(sweep)
-    await renderer.stop()
-  })
+  app.addHook('onClose', () => renderer.stop())
 }
 
 export default fp(documentRendererPlugin, {
