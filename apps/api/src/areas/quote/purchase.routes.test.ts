@@ -322,6 +322,17 @@ describe('life with the accidental death benefit (feature flag adb)', () => {
         selectedProduct: 'ADB',
         premiumCents: ratings.accidentalDeathBenefit.premiumCents,
       })
+      // The schedule says what was bought: the accidental death benefit, not life cover.
+      const schedule = await adbApp.app.documents.documentOf(bought.json().data.scheduleDocumentId)
+      expect(schedule?.source).toMatchObject({
+        monthlyPremiumCents: ratings.accidentalDeathBenefit.premiumCents,
+        cover: [
+          {
+            description: 'Accidental death benefit paid on the death of the life insured by an accident',
+            sumInsuredCents: ratings.price.coverCents,
+          },
+        ],
+      })
     } finally {
       await adbApp.close()
     }
