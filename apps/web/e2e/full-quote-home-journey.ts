@@ -123,6 +123,31 @@ export async function answerAddress(page: Page, suburb: SuburbPick) {
 }
 
 /**
+ * Without the script, the address page's own suburb search says what a search found, as the widget
+ * does (forms spec §8): a term too short to search, a suburb that is not there, too many to list.
+ */
+export async function searchSuburbsWithoutScript(page: Page) {
+  await expectPage(page, 'address', 'Your address')
+  const search = page.getByLabel('Suburb')
+  const notFound = page.getByText('Could not find suburb', { exact: true })
+  const cases = [
+    ['se', 'Type at least 3 characters to search for a suburb.'],
+    ['xyzzyville', 'Could not find suburb'],
+    ['cape town', 'We found too many results. Please refine your search.'],
+  ] as const
+  for (const [term, message] of cases) {
+    await search.fill(term)
+    await send(page, 'Find suburb')
+    await expect(page.getByText(message, { exact: true })).toBeVisible()
+    await expect(search).toHaveValue(term)
+    // Only a search that found nothing says so.
+    await expect(notFound).toHaveCount(message === 'Could not find suburb' ? 1 : 0)
+  }
+  // Too many still lists the first of them to choose from.
+  await expect(page.getByRole('group', { name: 'Choose your suburb' }).getByRole('radio')).toHaveCount(30)
+}
+
+/**
  * Back from the premium: the address page shows the address given, the suburb chosen among it (the
  * widget's text with the script, the suburb's name without it), and Continue returns to the premium.
  */

@@ -17,6 +17,7 @@ import {
   businessQuickQuote,
   contentsQuickQuote,
   expectPolicyNumbered,
+  searchSuburbsWithoutScript,
 } from './full-quote-home-journey.ts'
 
 /**
@@ -71,6 +72,7 @@ test.describe('buying home contents cover', () => {
         await page.goto(`/resume-quote/${hashedQuoteId}`)
         await answerDisclaimer(page)
         await answerMiniContact(page)
+        await searchSuburbsWithoutScript(page)
         await answerAddress(page, SEA_POINT)
         await expectAddressKept(page, /Sea Point, Cape Town/)
         const premium = await acceptPremiumOf(page, 'Household Contents Insurance: R 250 000.00')

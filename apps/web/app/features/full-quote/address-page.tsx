@@ -10,6 +10,7 @@ import { FormMessage, PageCheckbox, PageSubmit, PageTextField, typedValueOf } fr
 import {
   INTENT_FIELD,
   SUBURB_FIELD,
+  SUBURB_SEARCH_FIELD,
   chosenSuburbOf,
   suburbFieldValue,
   type ChosenSuburb,
@@ -61,7 +62,7 @@ function SuburbChoice({
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
       <PageTextField
-        name="residence.suburbSearch"
+        name={SUBURB_SEARCH_FIELD}
         label="Suburb"
         hint="Type at least 3 letters of your suburb, then press Find suburb."
         answer={answer}
@@ -78,6 +79,8 @@ function SuburbChoice({
         found.length > 0 ? (
           <fieldset className="choice">
             <legend>Choose your suburb</legend>
+            {/* More than are listed (forms spec §8): the sentence asks for a narrower search. */}
+            {answer?.suburbMessage ? <p role="status">{answer.suburbMessage}</p> : null}
             {found.map((suburb) => (
               <div key={suburb.id} className="choice__option">
                 <input
