@@ -78,6 +78,32 @@ export const ContactSummarySchema = z.object({
   maritalStatus: z.string().nullable(),
 })
 
+/** The addresses an address page stored, as getQuoteStatus gives them back to draw the page again. */
+export const SavedAddressesSchema = z.object({
+  residence: z.object({
+    streetNo: z.string(),
+    street: z.string(),
+    isComplexOrFlat: z.boolean(),
+    unitNo: z.string().nullable(),
+    buildingName: z.string().nullable(),
+    afrigisCode: z.string(),
+    postArea: z.string().nullable(),
+    town: z.string().nullable(),
+    province: z.string().nullable(),
+  }),
+  postal: z
+    .object({
+      poBox: z.string(),
+      number: z.string().nullable(),
+      area: z.string(),
+      city: z.string(),
+      county: z.string(),
+      code: z.string(),
+    })
+    .nullable(),
+})
+export type SavedAddresses = z.infer<typeof SavedAddressesSchema>
+
 /**
  * The answer of getQuoteStatus and resume-quote: everything the page server needs to render any
  * page of the quote — its journey (the version it is answered on), its answers and progress, its
@@ -111,6 +137,8 @@ export const QuoteStatusSchema = z.object({
     })
     .nullable(),
   contact: ContactSummarySchema.nullable(),
+  /** What the address page stored (null before it is answered): a person who comes back sees it. */
+  addresses: SavedAddressesSchema.nullable(),
   policy: z
     .object({
       policyNumber: z.string(),

@@ -5,7 +5,14 @@ import {
 } from '@insure/domain/full-quote'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companySeeds, PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
-import { idNumberAged, idNumberFor, pageOf, quoteClient, walkQuote } from '../../../test/quote-fixtures.ts'
+import {
+  idNumberAged,
+  idNumberFor,
+  pageOf,
+  quoteClient,
+  TEST_ADDRESS,
+  walkQuote,
+} from '../../../test/quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { PRICE_CHANGED_MESSAGE } from './quote.routes.ts'
@@ -142,6 +149,33 @@ describe('personal information (addContact, updateContact, updateContact/noQuirc
     expect(changed.statusCode).toBe(200)
     const [row] = await testApp.app.quotes.stateOf(quote.hashedQuoteId).then((state) => [state.contact])
     expect(row).toMatchObject({ citizenId: idNumber, surname: 'Dlamini Nkosi', mobile: '+27821234567' })
+  })
+})
+
+describe('the address page (updateContact with addresses)', () => {
+  it('getQuoteStatus gives back the addresses stored, so a person who comes back sees them', async () => {
+    const quote = await client.startQuote('contents')
+    const status = await walkQuote(client, quote, 'ADDRESS')
+    expect(status.addresses).toBeNull()
+    const send = (residence: Record<string, unknown>) =>
+      client.call('PUT', '/wyzeapi/contact/updateContact', {
+        contact: {},
+        addresses: { residence, postal: null },
+        hashedQuoteId: quote.hashedQuoteId,
+        hashedPageId: pageOf(status, 'address').hashedPageId,
+      })
+    const flat = { ...TEST_ADDRESS, isComplexOrFlat: true, unitNo: '4', buildingName: 'Ocean View' }
+    expect((await send(flat)).statusCode).toBe(200)
+    expect((await client.status(quote.hashedQuoteId)).addresses).toEqual({
+      residence: flat,
+      postal: null,
+    })
+    // Sent again (the person came back and changed it): the new address replaces the old one.
+    expect((await send({ ...TEST_ADDRESS, street: 'Beach Road' })).statusCode).toBe(200)
+    expect((await client.status(quote.hashedQuoteId)).addresses).toEqual({
+      residence: { ...TEST_ADDRESS, street: 'Beach Road', unitNo: null, buildingName: null },
+      postal: null,
+    })
   })
 })
 

@@ -155,6 +155,8 @@ export class QuoteRepository {
         (select row_to_json(ac.*) from quote_acceptances ac where ac.quote_hashed_id = q.hashed_id
           order by ac.id desc limit 1) as acceptance,
         (select row_to_json(p.*) from policies p where p.quote_hashed_id = q.hashed_id) as policy,
+        coalesce((select json_agg(row_to_json(ad.*)) from addresses ad
+          where ad.quote_hashed_id = q.hashed_id), '[]') as addresses,
         coalesce((select json_agg(json_build_object('hashedPageId', v.hashed_page_id, 'code', v.page_code)
           order by v.id) from quote_page_visits v where v.quote_hashed_id = q.hashed_id), '[]') as history
       from quotes q where q.hashed_id = ${hashedQuoteId}`)
@@ -165,6 +167,7 @@ export class QuoteRepository {
       contact: Record<string, unknown> | null
       acceptance: Record<string, unknown> | null
       policy: Record<string, unknown> | null
+      addresses: Record<string, unknown>[]
       history: { hashedPageId: string; code: string }[]
     }>(result)
     if (!found) return null
@@ -184,6 +187,7 @@ export class QuoteRepository {
           ? (fromColumns(quoteAcceptances, found.acceptance) as typeof quoteAcceptances.$inferSelect)
           : null,
         policy: found.policy ? (fromColumns(policies, found.policy) as typeof policies.$inferSelect) : null,
+        addresses: found.addresses.map((row) => fromColumns(addresses, row) as typeof addresses.$inferSelect),
         pageHistory: found.history,
       },
     }

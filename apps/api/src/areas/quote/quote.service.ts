@@ -169,6 +169,38 @@ export function pageOfCall(quote: LoadedQuote, hashedPageId: string) {
   return page
 }
 
+type AddressRow = LoadedQuote['state']['addresses'][number]
+
+/** The address page's answers as the page draws them again; null before it is answered. */
+function savedAddressesOf(rows: readonly AddressRow[]): QuoteStatus['addresses'] {
+  const residence = rows.find((row) => row.addressType === 'RESIDENCE')
+  if (!residence) return null
+  const postal = rows.find((row) => row.addressType === 'MAILING')
+  return {
+    residence: {
+      streetNo: residence.streetNo ?? '',
+      street: residence.street ?? '',
+      isComplexOrFlat: residence.isComplexOrFlat,
+      unitNo: residence.unitNo,
+      buildingName: residence.buildingName,
+      afrigisCode: residence.afrigisCode ?? '',
+      postArea: residence.postArea,
+      town: residence.town,
+      province: residence.province,
+    },
+    postal: postal
+      ? {
+          poBox: postal.poBox ?? '',
+          number: postal.postalNumber,
+          area: postal.postalArea ?? '',
+          city: postal.city ?? '',
+          county: postal.county ?? '',
+          code: postal.postalCode ?? '',
+        }
+      : null,
+  }
+}
+
 /** The quote as getQuoteStatus and resume-quote answer it; ID numbers masked. */
 export function statusOf(quote: LoadedQuote, priceChanged = false): QuoteStatus {
   const { row, journey, state, progress } = quote
@@ -216,6 +248,7 @@ export function statusOf(quote: LoadedQuote, priceChanged = false): QuoteStatus 
           maritalStatus: contact.maritalStatus,
         }
       : null,
+    addresses: savedAddressesOf(state.addresses),
     policy: state.policy
       ? {
           policyNumber: state.policy.policyNumber,

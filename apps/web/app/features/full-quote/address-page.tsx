@@ -1,3 +1,4 @@
+import type { SavedAddresses } from '@insure/domain/full-quote'
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { suburbLabel } from '../../questions/search-labels.ts'
@@ -6,17 +7,45 @@ import { SuburbSearch } from '../../questions/suburb-search.tsx'
 import { FIND_SUBURB_INTENT } from './page-intents.ts'
 import type { PageAnswer, PageProps } from './page-data.ts'
 import { FormMessage, PageCheckbox, PageSubmit, PageTextField, typedValueOf } from './page-fields.tsx'
-import { INTENT_FIELD, SUBURB_FIELD, chosenSuburbOf, suburbFieldValue } from './page-forms.ts'
+import {
+  INTENT_FIELD,
+  SUBURB_FIELD,
+  SUBURB_SEARCH_FIELD,
+  chosenSuburbOf,
+  suburbFieldValue,
+  type ChosenSuburb,
+} from './page-forms.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 const SUBURB_MESSAGE_FIELD = 'residence.afrigisCode'
+
+/** The suburb of the residence stored before, as the page sends it again. */
+function savedSuburbOf(residence: SavedAddresses['residence'] | undefined): ChosenSuburb | null {
+  const id = Number(residence?.afrigisCode)
+  if (!residence || !Number.isInteger(id) || id < 1) return null
+  return {
+    id,
+    suburb: residence.postArea ?? '',
+    town: residence.town ?? '',
+    province: residence.province ?? '',
+  }
+}
 
 /**
  * The suburb of the residence: with the script, the suburb search widget (forms spec §2); without
  * it, a search sent to the page's action, whose suburbs are listed to choose from.
  */
-function SuburbChoice({ answer, hydrated }: { answer: PageAnswer | undefined; hydrated: boolean }) {
-  const sent = chosenSuburbOf(typedValueOf(answer, SUBURB_FIELD) ?? '')
+function SuburbChoice({
+  answer,
+  saved,
+  hydrated,
+}: {
+  answer: PageAnswer | undefined
+  saved: ChosenSuburb | null
+  hydrated: boolean
+}) {
+  // What the form last sent, else what was stored: a person who comes back finds it chosen.
+  const sent = answer ? chosenSuburbOf(typedValueOf(answer, SUBURB_FIELD) ?? '') : saved
   const [picked, setPicked] = useState<SuburbOption | null>(
     sent ? { ...sent, streetCode: null, boxCode: null, latitude: null, longitude: null } : null,
   )
@@ -33,7 +62,7 @@ function SuburbChoice({ answer, hydrated }: { answer: PageAnswer | undefined; hy
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
       <PageTextField
-        name="residence.suburbSearch"
+        name={SUBURB_SEARCH_FIELD}
         label="Suburb"
         hint="Type at least 3 letters of your suburb, then press Find suburb."
         answer={answer}
@@ -50,6 +79,8 @@ function SuburbChoice({ answer, hydrated }: { answer: PageAnswer | undefined; hy
         found.length > 0 ? (
           <fieldset className="choice">
             <legend>Choose your suburb</legend>
+            {/* More than are listed (forms spec §8): the sentence asks for a narrower search. */}
+            {answer?.suburbMessage ? <p role="status">{answer.suburbMessage}</p> : null}
             {found.map((suburb) => (
               <div key={suburb.id} className="choice__option">
                 <input
@@ -68,7 +99,10 @@ function SuburbChoice({ answer, hydrated }: { answer: PageAnswer | undefined; hy
           <p role="status">{answer?.suburbMessage ?? 'Could not find suburb'}</p>
         )
       ) : sent ? (
-        <input type="hidden" name={SUBURB_FIELD} value={suburbFieldValue(sent)} />
+        <p className="field__hint">
+          Your suburb: {suburbLabel({ ...sent, streetCode: null })}
+          <input type="hidden" name={SUBURB_FIELD} value={suburbFieldValue(sent)} />
+        </p>
       ) : null}
       {error ? <p className="field__error">{error}</p> : null}
     </div>
@@ -81,40 +115,65 @@ function SuburbChoice({ answer, hydrated }: { answer: PageAnswer | undefined; hy
  */
 export function AddressPage({ view, answer }: PageProps<'ADDRESS'>) {
   const hydrated = useHydrated()
+  const residence = view.saved?.residence
+  const postal = view.saved?.postal
   return (
     <Form method="post" noValidate className="form full-quote__form">
       <FormMessage answer={answer} />
       <fieldset className="form__group">
         <legend>Where you live</legend>
-        <PageTextField name="residence.streetNo" label="Street number" answer={answer} />
+        <PageTextField
+          name="residence.streetNo"
+          label="Street number"
+          initial={residence?.streetNo}
+          answer={answer}
+        />
         <PageTextField
           name="residence.street"
           label="Street name"
           autoComplete="address-line1"
+          initial={residence?.street}
           answer={answer}
         />
         <PageCheckbox
           name="residence.isComplexOrFlat"
           label="I live in a complex or a block of flats"
           answer={answer}
+          initial={residence?.isComplexOrFlat}
         />
-        <PageTextField name="residence.unitNo" label="Unit number (complex or flat)" answer={answer} />
-        <PageTextField name="residence.buildingName" label="Building or complex name" answer={answer} />
-        <SuburbChoice answer={answer} hydrated={hydrated} />
+        <PageTextField
+          name="residence.unitNo"
+          label="Unit number (complex or flat)"
+          initial={residence?.unitNo}
+          answer={answer}
+        />
+        <PageTextField
+          name="residence.buildingName"
+          label="Building or complex name"
+          initial={residence?.buildingName}
+          answer={answer}
+        />
+        <SuburbChoice answer={answer} saved={savedSuburbOf(residence)} hydrated={hydrated} />
       </fieldset>
       {view.asksPostalAddress ? (
         <fieldset className="form__group">
           <legend>Your postal address</legend>
-          <PageTextField name="postal.poBox" label="PO Box" answer={answer} />
-          <PageTextField name="postal.number" label="Number (optional)" answer={answer} />
-          <PageTextField name="postal.area" label="Area" answer={answer} />
-          <PageTextField name="postal.city" label="City" answer={answer} />
-          <PageTextField name="postal.county" label="County" answer={answer} />
+          <PageTextField name="postal.poBox" label="PO Box" initial={postal?.poBox} answer={answer} />
+          <PageTextField
+            name="postal.number"
+            label="Number (optional)"
+            initial={postal?.number}
+            answer={answer}
+          />
+          <PageTextField name="postal.area" label="Area" initial={postal?.area} answer={answer} />
+          <PageTextField name="postal.city" label="City" initial={postal?.city} answer={answer} />
+          <PageTextField name="postal.county" label="County" initial={postal?.county} answer={answer} />
           <PageTextField
             name="postal.code"
             label="Postal code"
             inputMode="numeric"
             maxLength={4}
+            initial={postal?.code}
             answer={answer}
           />
         </fieldset>

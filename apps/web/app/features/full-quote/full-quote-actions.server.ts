@@ -36,6 +36,7 @@ import {
   disclaimerAnswersOf,
   messagesOfApiErrors,
   rowMessagesOfApi,
+  SUBURB_SEARCH_FIELD,
   typedValuesOf,
   unansweredDisclaimers,
   type FieldMessages,
@@ -140,15 +141,14 @@ function quickQuoteSessionOf(status: QuoteStatus): string | null {
 }
 
 async function findSuburbs({ context, form }: PageActionArgs) {
-  const term = String(form.get('residence.suburbSearch') ?? '').trim()
+  const term = String(form.get(SUBURB_SEARCH_FIELD) ?? '').trim()
   const query = new URLSearchParams({ searchTerm: term, limit: '30' })
   const found = await context.callApi('GET', `/wyzeapi/sti/suburbs-lookup?${query}`)
   if (found.status !== 200) {
-    return answer(
-      form,
-      { messages: messagesOfApiErrors(apiErrorsOf(found), '', () => false), suburbs: [] },
-      200,
-    )
+    // A refused search (a term too short) found nothing yet: its message goes beside the search field.
+    const messages = messagesOfApiErrors(apiErrorsOf(found), '', () => false)
+    const refusal = Object.values(messages)[0]
+    return answer(form, { messages: refusal ? { [SUBURB_SEARCH_FIELD]: refusal } : messages }, 200)
   }
   const { results, message } = dataOf<{ results: PageAnswer['suburbs']; message: string | null }>(found)
   return answer(form, { messages: {}, suburbs: results ?? [], suburbMessage: message }, 200)

@@ -94,7 +94,11 @@ async function viewOf(
         contact: status.contact,
       }
     case 'ADDRESS':
-      return { kind: 'ADDRESS', asksPostalAddress: page.settings.asksPostalAddress === true }
+      return {
+        kind: 'ADDRESS',
+        asksPostalAddress: page.settings.asksPostalAddress === true,
+        saved: status.addresses,
+      }
     case 'BENEFICIARIES': {
       const rule = page.settings.beneficiaryRule ?? 'OTHER'
       const choices = await listOf<string>(

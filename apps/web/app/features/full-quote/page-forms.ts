@@ -194,6 +194,8 @@ export function contactOf(
 
 /** The field of the suburb chosen: the suburb as JSON (its id is the address's afrigisCode). */
 export const SUBURB_FIELD = 'residence.suburb'
+/** The field of the term a search without the script looks suburbs up by. */
+export const SUBURB_SEARCH_FIELD = 'residence.suburbSearch'
 
 export type ChosenSuburb = { id: number; suburb: string; town: string; province: string }
 

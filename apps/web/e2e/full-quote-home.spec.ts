@@ -1,0 +1,119 @@
+import { test } from './fixtures.ts'
+import {
+  acceptPremium,
+  answerBeneficiaries,
+  answerDisclaimer,
+  answerPersonalInformation,
+  buyNow,
+  expectRefusalsLogged,
+  funeralQuickQuote,
+  giveBankingDetails,
+} from './full-quote-journey.ts'
+import {
+  acceptPremiumOf,
+  answerAddress,
+  answerMiniContact,
+  expectAddressKept,
+  businessQuickQuote,
+  contentsQuickQuote,
+  expectPolicyNumbered,
+  searchSuburbsWithoutScript,
+} from './full-quote-home-journey.ts'
+
+/**
+ * Issue 18's purchases insured at an address, from the home page to the congratulations page and
+ * the policy schedule's download: home contents with its address found by the suburb search (with
+ * JavaScript and without it), business, and a purchase on the OM site. axe runs on every page
+ * (expectPage in full-quote-journey.ts).
+ */
+
+const IWYZE_ONLY = { tag: '@iwyze-only' }
+const OM_ONLY = { tag: '@om-only' }
+const SEA_POINT = { term: 'sea point', option: /sea point/i }
+
+test.describe('buying home contents cover', () => {
+  test(
+    'the address found by the suburb search, to the policy and its schedule',
+    IWYZE_ONLY,
+    async ({ page, consoleErrors }) => {
+      test.setTimeout(120_000)
+      await contentsQuickQuote(page)
+      await buyNow(page)
+      await answerDisclaimer(page)
+      await answerMiniContact(page)
+      await answerAddress(page, SEA_POINT)
+      await expectAddressKept(page, /Sea Point, Cape Town/)
+      const premium = await acceptPremiumOf(page, 'Household Contents Insurance: R 250 000.00')
+      await giveBankingDetails(page)
+      await expectPolicyNumbered(page, premium, /IW-CONTENTS-\d{7}/)
+      // The wrong disclaimer answer, the mobile number, the missing suburb and the missing consent.
+      expectRefusalsLogged(consoleErrors, 4)
+    },
+  )
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test(
+      'the address page finds the suburb by its own search, and the quote is bought',
+      IWYZE_ONLY,
+      async ({ page, browser, consoleErrors }) => {
+        test.setTimeout(120_000)
+        // The quick quote needs its script (the captcha): it is got in a context with JavaScript on.
+        const withScript = await browser.newContext({ javaScriptEnabled: true })
+        let hashedQuoteId: string
+        try {
+          const quickQuote = await withScript.newPage()
+          await contentsQuickQuote(quickQuote)
+          hashedQuoteId = await buyNow(quickQuote)
+        } finally {
+          await withScript.close()
+        }
+        await page.goto(`/resume-quote/${hashedQuoteId}`)
+        await answerDisclaimer(page)
+        await answerMiniContact(page)
+        await searchSuburbsWithoutScript(page)
+        await answerAddress(page, SEA_POINT)
+        await expectAddressKept(page, /Sea Point, Cape Town/)
+        const premium = await acceptPremiumOf(page, 'Household Contents Insurance: R 250 000.00')
+        await giveBankingDetails(page)
+        await expectPolicyNumbered(page, premium, /IW-CONTENTS-\d{7}/)
+        expectRefusalsLogged(consoleErrors, 4)
+      },
+    )
+  })
+})
+
+test(
+  'buying business cover: every page to the policy and its schedule',
+  IWYZE_ONLY,
+  async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000)
+    await businessQuickQuote(page)
+    await buyNow(page)
+    await answerDisclaimer(page)
+    await answerMiniContact(page)
+    await answerAddress(page, { term: 'rondebosch', option: /rondebosch/i })
+    const premium = await acceptPremiumOf(page, 'Business Insurance: R 300 000.00')
+    await giveBankingDetails(page)
+    await expectPolicyNumbered(page, premium, /IW-BI-\d{7}/)
+    expectRefusalsLogged(consoleErrors, 4)
+  },
+)
+
+test(
+  'on the OM site: funeral cover for one person, numbered as an OM policy',
+  OM_ONLY,
+  async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000)
+    await funeralQuickQuote(page, 40, ['Just me'])
+    await buyNow(page)
+    await answerDisclaimer(page)
+    await answerPersonalInformation(page, 40)
+    await answerBeneficiaries(page)
+    const premium = await acceptPremium(page)
+    await giveBankingDetails(page)
+    await expectPolicyNumbered(page, premium, /OM-FUNERAL-\d{7}/)
+    expectRefusalsLogged(consoleErrors, 4)
+  },
+)
