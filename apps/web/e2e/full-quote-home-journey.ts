@@ -94,16 +94,33 @@ export async function answerMiniContact(page: Page) {
 
 export type SuburbPick = { term: string; option: RegExp }
 
+/** Whose address the page asks: a home's, or the insured business's premises. */
+export type InsuredAt = 'home' | 'business'
+const ADDRESS_WORDS = {
+  home: {
+    heading: 'Your address',
+    legend: 'Where you live',
+    complexOrFlat: 'I live in a complex or a block of flats',
+  },
+  business: {
+    heading: 'Your business address',
+    legend: 'Where your business is',
+    complexOrFlat: 'The business is in a complex or a block of flats',
+  },
+} as const
+
 /**
  * The residence: street, a flat in a complex, and the suburb. With the script the suburb search
  * widget; without it the page's own search (Find suburb, then a suburb from its list). Sent first
  * without a suburb: the page says to choose one.
  */
-export async function answerAddress(page: Page, suburb: SuburbPick) {
-  await expectPage(page, 'address', 'Your address')
+export async function answerAddress(page: Page, suburb: SuburbPick, insuredAt: InsuredAt = 'home') {
+  const words = ADDRESS_WORDS[insuredAt]
+  await expectPage(page, 'address', words.heading)
+  await expect(page.getByRole('group', { name: words.legend })).toBeVisible()
   await page.getByLabel('Street number').fill('12')
   await page.getByLabel('Street name').fill('Beach Road')
-  await page.getByRole('checkbox', { name: 'I live in a complex or a block of flats' }).check()
+  await page.getByRole('checkbox', { name: words.complexOrFlat }).check()
   await page.getByLabel('Unit number (complex or flat)').fill('4')
   await page.getByLabel('Building or complex name').fill('Ocean View')
   await send(page)

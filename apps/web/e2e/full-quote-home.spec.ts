@@ -93,7 +93,7 @@ test(
     await buyNow(page)
     await answerDisclaimer(page)
     await answerMiniContact(page)
-    await answerAddress(page, { term: 'rondebosch', option: /rondebosch/i })
+    await answerAddress(page, { term: 'rondebosch', option: /rondebosch/i }, 'business')
     const premium = await acceptPremiumOf(page, 'Business Insurance: R 300 000.00')
     await giveBankingDetails(page)
     await expectPolicyNumbered(page, premium, /IW-BI-\d{7}/)

@@ -214,6 +214,12 @@ const atAnAddress: PageDraft[] = [
   bankingDetails,
   congratulations,
 ]
+/** Business cover: the policyholder, and the premises where the business is insured. */
+const businessPages: PageDraft[] = atAnAddress.map((page) =>
+  page === address
+    ? { ...address, description: 'Your business address', settings: { addressOf: 'BUSINESS' } }
+    : page,
+)
 /** Legal cover: who the policyholder is. */
 const legalPages: PageDraft[] = [
   disclaimer,
@@ -229,7 +235,7 @@ const PAGES_AFTER_QUICK_QUOTE: Readonly<Partial<Record<ProductCode, readonly Pag
   home: atAnAddress,
   contents: atAnAddress,
   buildings: atAnAddress,
-  bi: atAnAddress,
+  bi: businessPages,
   allrisk: atAnAddress,
   motorcycle: atAnAddress,
   trailer: atAnAddress,

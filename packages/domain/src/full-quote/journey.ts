@@ -70,6 +70,8 @@ export interface PageSettings {
   contactRule?: ContactRule
   /** ADDRESS: whether the postal address is asked too (forms spec §5, postal address). */
   asksPostalAddress?: boolean
+  /** ADDRESS: whose address it is: the person's home (the default) or the insured business's premises. */
+  addressOf?: 'HOME' | 'BUSINESS'
   /** BENEFICIARIES: which entity, how many at most, and whether the person may name none. */
   beneficiaryRule?: BeneficiaryRule
   maxBeneficiaries?: number

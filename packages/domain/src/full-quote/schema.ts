@@ -25,6 +25,7 @@ const PageConditionSchema = z.union([
 export const PageSettingsSchema = z.object({
   contactRule: z.enum(CONTACT_RULES).optional(),
   asksPostalAddress: z.boolean().optional(),
+  addressOf: z.enum(['HOME', 'BUSINESS']).optional(),
   beneficiaryRule: z.enum(BENEFICIARY_RULES).optional(),
   maxBeneficiaries: z.number().int().positive().optional(),
   beneficiariesOptional: z.boolean().optional(),

@@ -117,11 +117,13 @@ export function AddressPage({ view, answer }: PageProps<'ADDRESS'>) {
   const hydrated = useHydrated()
   const residence = view.saved?.residence
   const postal = view.saved?.postal
+  // Business cover is insured at its premises: the same address, in the business's words.
+  const business = view.addressOf === 'BUSINESS'
   return (
     <Form method="post" noValidate className="form full-quote__form">
       <FormMessage answer={answer} />
       <fieldset className="form__group">
-        <legend>Where you live</legend>
+        <legend>{business ? 'Where your business is' : 'Where you live'}</legend>
         <PageTextField
           name="residence.streetNo"
           label="Street number"
@@ -137,7 +139,11 @@ export function AddressPage({ view, answer }: PageProps<'ADDRESS'>) {
         />
         <PageCheckbox
           name="residence.isComplexOrFlat"
-          label="I live in a complex or a block of flats"
+          label={
+            business
+              ? 'The business is in a complex or a block of flats'
+              : 'I live in a complex or a block of flats'
+          }
           answer={answer}
           initial={residence?.isComplexOrFlat}
         />

@@ -97,6 +97,7 @@ async function viewOf(
       return {
         kind: 'ADDRESS',
         asksPostalAddress: page.settings.asksPostalAddress === true,
+        addressOf: page.settings.addressOf ?? 'HOME',
         saved: status.addresses,
       }
     case 'BENEFICIARIES': {

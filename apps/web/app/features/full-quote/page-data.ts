@@ -14,7 +14,12 @@ export type PageView =
   | { kind: 'QUICK_QUOTE' | 'QUESTIONS'; answers: AnswersState }
   | { kind: 'DISCLAIMER'; disclaimers: ShownDisclaimer[] }
   | { kind: 'PERSONAL_INFORMATION'; rule: ContactRule; contact: QuoteStatus['contact'] }
-  | { kind: 'ADDRESS'; asksPostalAddress: boolean; saved: QuoteStatus['addresses'] }
+  | {
+      kind: 'ADDRESS'
+      asksPostalAddress: boolean
+      addressOf: 'HOME' | 'BUSINESS'
+      saved: QuoteStatus['addresses']
+    }
   | { kind: 'BENEFICIARIES'; rule: BeneficiaryRule; max: number; choices: string[] }
   | {
       kind: 'PREMIUM'
