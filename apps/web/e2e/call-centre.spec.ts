@@ -174,6 +174,10 @@ test.describe('call-centre mode', () => {
       await expectPage(page, 'extended-family', 'Extended family')
       await expectAgentScript(page, 'Extended family', /How many extended family members/)
       await expectScriptLists(page, pageIds, 'extended-family')
+      // Readable on a 375 px phone too: the script under the page, nothing wider than the screen.
+      await page.setViewportSize({ width: 375, height: 800 })
+      await expectPage(page, 'extended-family', 'Extended family')
+      await expect(agentScriptOf(page)).toBeVisible()
       const { hashedQuickQuoteSessionId } = await page.evaluate(() =>
         JSON.parse(sessionStorage.getItem('session')!),
       )
