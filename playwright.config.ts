@@ -39,6 +39,9 @@ function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
       TEST_MODE: '1',
       // One company gets a flag from its environment (shell spec §4), the other does not.
       ...(company === 'OM' ? { MULTIPLE_VAPS: '1' } : {}),
+      // IWYZE sells life with the v2 beneficiaries and the accidental death benefit (issue 18's life
+      // purchase); OM keeps both flags off.
+      ...(company === 'IWYZE' && !callCentre ? { LIFE_V2: '1', ADB: '1' } : {}),
       ...(callCentre ? { CALL_CENTRE: '1' } : {}),
     },
     stdout: 'pipe' as const,

@@ -41,6 +41,8 @@ async function main() {
   app.retention.schedule(app.log)
   // The outbox's e-mails: now and every 30 seconds, when SMTP_URL is set.
   app.emailSender.schedule()
+  // Policy schedules a stopped process left undrawn: every 5 seconds.
+  app.documentRenderer.schedule()
 
   let closing = false
   async function shutdown(signal: string) {

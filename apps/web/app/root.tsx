@@ -23,6 +23,7 @@ import './features/forms/embeddable-forms.tsx'
 import './features/map/embeddable-map.tsx'
 import './features/test-data/embeddable-test-data.tsx'
 import { SiteShell } from './features/shell/site-shell.tsx'
+import { startupQuoteDestination } from './features/full-quote/resume.server.ts'
 import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
 import { SiteContext, type Site } from './lib/site.tsx'
@@ -35,6 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Call-centre mode forces every navigation to callcenter/quote (shell spec §2).
   const destination = context.callCentre ? callCentreDestination(new URL(request.url)) : null
   if (destination) throw redirect(destination)
+  // The qId start-up parameter of a quote that went on to a full quote opens that quote (shell spec §2).
+  const savedQuote = await startupQuoteDestination(request, context)
+  if (savedQuote) throw redirect(savedQuote, { headers: { 'Cache-Control': 'private, no-store' } })
   const content = contentBackend(request, context)
   const { product_content: _perProduct, ...config } = await content.config()
   return {

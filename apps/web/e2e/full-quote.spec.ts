@@ -13,6 +13,7 @@ import {
   expectRefusalsLogged,
   funeralQuickQuote,
   giveBankingDetails,
+  quoteIdOf,
 } from './full-quote-journey.ts'
 
 /**
@@ -49,6 +50,23 @@ test.describe('buying funeral cover', () => {
       const premium = await acceptPremium(page)
       await giveBankingDetails(page)
       await expectPolicy(page, premium)
+      // Shell spec §7: the purchase click with the quote and its price, then the policy, no personal data.
+      const layer = await page.evaluate(
+        () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer,
+      )
+      const premiumCents = Math.round(Number(premium.replace(/[^\d.]/g, '')) * 100)
+      const hashedQuoteId = quoteIdOf(page)
+      // Two purchase clicks: the first refused for the missing consent, then the purchase.
+      const purchaseClick = expect.objectContaining({ quoteId: hashedQuoteId, finalSalesPrice: premiumCents })
+      expect(layer.filter((entry) => entry.event === 'purchase')).toEqual([purchaseClick, purchaseClick])
+      expect(layer.filter((entry) => entry.event === 'policy')).toEqual([
+        expect.objectContaining({
+          quoteId: hashedQuoteId,
+          policyId: expect.stringMatching(/^[\w-]+$/),
+          finalSalesPrice: premiumCents,
+        }),
+      ])
+      expect(JSON.stringify(layer)).not.toMatch(/Thandiwe|Mokoena|1234567890|082 555/)
       // Once bought, every page of the quote leads to its policy.
       await page.goto(page.url().replace(/congratulations.*$/, 'premium'))
       await expect(page).toHaveURL(/\/congratulations$/)
@@ -94,7 +112,7 @@ test.describe('buying funeral cover', () => {
 
 test.describe('resume-quote (shell spec §2)', () => {
   test(
-    'a resume link opened in a fresh browser lands on the saved page',
+    'a resume link, or the qId start-up parameter, opened in a fresh browser lands on the saved page',
     IWYZE_ONLY,
     async ({ page, browser, consoleErrors }) => {
       test.setTimeout(90_000)
@@ -103,6 +121,9 @@ test.describe('resume-quote (shell spec §2)', () => {
       await answerDisclaimer(page)
       await answerSpouse(page)
       await expectPage(page, 'extended-family', 'Extended family')
+      const { hashedQuickQuoteSessionId } = await page.evaluate(() =>
+        JSON.parse(sessionStorage.getItem('session')!),
+      )
       const fresh = await browser.newContext()
       try {
         const elsewhere = await fresh.newPage()
@@ -111,6 +132,9 @@ test.describe('resume-quote (shell spec §2)', () => {
         // A page past the first one still to answer is not opened: back to the saved page.
         await elsewhere.goto(`/quote/${hashedQuoteId}/premium`)
         await expect(elsewhere).toHaveURL(/\/extended-family$/)
+        // The qId start-up parameter (the quick quote's id) on any page opens the same saved quote.
+        await elsewhere.goto(`/products/funeral-insurance?qId=${hashedQuickQuoteSessionId}`)
+        await expectPage(elsewhere, 'extended-family', 'Extended family')
       } finally {
         await fresh.close()
       }

@@ -30,9 +30,24 @@ export type CoveredLife = { name: string; relation: string; coverCents: number }
 
 const valueOf = (answers: AnswersByRef, ref: string) => answers[ref]?.values.value ?? null
 
-/** The lines of what a policy covers, in words, with the sum insured where there is one. */
-export function coverLinesOf(productCode: ProductCode, coverCents: number): CoverLine[] {
+/**
+ * The lines of what a policy covers, in words, with the sum insured where there is one. Life bought
+ * as the accidental death benefit (accept's selectedProduct ADB) pays on a death by accident only.
+ */
+export function coverLinesOf(
+  productCode: ProductCode,
+  coverCents: number,
+  selectedProduct: string | null = null,
+): CoverLine[] {
   const name = PRODUCT_CATALOGUE[productCode].displayName
+  if (productCode === 'life' && selectedProduct === 'ADB') {
+    return [
+      {
+        description: 'Accidental death benefit paid on the death of the life insured by an accident',
+        sumInsuredCents: coverCents,
+      },
+    ]
+  }
   switch (productCode) {
     case 'funeral':
       return [

@@ -16,6 +16,13 @@ declare module 'fastify' {
 export const RENDER_SWEEP_MS = 5_000
 /** Documents drawn per sweep; the rest wait for the next. */
 const RENDER_BATCH = 8
+/**
+ * The PDF thread's own heap: small, so its garbage (each drawing parses the fonts again) is collected
+ * early instead of growing the server's resident memory (DESIGN.md budget).
+ */
+const PDF_THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 }
+/** A thread idle this long is stopped, giving its memory back; the next drawing starts another. */
+const PDF_THREAD_IDLE_MS = 30_000
 
 /** The PDF thread (pdf-worker.ts): one, started on first use; requests answered in order. */
 class PdfThread {
@@ -23,6 +30,7 @@ class PdfThread {
   private ready: Promise<void> | null = null
   private nextId = 1
   private readonly pending = new Map<number, { resolve(pdf: Buffer): void; reject(error: Error): void }>()
+  private idleTimer: NodeJS.Timeout | null = null
 
   private start(): Promise<void> {
     const here = fileURLToPath(import.meta.url)
@@ -31,12 +39,14 @@ class PdfThread {
     const worker = script.endsWith('.ts')
       ? new Worker(
           `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(script).href)}) })`,
-          { eval: true },
+          { eval: true, resourceLimits: PDF_THREAD_LIMITS },
         )
-      : new Worker(script)
+      : new Worker(script, { resourceLimits: PDF_THREAD_LIMITS })
     worker.unref()
     this.worker = worker
     const fail = (error: Error) => {
+      // A thread stopped for idleness was let go already: its exit is not the current thread's.
+      if (this.worker !== worker) return
       for (const waiting of this.pending.values()) waiting.reject(error)
       this.pending.clear()
       this.worker = null
@@ -53,11 +63,25 @@ class PdfThread {
         this.pending.delete(message.id)
         if ('error' in message) waiting.reject(new Error(message.error))
         else waiting.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength))
+        if (this.pending.size === 0) this.stopWhenIdle()
       })
     })
   }
 
+  private stopWhenIdle() {
+    if (this.idleTimer) clearTimeout(this.idleTimer)
+    this.idleTimer = setTimeout(() => {
+      if (this.pending.size > 0 || !this.worker) return
+      const worker = this.worker
+      this.worker = null
+      this.ready = null
+      void worker.terminate()
+    }, PDF_THREAD_IDLE_MS)
+    this.idleTimer.unref()
+  }
+
   async render(schedule: PolicySchedule): Promise<Buffer> {
+    if (this.idleTimer) clearTimeout(this.idleTimer)
     this.ready ??= this.start()
     await this.ready
     const id = this.nextId++
@@ -68,6 +92,7 @@ class PdfThread {
   }
 
   async stop(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer)
     await this.worker?.terminate()
   }
 }
@@ -82,6 +107,8 @@ export class DocumentRenderer {
   private readonly thread = new PdfThread()
   private running: Promise<number> | null = null
   private again = false
+  private stopped = false
+  private sweep: NodeJS.Timeout | null = null
 
   constructor(private readonly app: Pick<FastifyInstance, 'documents' | 'log'>) {}
 
@@ -114,11 +141,22 @@ export class DocumentRenderer {
     return this.renderOne(hashedId, source)
   }
 
+  /**
+   * Looks for undrawn documents every RENDER_SWEEP_MS until the app closes. The server starts it
+   * (server.ts); tests call renderPending themselves.
+   */
+  schedule(): void {
+    if (this.sweep) return
+    this.sweep = setInterval(() => this.kick(), RENDER_SWEEP_MS)
+    this.sweep.unref()
+  }
+
   /** Starts a run without waiting for it (after a purchase commits). */
   kick(): void {
-    this.renderPending().catch((error: unknown) =>
-      this.app.log.error({ err: error }, 'drawing policy schedules failed'),
-    )
+    this.renderPending().catch((error: unknown) => {
+      // Stopping the server stops the thread mid-drawing: the sweep of the next start draws it.
+      if (!this.stopped) this.app.log.error({ err: error }, 'drawing policy schedules failed')
+    })
   }
 
   private async renderOne(hashedId: string, source: PolicySchedule): Promise<Buffer> {
@@ -127,6 +165,8 @@ export class DocumentRenderer {
   }
 
   stop(): Promise<void> {
+    this.stopped = true
+    if (this.sweep) clearInterval(this.sweep)
     return this.thread.stop()
   }
 }
@@ -134,12 +174,7 @@ export class DocumentRenderer {
 async function documentRendererPlugin(app: FastifyInstance) {
   const renderer = new DocumentRenderer(app)
   app.decorate('documentRenderer', renderer)
-  const sweep = setInterval(() => renderer.kick(), RENDER_SWEEP_MS)
-  sweep.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(sweep)
-    await renderer.stop()
-  })
+  app.addHook('onClose', () => renderer.stop())
 }
 
 export default fp(documentRendererPlugin, {

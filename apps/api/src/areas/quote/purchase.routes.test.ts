@@ -408,6 +408,17 @@ describe('life with the accidental death benefit (feature flag adb)', () => {
         selectedProduct: 'ADB',
         premiumCents: ratings.accidentalDeathBenefit.premiumCents,
       })
+      // The schedule says what was bought: the accidental death benefit, not life cover.
+      const schedule = await adbApp.app.documents.documentOf(bought.json().data.scheduleDocumentId)
+      expect(schedule?.source).toMatchObject({
+        monthlyPremiumCents: ratings.accidentalDeathBenefit.premiumCents,
+        cover: [
+          {
+            description: 'Accidental death benefit paid on the death of the life insured by an accident',
+            sumInsuredCents: ratings.price.coverCents,
+          },
+        ],
+      })
     } finally {
       await adbApp.close()
     }
@@ -549,8 +560,8 @@ describe('the policy schedule is drawn after the purchase, off its path', () => 
       hashedQuoteId: quote.hashedQuoteId,
       bankDetails: await bankDetails(),
     })
-    // The purchase's own drawing done first (it runs behind other tests' purchases, and would draw
-    // it again after the line below), then as if the renderer had not got to it yet: the content cleared.
+    // The drawing the purchase started is let finish (the test app has no sweep), then undone: as if
+    // the renderer had not got to it yet.
     await testApp.app.documentRenderer.renderPending()
     await testApp.db.execute(sql`update documents set content = null, rendered_at = null
       where policy_hashed_id = (select hashed_id from policies where quote_hashed_id = ${quote.hashedQuoteId})`)

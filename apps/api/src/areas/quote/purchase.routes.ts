@@ -176,7 +176,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
             residence.province,
           ].filter((line): line is string => Boolean(line))
         : null,
-      cover: coverLinesOf(productCode, acceptance.totalCoverCents),
+      cover: coverLinesOf(productCode, acceptance.totalCoverCents, acceptance.selectedProduct),
       coveredLives: coveredLivesOf(productCode, quote.progress.answers, acceptance.totalCoverCents),
       beneficiaries: beneficiaryRows.map((row) => ({
         name: `${row.name} ${row.surname}`,

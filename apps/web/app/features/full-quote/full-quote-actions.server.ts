@@ -27,6 +27,7 @@ import {
 import {
   FORM_MESSAGE_KEY,
   INTENT_FIELD,
+  acceptanceOf,
   addressesOf,
   answeredQuestionsOf,
   beneficiariesOf,
@@ -226,13 +227,10 @@ function removeRow(form: FormData, index: number, rows: number) {
 }
 
 async function acceptPremium({ request, context, status, form }: PageActionArgs) {
-  const selected = String(form.get('selectedProduct') ?? '')
   const sent = await context.callApi('PUT', '/wyzeapi/quote/accept', {
     hashedQuoteId: status.hashedQuoteId,
     hashedSessionId: null,
-    premium: Number(form.get('premium')),
-    totalCover: Number(form.get('totalCover')),
-    ...(selected === 'ADB' || selected === 'LIFE' ? { selectedProduct: selected } : {}),
+    ...acceptanceOf(form),
     reAccept: status.acceptance !== null,
   })
   // 409: the figures shown are stale; the page is drawn again with the new price, to accept again.

@@ -111,8 +111,11 @@ async function viewOf(
         kind: 'PREMIUM',
         ratings,
         coverLines: coverLinesOf(status.productCode as ProductCode, ratings.price.coverCents),
+        // Offered when the page offers it, the flag is on and the API prices it.
         offersAccidentalDeathBenefit:
-          page.settings.offersAccidentalDeathBenefit === true && status.flags.includes('adb'),
+          page.settings.offersAccidentalDeathBenefit === true &&
+          status.flags.includes('adb') &&
+          ratings.accidentalDeathBenefit !== null,
         acceptance: status.acceptance,
       }
     }

@@ -180,6 +180,8 @@ export type Ratings = {
   price: NonNullable<QuoteStatus['price']>
   priceChanged: boolean
   quickQuotePremiumCents: number | null
+  /** Life with the adb flag: the accidental death benefit's premium for the same cover, or null. */
+  accidentalDeathBenefit: { premiumCents: number; coverCents: number } | null
 }
 
 export async function ratingsOf(context: SiteLoadContext, hashedQuoteId: string): Promise<Ratings> {

@@ -19,6 +19,7 @@ import { pagePathOf, quoteBasePath, scheduleDownloadPathOf } from './full-quote-
 import {
   DISCLAIMER_UNANSWERED_MESSAGE,
   FORM_MESSAGE_KEY,
+  acceptanceOf,
   addressesOf,
   answeredQuestionsOf,
   beneficiariesOf,
@@ -232,6 +233,22 @@ describe('the beneficiaries page sent as a form', () => {
     expect(rowMessagesOfApi({ 'beneficiaries.0.name': 'Name must be valid' }, form, beneficiaries)).toEqual({
       'beneficiaries.1.name': 'Name must be valid',
     })
+  })
+})
+
+describe('the premium page sent as a form', () => {
+  const shown = { premium: '57970', 'premium.ADB': '9000', totalCover: '100000000' }
+  it.each([
+    ['life cover chosen', { ...shown, selectedProduct: 'LIFE' }, { premium: 57970, selectedProduct: 'LIFE' }],
+    [
+      'the accidental death benefit chosen: its own premium',
+      { ...shown, selectedProduct: 'ADB' },
+      { premium: 9000, selectedProduct: 'ADB' },
+    ],
+    ['no choice offered', { premium: '57970', totalCover: '100000000' }, { premium: 57970 }],
+    ['a product not offered', { ...shown, selectedProduct: 'CAR' }, { premium: 57970 }],
+  ])('%s', (_case, entries, expected) => {
+    expect(acceptanceOf(formOf(entries))).toEqual({ totalCover: 100000000, ...expected })
   })
 })
 

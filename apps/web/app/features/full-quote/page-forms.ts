@@ -337,6 +337,31 @@ export function rowMessagesOfApi(
   )
 }
 
+// ---- Premium
+
+/** The fields of the premium page: each product's premium shown, by its name (`premium.ADB`). */
+export const premiumFieldOf = (product: 'LIFE' | 'ADB') => `premium.${product}`
+
+/**
+ * PUT A/quote/accept's figures from the premium page: the premium shown for the product chosen
+ * (life cover, or the accidental death benefit at its own premium) and the cover. A product the
+ * page did not offer is not sent: the API then records the quote's own product.
+ */
+export function acceptanceOf(form: FormData): {
+  premium: number
+  totalCover: number
+  selectedProduct?: 'LIFE' | 'ADB'
+} {
+  const selected = text(form, 'selectedProduct')
+  const product = selected === 'ADB' || selected === 'LIFE' ? selected : null
+  const premium = Number(text(form, product === 'ADB' ? premiumFieldOf('ADB') : 'premium'))
+  return {
+    premium,
+    totalCover: Number(text(form, 'totalCover')),
+    ...(product ? { selectedProduct: product } : {}),
+  }
+}
+
 // ---- Banking details
 
 /**

@@ -2,6 +2,7 @@ import { formatCents } from '@insure/domain/money'
 import { Form } from 'react-router'
 import type { PageProps } from './page-data.ts'
 import { FormMessage, PageSubmit, typedValueOf } from './page-fields.tsx'
+import { premiumFieldOf } from './page-forms.ts'
 
 const rands = (cents: number) => `R ${formatCents(cents)}`
 
@@ -9,7 +10,8 @@ const rands = (cents: number) => `R ${formatCents(cents)}`
  * The premium page: the full monthly premium rated on every answer, the cover and excess (forms
  * spec §9 formatting), what it covers, and "your premium changed" when it moved since the quick
  * quote or since it was last shown. Accepting sends the figures shown; figures gone stale are
- * refused (409), and the page shows the new price to accept again.
+ * refused (409), and the page shows the new price to accept again. Life with the adb flag offers
+ * the accidental death benefit instead, at its own premium: the premium of the cover chosen is sent.
  */
 export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
   const { price, priceChanged, quickQuotePremiumCents } = view.ratings
@@ -18,6 +20,7 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
     answer?.messages._form !== undefined ||
     (quickQuotePremiumCents !== null && quickQuotePremiumCents !== price.premiumCents)
   const selected = typedValueOf(answer, 'selectedProduct') ?? view.acceptance?.selectedProduct ?? 'LIFE'
+  const adb = view.ratings.accidentalDeathBenefit
   return (
     <Form method="post" noValidate className="form full-quote__form">
       <FormMessage answer={answer} />
@@ -52,9 +55,9 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
           </li>
         ))}
       </ul>
-      {view.offersAccidentalDeathBenefit ? (
+      {view.offersAccidentalDeathBenefit && adb ? (
         <fieldset className="field choice">
-          <legend>Would you like the accidental death benefit?</legend>
+          <legend>Which cover would you like?</legend>
           <div className="choice__options">
             <div className="choice__option">
               <input
@@ -65,7 +68,7 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
                 defaultChecked={selected !== 'ADB'}
               />
               <label htmlFor="product-life" className="choice__text">
-                Life cover only
+                Life cover: {rands(price.premiumCents)} per month
               </label>
             </div>
             <div className="choice__option">
@@ -75,12 +78,18 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
                 name="selectedProduct"
                 value="ADB"
                 defaultChecked={selected === 'ADB'}
+                aria-describedby="product-adb-hint"
               />
               <label htmlFor="product-adb" className="choice__text">
-                Life cover with the accidental death benefit
+                Accidental death benefit: {rands(adb.premiumCents)} per month
               </label>
             </div>
           </div>
+          <p id="product-adb-hint" className="field__hint">
+            The accidental death benefit pays the same cover of {rands(adb.coverCents)}, on a death by
+            accident only, instead of life cover.
+          </p>
+          <input type="hidden" name={premiumFieldOf('ADB')} value={adb.premiumCents} />
         </fieldset>
       ) : null}
       <input type="hidden" name="premium" value={price.premiumCents} />

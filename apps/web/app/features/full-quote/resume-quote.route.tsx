@@ -1,9 +1,8 @@
-import type { QuoteStatus } from '@insure/domain/full-quote'
 import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/resume-quote.route'
 import { pageMeta } from '../../lib/page-meta.ts'
-import { PRIVATE_PAGE_HEADERS, dataOf } from './full-quote.server.ts'
-import { VISITOR_QUOTE_BASE, pagePathOf } from './full-quote-paths.ts'
+import { PRIVATE_PAGE_HEADERS } from './full-quote.server.ts'
+import { savedQuoteDestination } from './resume.server.ts'
 
 /**
  * resume-quote/{hashedQuoteId} (shell spec §2): a saved quote opened from any browser lands on its
@@ -11,17 +10,9 @@ import { VISITOR_QUOTE_BASE, pagePathOf } from './full-quote-paths.ts'
  * on its decline route. An unknown or malformed id is the error page with 404, never a 5xx.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const answer = await context.callApi(
-    'GET',
-    `/wyzeapi/quote/resume-quote/${encodeURIComponent(params.hashedQuoteId)}`,
-  )
-  if (answer.status >= 500) throw new Error(`resume-quote answered ${answer.status}`)
-  if (answer.status !== 200) return data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
-  const status = dataOf<QuoteStatus>(answer)
-  if (status.status === 'NOT_QUALIFIED' && status.declineRoute) throw redirect(status.declineRoute)
-  throw redirect(pagePathOf(VISITOR_QUOTE_BASE, status.hashedQuoteId, status.firstIncompletePage), {
-    headers: PRIVATE_PAGE_HEADERS,
-  })
+  const destination = await savedQuoteDestination(context, params.hashedQuoteId)
+  if (!destination) return data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
+  throw redirect(destination, { headers: PRIVATE_PAGE_HEADERS })
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,0 +1,33 @@
+import type { QuoteStatus } from '@insure/domain/full-quote'
+import type { AppLoadContext } from 'react-router'
+import { dataOf } from './full-quote.server.ts'
+import { VISITOR_QUOTE_BASE, pagePathOf } from './full-quote-paths.ts'
+
+/**
+ * Where a saved quote opens (shell spec §2, resume-quote and the `qId` start-up parameter): its first
+ * page still to answer, its congratulations page once bought, its decline route when it does not
+ * qualify. `id` is the quote's or its quick quote's hashed id; null when no full quote has it.
+ */
+export async function savedQuoteDestination(context: AppLoadContext, id: string): Promise<string | null> {
+  const answer = await context.callApi('GET', `/wyzeapi/quote/resume-quote/${encodeURIComponent(id)}`)
+  if (answer.status >= 500) throw new Error(`resume-quote answered ${answer.status}`)
+  if (answer.status !== 200) return null
+  const status = dataOf<QuoteStatus>(answer)
+  if (status.status === 'NOT_QUALIFIED' && status.declineRoute) return status.declineRoute
+  return pagePathOf(VISITOR_QUOTE_BASE, status.hashedQuoteId, status.firstIncompletePage)
+}
+
+/**
+ * A page opened with `?qId=` whose quick quote went on to a full quote: that quote's page. A qId of a
+ * quick quote only stays a session field (the quote page shows its premium).
+ */
+export async function startupQuoteDestination(
+  request: Request,
+  context: AppLoadContext,
+): Promise<string | null> {
+  if (request.method !== 'GET' || context.callCentre) return null
+  const url = new URL(request.url)
+  const qId = url.searchParams.get('qId')
+  if (!qId || /^\/(?:quote\/|resume-quote\/)/.test(url.pathname)) return null
+  return savedQuoteDestination(context, qId)
+}

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures.ts'
+import { answerDisclaimer, buyNow, checkStandardsOn, expectRefusalsLogged } from './full-quote-journey.ts'
+import {
+  acceptAccidentalDeathBenefit,
+  answerAddress,
+  answerFullContact,
+  answerHealth,
+  answerLifeBeneficiaries,
+  expectLifePolicy,
+  giveLifeBankingDetails,
+  lifeQuickQuote,
+} from './full-quote-life-journey.ts'
+
+/**
+ * Buying life cover (issue 18), from the home page's quick quote to the congratulations page and the
+ * policy schedule, on the IWYZE server, whose environment turns the life_v2 and adb flags on
+ * (playwright.config.ts): the v2 beneficiaries (relation, shares adding up to 100) and the
+ * accidental death benefit offered on the premium page at its own premium. axe on every page
+ * (expectPage); a health answer that does not qualify ends at the spec's error route (shell spec §2).
+ */
+
+const IWYZE_ONLY = { tag: '@iwyze-only' }
+
+test.describe('buying life cover (life_v2 and adb on)', () => {
+  test(
+    'two beneficiaries 60/40 and the accidental death benefit: every page to the policy and its schedule',
+    IWYZE_ONLY,
+    async ({ page, consoleErrors }) => {
+      test.setTimeout(150_000)
+      checkStandardsOn(page)
+      await lifeQuickQuote(page)
+      await buyNow(page)
+      await answerDisclaimer(page)
+      await answerHealth(page)
+      await answerFullContact(page)
+      await answerAddress(page)
+      await answerLifeBeneficiaries(page)
+      const premium = await acceptAccidentalDeathBenefit(page)
+      await giveLifeBankingDetails(page, premium)
+      await expectLifePolicy(page, premium)
+      // The refusals provoked: the disclaimer's wrong answer, the shares' total, the missing consent.
+      expectRefusalsLogged(consoleErrors, 3)
+    },
+  )
+
+  test(
+    'a health answer that does not qualify lands on error/life-premium-not-qual',
+    IWYZE_ONLY,
+    async ({ page, consoleErrors }) => {
+      test.setTimeout(90_000)
+      await lifeQuickQuote(page)
+      const hashedQuoteId = await buyNow(page)
+      await answerDisclaimer(page)
+      await answerHealth(page, { illness: true })
+      await expect(page).toHaveURL(/\/error\/life-premium-not-qual$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The quote stays declined: its pages lead back to the error route.
+      await page.goto(`/quote/${hashedQuoteId}/personal-information`)
+      await expect(page).toHaveURL(/\/error\/life-premium-not-qual$/)
+      expectRefusalsLogged(consoleErrors, 1)
+    },
+  )
+})
