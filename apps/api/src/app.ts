@@ -149,7 +149,7 @@ export async function buildApp({
   await app.register(quickQuoteRoutes, { config })
   await app.register(quoteRoutes, { config })
   await app.register(quotePagesRoutes)
-  await app.register(purchaseRoutes)
+  await app.register(purchaseRoutes, { config })
   await app.register(pageScriptRoutes, { config })
   await app.register(contentRoutes, { config })
   await app.register(purgeRoutes, { config })

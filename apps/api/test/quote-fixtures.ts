@@ -25,24 +25,39 @@ export function quoteClient(app: TestApp, credentials: Credentials) {
     product: ProductCode,
     answers: SubmittedQuestion[] = typicalAnswers(product),
     companyCode = 'IWYZE',
+    captchaResponse?: string,
   ) {
     const hashedSessionId = await newSession(app, credentials, companyCode)
-    const response = await post('/wyzeapi/quickquote/create', {
-      hashedProductId: PRODUCT_CATALOGUE[product].hashedProductId,
-      hashedSessionId,
-      answers,
-      skipCaptcha: true,
-    })
+    const response = await post(
+      '/wyzeapi/quickquote/create',
+      {
+        hashedProductId: PRODUCT_CATALOGUE[product].hashedProductId,
+        hashedSessionId,
+        answers,
+        skipCaptcha: true,
+      },
+      captchaResponse ? { 'x-captcha-response': captchaResponse } : {},
+    )
     if (response.statusCode !== 200) throw new Error(`quick quote: ${response.statusCode} ${response.body}`)
     const data = response.json().data as { hashedQuickQuoteSessionId: string; premium: number; cover: number }
     return { hashedSessionId, ...data }
   }
 
-  async function startQuote(product: ProductCode, answers?: SubmittedQuestion[], companyCode = 'IWYZE') {
-    const quick = await quickQuote(product, answers, companyCode)
+  /**
+   * `as`: who starts it: the agent's id addQuote takes in call-centre mode, and a solved captcha for
+   * a visitor's quick quote on the site's server (which does not let anyone skip it).
+   */
+  async function startQuote(
+    product: ProductCode,
+    answers?: SubmittedQuestion[],
+    companyCode = 'IWYZE',
+    as: { agentId?: string; captchaResponse?: string } = {},
+  ) {
+    const quick = await quickQuote(product, answers, companyCode, as.captchaResponse)
     const added = await post('/wyzeapi/quote/addQuote', {
       hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
       hashedSessionId: quick.hashedSessionId,
+      ...(as.agentId ? { agentId: as.agentId } : {}),
     })
     if (added.statusCode !== 200) throw new Error(`addQuote: ${added.statusCode} ${added.body}`)
     const { hashedQuoteId } = added.json().data as { hashedQuoteId: string }

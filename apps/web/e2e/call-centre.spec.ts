@@ -1,9 +1,11 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
 import { formatCents } from '@insure/domain/money'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { extractText, getDocumentProxy } from 'unpdf'
 import {
   acceptPremium,
+  agentScriptOf,
   answerBeneficiaries,
   answerDisclaimer,
   answerExtendedFamily,
@@ -161,9 +163,21 @@ test.describe('call-centre mode', () => {
       // BUY NOW keeps the agent under callcenter/quote (shell spec §2).
       const hashedQuoteId = await buyNow(page)
       expect(new URL(page.url()).pathname).toBe(`/callcenter/quote/q/${hashedQuoteId}/disclaimer`)
+      // The page's script beside it, in the company's words (shell spec §6); the session's lists (§3).
+      const pageIds = await pageIdsOf(api, hashedQuoteId)
+      await expectAgentScript(page, 'Before you buy', /Please answer them truthfully: iWYZE relies/)
+      await expectScriptLists(page, pageIds, 'disclaimer')
       await answerDisclaimer(page)
+      await expectAgentScript(page, 'Spouse', "May I have your spouse's full name and date of birth?")
+      await expectScriptLists(page, pageIds, 'spouse')
       await answerSpouse(page)
       await expectPage(page, 'extended-family', 'Extended family')
+      await expectAgentScript(page, 'Extended family', /How many extended family members/)
+      await expectScriptLists(page, pageIds, 'extended-family')
+      // Readable on a 375 px phone too: the script under the page, nothing wider than the screen.
+      await page.setViewportSize({ width: 375, height: 800 })
+      await expectPage(page, 'extended-family', 'Extended family')
+      await expect(agentScriptOf(page)).toBeVisible()
       const { hashedQuickQuoteSessionId } = await page.evaluate(() =>
         JSON.parse(sessionStorage.getItem('session')!),
       )
@@ -179,13 +193,28 @@ test.describe('call-centre mode', () => {
         const agentPage = await nextAgent.newPage()
         await agentPage.goto(continued.launchPath)
         await expect(agentPage).toHaveURL(new RegExp(`/callcenter/quote/q/${hashedQuoteId}/extended-family$`))
+        // The next agent's new session has the quote's lists as the server has them.
+        await expectScriptLists(agentPage, pageIds, 'extended-family')
         await answerExtendedFamily(agentPage)
+        await expectAgentScript(
+          agentPage,
+          'About the client',
+          /May I confirm your title, full name and ID number/,
+        )
+        await expectScriptLists(agentPage, pageIds, 'personal-information')
         await answerPersonalInformation(agentPage, 40)
         await answerBeneficiaries(agentPage)
+        await expectAgentScript(agentPage, 'Premium', /Do you accept this premium/)
         const premium = await acceptPremium(agentPage)
+        await expectAgentScript(agentPage, 'Debit order', /Do you agree that iWYZE may collect the premium/)
+        await expectScriptLists(agentPage, pageIds, 'banking-details')
         await giveBankingDetails(agentPage)
         await expectPolicy(agentPage, premium)
         expect(new URL(agentPage.url()).pathname).toBe(`/callcenter/quote/q/${hashedQuoteId}/congratulations`)
+        await expectAgentScript(agentPage, 'Congratulations', /You may cancel within 31 days/)
+        await expectScriptLists(agentPage, pageIds, 'congratulations')
+        // Sold by the agent who bought it, not the one who started it (shell spec §3): the schedule says so.
+        expect(await scheduleTextOf(agentPage)).toContain('You bought this policy through our agent AG43.')
       } finally {
         await nextAgent.close()
       }
@@ -214,6 +243,75 @@ test.describe('call-centre mode', () => {
     })
   })
 })
+
+/** The funeral journey's pages with a spouse and extended family covered, in order (the seed's). */
+const FUNERAL_PAGES = [
+  'quick-quote',
+  'disclaimer',
+  'spouse',
+  'extended-family',
+  'personal-information',
+  'beneficiaries',
+  'premium',
+  'banking-details',
+  'congratulations',
+] as const
+
+/** The hashed ids of a quote's journey pages by code, as the API gives them. */
+async function pageIdsOf(api: Awaited<ReturnType<typeof apiClient>>, hashedQuoteId: string) {
+  const status = (await api.post(`/wyzeapi/quote/getQuoteStatus/${hashedQuoteId}`, {
+    hashedSessionId: null,
+  })) as { journey: { pages: { code: string; hashedPageId: string }[] } }
+  return new Map(status.journey.pages.map((page) => [page.code, page.hashedPageId]))
+}
+
+/** The agent's script beside the page: its title and a line of it. */
+async function expectAgentScript(page: Page, title: string, line: string | RegExp) {
+  const script = agentScriptOf(page)
+  await expect(script.getByRole('heading', { name: `Script: ${title}` })).toBeVisible()
+  await expect(script).toContainText(line)
+}
+
+/**
+ * The session's viewableScripts and pendingScripts on the page `code` of a quote answered up to it
+ * (shell spec §3): the scripts of the pages up to it, and those of the pages after it; once bought,
+ * the congratulations page's only.
+ */
+async function expectScriptLists(
+  page: Page,
+  pageIds: Map<string, string>,
+  code: (typeof FUNERAL_PAGES)[number],
+) {
+  const at = FUNERAL_PAGES.indexOf(code)
+  const ids = (codes: readonly string[]) => codes.map((pageCode) => pageIds.get(pageCode))
+  const expected =
+    code === 'congratulations'
+      ? { viewableScripts: ids(['congratulations']), pendingScripts: [] }
+      : {
+          viewableScripts: ids(FUNERAL_PAGES.slice(0, at + 1)),
+          pendingScripts: ids(FUNERAL_PAGES.slice(at + 1)),
+        }
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const session = JSON.parse(sessionStorage.getItem('session')!)
+        return { viewableScripts: session.viewableScripts, pendingScripts: session.pendingScripts }
+      }),
+    )
+    .toEqual(expected)
+}
+
+/** The text of the policy schedule linked from the congratulations page (pdf.js, through unpdf). */
+async function scheduleTextOf(page: Page): Promise<string> {
+  const href = await page
+    .getByRole('link', { name: 'Download your policy schedule (PDF)' })
+    .getAttribute('href')
+  const response = await page.request.get(href!)
+  expect(response.status()).toBe(200)
+  const pdf = await getDocumentProxy(new Uint8Array(await response.body()))
+  const { text } = await extractText(pdf, { mergePages: true })
+  return text.replace(/\s+/g, ' ')
+}
 
 /** A valid ID number (born 1985-06-15). */
 const ID_NUMBER = '8506150800082'

@@ -65,10 +65,23 @@ export function checkStandardsOn(page: Page) {
   standardsChecked.add(page)
 }
 
-/** The page of the quote now shown: its heading and address. */
+/** The agent's script beside a full-quote page (call-centre mode only, shell spec §6). */
+export function agentScriptOf(page: Page): Locator {
+  return page.getByRole('complementary', { name: 'Agent script' })
+}
+
+/**
+ * The page of the quote now shown: its heading and address; an agent's page (under
+ * callcenter/quote/q) has its script beside it, a visitor's never has one.
+ */
 export async function expectPage(page: Page, code: string, heading: string) {
   await expect(page).toHaveURL(new RegExp(`/quote/(?:q/)?[\\w-]+/${code}(?:\\?.*)?$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  if (new URL(page.url()).pathname.startsWith('/callcenter/quote/q/')) {
+    await expect(agentScriptOf(page).getByRole('heading', { name: /^Script: / })).toBeVisible()
+  } else {
+    await expect(agentScriptOf(page)).toHaveCount(0)
+  }
   // Readable on a phone: nothing wider than the screen (a 375 px test shows it).
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, `horizontal scroll on ${code}`).toBeLessThanOrEqual(0)

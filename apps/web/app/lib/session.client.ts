@@ -51,6 +51,14 @@ export type SiteSession = {
   hashedPageId?: string
   /** The code of that page. */
   quoteState?: string
+  /**
+   * Call-centre mode: the scripts of the quote's pages (GET A/pages/{id}/script) by hashed page id,
+   * as the server's state gives them (agentScriptPages): viewable, those of the pages the agent may
+   * open now (up to the first still to answer); pending, those of the pages still to come. Empty
+   * for a visitor, who sees no scripts.
+   */
+  viewableScripts: string[]
+  pendingScripts: string[]
   /** Whether the full quote's pages are under way (not yet bought). */
   showFullQuoteProcess?: boolean
   /** The product the visitor chose on the quote page: its internalName (shell spec §3), "FUNERAL". */
@@ -228,6 +236,8 @@ export function newSession(visit: VisitContext): SiteSession {
     callcentre: visit.callCentre,
     createDateMilliseconds: visit.nowMs,
     transactionOriginOnline: true,
+    viewableScripts: [],
+    pendingScripts: [],
     featureFlags: featureFlagsOf(visit),
     environments: [],
     landingSlug: landingSlugOfPath(new URL(visit.url).pathname),
@@ -260,6 +270,9 @@ export function currentSession(store: SessionStore, visit: VisitContext): SiteSe
   const flags = [...new Set([...stored.featureFlags, ...featureFlagsOf(visit)])]
   return {
     ...stored,
+    // A session stored before the lists were kept has none.
+    viewableScripts: (stored as Partial<SiteSession>).viewableScripts ?? [],
+    pendingScripts: (stored as Partial<SiteSession>).pendingScripts ?? [],
     location: visit.url,
     featureFlags: flags,
     landingSlug: landingSlugOfPath(new URL(visit.url).pathname) ?? stored.landingSlug,

@@ -35,6 +35,8 @@ describe('a new session (shell spec §4)', () => {
       featureFlags: ['legal', 'life_v2'],
       createDateMilliseconds: Date.UTC(2026, 10, 21),
       transactionOriginOnline: true,
+      viewableScripts: [],
+      pendingScripts: [],
     })
   })
 
@@ -74,6 +76,16 @@ describe('the stored session', () => {
     const later = (ms: number) => currentSession(store, visit({ nowMs: first.createDateMilliseconds + ms }))
     expect(later(SESSION_TTL_MS).hashedSessionId).toBe('abc')
     expect(later(SESSION_TTL_MS + 1).hashedSessionId).toBeUndefined()
+  })
+
+  it("keeps an agent's script lists, and gives a session stored without them empty ones", () => {
+    const store = memorySessionStore()
+    const scripts = { viewableScripts: ['page-a', 'page-b'], pendingScripts: ['page-c'] }
+    store.write(JSON.stringify({ ...newSession(visit({ callCentre: true })), ...scripts }))
+    expect(currentSession(store, visit({ callCentre: true }))).toMatchObject(scripts)
+    const { viewableScripts: _viewable, pendingScripts: _pending, ...older } = newSession(visit())
+    store.write(JSON.stringify(older))
+    expect(currentSession(store, visit())).toMatchObject({ viewableScripts: [], pendingScripts: [] })
   })
 
   it('is replaced when it is unreadable or from the other company', () => {

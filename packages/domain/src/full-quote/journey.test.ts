@@ -10,6 +10,7 @@ import {
 } from '../../test/full-quote-journeys.ts'
 import type { AnswersByRef } from '../quick-quote/journey.ts'
 import {
+  agentScriptPages,
   firstIncompletePage,
   isPageShown,
   mergeAnswers,
@@ -165,6 +166,47 @@ describe('opening a page (pageAccess)', () => {
       expect(pageAccess(FUNERAL_JOURNEY, bought, 'congratulations')).toMatchObject({ ok: true })
     },
   )
+})
+
+describe("an agent's scripts (agentScriptPages): viewable up to the first page still to answer, pending after", () => {
+  const ids = (...codes: string[]) => codes.map((code) => `page-${code}`)
+  it.each([
+    [
+      'a new quote',
+      progress({ answers: QUICK_QUOTED }),
+      {
+        viewable: ids('quick-quote', 'disclaimer'),
+        pending: ids(
+          'personal-information',
+          'beneficiaries',
+          'premium',
+          'banking-details',
+          'congratulations',
+        ),
+      },
+    ],
+    [
+      'halfway, with extended family (its page shown by the answers)',
+      progress({ answers: WITH_EXTENDED, done: done('DISCLAIMER') }),
+      {
+        viewable: ids('quick-quote', 'disclaimer', 'extended-family'),
+        pending: ids(
+          'personal-information',
+          'beneficiaries',
+          'premium',
+          'banking-details',
+          'congratulations',
+        ),
+      },
+    ],
+    [
+      'bought',
+      { ...progress({ answers: QUICK_QUOTED, done: done('DISCLAIMER') }), purchased: true },
+      { viewable: ids('congratulations'), pending: [] },
+    ],
+  ])('%s', (_name, state, expected) => {
+    expect(agentScriptPages(FUNERAL_JOURNEY, state)).toEqual(expected)
+  })
 })
 
 describe('a questions page: validation with the spec messages, answers in the canonical shape', () => {

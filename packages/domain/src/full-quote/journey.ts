@@ -203,6 +203,26 @@ export function pageAccess(journey: FullQuoteJourney, progress: QuoteProgress, c
   return { ok: true, page: wanted }
 }
 
+/** A quote's agent scripts by hashed page id (shell spec §3 viewableScripts, pendingScripts). */
+export type AgentScriptPages = { viewable: string[]; pending: string[] }
+
+/**
+ * The scripts an agent may read on a quote (GET A/pages/{id}/script is by page): viewable, those of
+ * the pages that open now (pageAccess: up to the first still to answer; once bought, the
+ * congratulations page); pending, those of the pages shown after it, still to come. Both follow the
+ * journey as the answers shape it, so they are the server's state, not a record of a tab.
+ */
+export function agentScriptPages(journey: FullQuoteJourney, progress: QuoteProgress): AgentScriptPages {
+  const allowed = firstIncompletePage(journey, progress)
+  if (progress.purchased) return { viewable: [allowed.hashedPageId], pending: [] }
+  const pages = shownPages(journey, progress)
+  const at = pages.findIndex((page) => page.code === allowed.code)
+  return {
+    viewable: pages.slice(0, at + 1).map((page) => page.hashedPageId),
+    pending: pages.slice(at + 1).map((page) => page.hashedPageId),
+  }
+}
+
 // ---- Questions pages: validation, and the answers in both shapes
 
 /** A question's answers as the Question entity carries them (ids), from the canonical record (codes). */

@@ -360,6 +360,11 @@ export type DisclaimerAnswersRequest = z.infer<typeof DisclaimerAnswersRequestSc
 /** PUT A/quote/purchase and PUT A/quote/life/purchase: the debit order, then the policy. */
 export const PurchaseRequestSchema = z.object({
   hashedQuoteId: HashedIdSchema,
+  /**
+   * Call-centre mode: the agent selling it (the workbench token's agentId), who may not be the one
+   * who started the quote (a hand-over); ignored elsewhere. Without it, the agent who started it.
+   */
+  agentId: z.string().trim().min(1).max(64).nullish(),
   hashedSessionId: OptionalSessionIdSchema,
   bankDetails: DebitOrderSchema,
   hivAccept: z.boolean().optional(),

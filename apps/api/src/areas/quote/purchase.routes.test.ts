@@ -7,6 +7,8 @@ import {
 } from '@insure/domain/debit-order/dates'
 import type { QuoteStatus } from '@insure/domain/full-quote'
 import { CURRENT_RATING_TABLES } from '@insure/domain/rating'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { solveChallenge, type Challenge } from 'altcha-lib'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
@@ -229,6 +231,90 @@ describe('buying a funeral policy (PUT /wyzeapi/quote/purchase)', () => {
       ),
     )[0]!.count
     expect(Number(count)).toBe(0)
+  })
+})
+
+/** A visitor's solved captcha (the X-Captcha-Response header) on a server that is not the call centre's. */
+async function solvedCaptcha(
+  app: typeof testApp.app,
+  credentials: Awaited<ReturnType<typeof clientCredentials>>,
+) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/wyzeapi/captcha/challenge',
+    headers: credentials.headers('GET'),
+  })
+  const challenge = (response.json() as { data: Challenge }).data
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+describe('who sold the policy (shell spec §3, §6): the agent, and transactionOriginOnline', () => {
+  let siteApp: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    siteApp = await createTestApp({ rateLimitPerMinute: 100_000 })
+  })
+  afterAll(() => siteApp.close())
+
+  /** Starts a funeral quote (on the call centre's server or the site's), walks it and buys it. */
+  async function sell(
+    callCentre: boolean,
+    startedBy: string | undefined,
+    soldBy: string | undefined,
+  ): Promise<typeof policies.$inferSelect> {
+    const target = callCentre ? testApp : siteApp
+    const credentials = await clientCredentials(target.app)
+    const seller = callCentre ? client : quoteClient(target.app, credentials)
+    const quote = await seller.startQuote('funeral', FUNERAL, 'IWYZE', {
+      ...(startedBy ? { agentId: startedBy } : {}),
+      ...(callCentre ? {} : { captchaResponse: await solvedCaptcha(target.app, credentials) }),
+    })
+    await walkQuote(seller, quote, 'BANKING_DETAILS')
+    const [bank] = await target.app.banks.list('shortTerm')
+    const response = await seller.call('PUT', '/wyzeapi/quote/purchase', {
+      hashedQuoteId: quote.hashedQuoteId,
+      bankDetails: {
+        ...(await bankDetails()),
+        bankId: bank!.id,
+        bankName: bank!.name,
+        branchCode: bank!.universalBranchCode,
+      },
+      ...(soldBy ? { agentId: soldBy } : {}),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const [policy] = await target.db
+      .select()
+      .from(policies)
+      .where(eq(policies.hashedId, response.json().data.hashedPolicyId))
+    return policy!
+  }
+
+  it.each([
+    ['an agent who started and sold it', true, 'AG42', undefined, { agentId: 'AG42', online: false }],
+    [
+      'the agent who sold a quote another agent started',
+      true,
+      'AG42',
+      'AG43',
+      { agentId: 'AG43', online: false },
+    ],
+    [
+      'an agent whose quote was started without one',
+      true,
+      undefined,
+      'AG43',
+      { agentId: 'AG43', online: false },
+    ],
+    [
+      'a visitor (an agent id sent to the site is ignored)',
+      false,
+      'AG42',
+      'AG43',
+      { agentId: null, online: true },
+    ],
+  ])('%s', async (_who, callCentre, startedBy, soldBy, expected) => {
+    const policy = await sell(callCentre, startedBy, soldBy)
+    expect({ agentId: policy.agentId, online: policy.transactionOriginOnline }).toEqual(expected)
   })
 })
 

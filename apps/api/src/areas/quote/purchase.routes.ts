@@ -24,6 +24,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Config } from '../../config.ts'
 import { rowsOf } from '../../db/client.ts'
 import {
   bankDetails,
@@ -69,7 +70,7 @@ function receiptOf(
  * commit together or not at all). The policy records the accepted premium to the cent and its
  * rating-table version.
  */
-const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   async function existingReceipt(hashedQuoteId: string): Promise<PolicyReceipt | null> {
     const [row] = await app.db
       .select({ policy: policies, firstStrikeDate: debitOrderMandates.firstStrikeDate })
@@ -132,6 +133,9 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     const { problems, bank } = await debitOrderProblems(quote, body, today)
     if (problems.length > 0) throw new ApiError(400, MESSAGES.validation, problems)
     const order = body.bankDetails
+    // The agent who sells it (shell spec §3): named by the purchase in call-centre mode, else the
+    // agent who started it; a visitor's quote has none (and is sold online).
+    const agentId = (config.callCentre ? body.agentId : null) ?? quote.row.agentId
     const firstStrike = firstStrikeDate({
       commencementDate: order.commencementDate,
       debitOrderDay: order.debitOrderDay,
@@ -190,7 +194,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         debitDay: order.debitOrderDay,
         firstStrikeDate: firstStrike,
       },
-      soldBy: quote.row.agentId ? { channel: 'agent', agentId: quote.row.agentId } : { channel: 'online' },
+      soldBy: agentId ? { channel: 'agent', agentId } : { channel: 'online' },
     })
 
     const policyHashedId = newHashedId()
@@ -241,7 +245,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         ratingTableVersion: acceptance.ratingTableVersion,
         wordingVersion: POLICY_WORDING_VERSION,
         commencementDate: order.commencementDate,
-        agentId: quote.row.agentId,
+        agentId,
         transactionOriginOnline: quote.row.transactionOriginOnline,
       })
       await tx

@@ -13,7 +13,7 @@ import { data, Link, useNavigation, type HeadersFunction } from 'react-router'
 import type { Route } from './+types/full-quote-page.route'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
-import { mergeIntoStoredSession } from '../../lib/session.client.ts'
+import { mergeIntoStoredSession, type SiteSession } from '../../lib/session.client.ts'
 import type { AnswersState } from '../../questions/answers.ts'
 import { SectionLoader } from '../../ui/section-loader.tsx'
 import { pageAction } from './full-quote-actions.server.ts'
@@ -22,6 +22,7 @@ import {
   PRIVATE_PAGE_HEADERS,
   QuoteNotFound,
   accountTypesOf,
+  agentScriptsOf,
   banksOf,
   commencementDatesOf,
   disclaimersOf,
@@ -39,6 +40,7 @@ import { pagePathOf, quoteBasePath, scheduleDownloadPathOf } from './full-quote-
 import { JourneyProgress } from './journey-progress.tsx'
 import type { PageAnswer, PageView, QuoteSummary } from './page-data.ts'
 import { AddressPage } from './address-page.tsx'
+import { AgentScript } from './agent-script.tsx'
 import { BankingDetailsPage } from './banking-details-page.tsx'
 import { BeneficiariesPage } from './beneficiaries-page.tsx'
 import { CongratulationsPage } from './congratulations-page.tsx'
@@ -198,6 +200,7 @@ async function loadPage({ request, params, context }: Route.LoaderArgs) {
         .map(({ code, description }) => ({ code, description })),
       previous: previous ? { code: previous.code, description: previous.description } : null,
       view: await viewOf(request, context, status, page),
+      agent: await agentScriptsOf(context, status, page),
     },
     { headers: { ...PRIVATE_PAGE_HEADERS, ...cookieHeaders } },
   )
@@ -285,19 +288,26 @@ function FullQuoteJourneyPage({
   steps,
   previous,
   view,
+  agent,
   answer,
 }: Exclude<Route.ComponentProps['loaderData'], { notFound: true }> & { answer: PageAnswer | undefined }) {
   const navigation = useNavigation()
-  // Session storage is a cache of the server's state (shell spec §3): which quote, which page.
+  // Session storage is a cache of the server's state (shell spec §3): which quote, which page, and
+  // for an agent the quote's scripts.
+  // One string, so that the effect runs when the lists change, not on every render.
+  const scripts = agent
+    ? JSON.stringify({ viewableScripts: agent.viewableScripts, pendingScripts: agent.pendingScripts })
+    : null
   useEffect(() => {
     mergeIntoStoredSession({
       hashedQuoteId: quote.hashedQuoteId,
       hashedPageId: page.hashedPageId,
       quoteState: page.code,
       showFullQuoteProcess: page.kind !== 'CONGRATULATIONS',
+      ...(scripts ? (JSON.parse(scripts) as Partial<SiteSession>) : {}),
     })
-  }, [quote.hashedQuoteId, page.hashedPageId, page.code, page.kind])
-  return (
+  }, [quote.hashedQuoteId, page.hashedPageId, page.code, page.kind, scripts])
+  const journeyPage = (
     <main className="page full-quote" data-page-kind={page.kind}>
       <JourneyProgress steps={steps} current={page.code} />
       <h1>{page.description}</h1>
@@ -309,5 +319,12 @@ function FullQuoteJourneyPage({
       {navigation.state !== 'idle' && navigation.formMethod ? <SectionLoader /> : null}
       <PageOfKind key={answer?.answerId ?? page.code} quote={quote} page={page} view={view} answer={answer} />
     </main>
+  )
+  if (!agent?.script) return journeyPage
+  return (
+    <div className="full-quote-with-script">
+      {journeyPage}
+      <AgentScript script={agent.script} />
+    </div>
   )
 }

@@ -2,12 +2,20 @@ import type { AccountType, Bank } from '@insure/domain/bank'
 import type { ProductCode } from '@insure/domain/catalogue'
 import type { Disclaimer } from '@insure/domain/company'
 import type { LifeCommencementDate } from '@insure/domain/debit-order'
-import type { FullQuoteJourney, FullQuotePage, QuoteProgress, QuoteStatus } from '@insure/domain/full-quote'
+import { AddQuoteRequestSchema, agentScriptPages } from '@insure/domain/full-quote'
+import type {
+  FullQuoteJourney,
+  FullQuotePage,
+  PageScript,
+  QuoteProgress,
+  QuoteStatus,
+} from '@insure/domain/full-quote'
 import { data, redirect } from 'react-router'
-import { cookieFromHeader } from '../../lib/cookies.ts'
+import { CALL_CENTRE_AGENT_COOKIE, cookieFromHeader } from '../../lib/cookies.ts'
 import { contentBackend } from '../../lib/content.server.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { pagePathOf, quoteBasePath } from './full-quote-paths.ts'
+import type { AgentScripts } from './page-data.ts'
 
 /**
  * The full quote's calls as the page server makes them (forms spec §7), in process through
@@ -72,6 +80,19 @@ export function progressOf(status: QuoteStatus): QuoteProgress {
     flags: status.flags,
     purchased: status.policy !== null || status.status === 'PURCHASED',
   }
+}
+
+/**
+ * The agent working in this browser (call-centre mode: the verified workbench launch's agentId), whom
+ * addQuote and the purchase record (shell spec §3); null for a visitor, or without a launch.
+ */
+export function agentIdOf(request: Request, context: SiteLoadContext): string | null {
+  if (!context.callCentre) return null
+  // The API's rule for it: a value it would refuse is left out rather than stop the sale.
+  const agentId = AddQuoteRequestSchema.shape.agentId.safeParse(
+    cookieFromHeader(request.headers.get('cookie'), CALL_CENTRE_AGENT_COOKIE),
+  )
+  return agentId.success ? (agentId.data ?? null) : null
 }
 
 /** The quote session of this visit: the cookie's when it is this quote's, else a new one. */
@@ -209,4 +230,31 @@ export async function commencementDatesOf(
 export function debitOrderDayOf(value: string | null | undefined): number | null {
   const day = Number(value)
   return Number.isInteger(day) && day >= 1 && day <= 31 ? day : null
+}
+
+/**
+ * An agent's scripts for a page (call-centre mode only; visitors never see them): the page's script
+ * in the quote's company's words (GET A/pages/{id}/script?companyCode, shell spec §6), and the
+ * quote's viewable and pending scripts for the session (shell spec §3). A page without a script
+ * (404) shows none; a failing call does not stop the sale.
+ */
+export async function agentScriptsOf(
+  context: SiteLoadContext,
+  status: QuoteStatus,
+  page: FullQuotePage,
+): Promise<AgentScripts | null> {
+  if (!context.callCentre) return null
+  const query = new URLSearchParams({ companyCode: status.companyCode })
+  const answer = await context.callApi(
+    'GET',
+    `/wyzeapi/pages/${encodeURIComponent(page.hashedPageId)}/script?${query}`,
+  )
+  if (answer.status >= 500)
+    context.log.error({ err: new Error(`script answered ${answer.status}`) }, 'agent script')
+  const { viewable, pending } = agentScriptPages(journeyOf(status), progressOf(status))
+  return {
+    script: answer.status === 200 ? dataOf<PageScript>(answer) : null,
+    viewableScripts: viewable,
+    pendingScripts: pending,
+  }
 }

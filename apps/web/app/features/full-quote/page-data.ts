@@ -1,5 +1,11 @@
 import type { AccountType, Bank } from '@insure/domain/bank'
-import type { BeneficiaryRule, ContactRule, FullQuotePage, QuoteStatus } from '@insure/domain/full-quote'
+import type {
+  BeneficiaryRule,
+  ContactRule,
+  FullQuotePage,
+  PageScript,
+  QuoteStatus,
+} from '@insure/domain/full-quote'
 import type { CoverLine } from '@insure/domain/full-quote'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { SuburbOption } from '../../questions/search-sources.ts'
@@ -77,4 +83,14 @@ export type PageProps<K extends PageView['kind']> = {
   page: FullQuotePage
   view: Extract<PageView, { kind: K }>
   answer: PageAnswer | undefined
+}
+
+/**
+ * What an agent sees beside a page (call-centre mode only): the page's script, if it has one, and
+ * the quote's scripts by hashed page id, for the session's viewableScripts and pendingScripts.
+ */
+export type AgentScripts = {
+  script: PageScript | null
+  viewableScripts: string[]
+  pendingScripts: string[]
 }

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/start-full-quote.route'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
-import { PRIVATE_PAGE_HEADERS, apiMessageOf, dataOf } from './full-quote.server.ts'
+import { PRIVATE_PAGE_HEADERS, agentIdOf, apiMessageOf, dataOf } from './full-quote.server.ts'
 import { pagePathOf, quoteBasePath } from './full-quote-paths.ts'
 
 /** The hidden fields of BUY NOW (the quick quote's result, features/quote/quote-result.tsx). */
@@ -25,6 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const added = await context.callApi('POST', '/wyzeapi/quote/addQuote', {
     hashedQuickQuoteSessionId: quickQuote,
     hashedSessionId: session || null,
+    agentId: agentIdOf(request, context),
   })
   if (added.status >= 500) throw new Error(`addQuote answered ${added.status}`)
   if (added.status !== 200) {
