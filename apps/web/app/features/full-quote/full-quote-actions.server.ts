@@ -155,6 +155,18 @@ async function findSuburbs({ context, form }: PageActionArgs) {
   return answer(form, { messages: {}, suburbs: results ?? [], suburbMessage: message }, 200)
 }
 
+/** Life keeps its addresses and beneficiaries in one call of its own (forms spec §7), each page sending its part. */
+function saveLifeDetails(
+  { context, status, page }: PageActionArgs,
+  details: { addresses: unknown } | { beneficiaries: unknown },
+) {
+  return context.callApi('POST', `/wyzeapi/quote/life/${quotePath(status)}/addresses-and-beneficiaries`, {
+    hashedSessionId: null,
+    hashedPageId: page.hashedPageId,
+    ...details,
+  })
+}
+
 async function saveAddresses(args: PageActionArgs) {
   const { request, context, status, page, form } = args
   if (form.get(INTENT_FIELD) === FIND_SUBURB_INTENT) return findSuburbs(args)
@@ -162,15 +174,7 @@ async function saveAddresses(args: PageActionArgs) {
   if (Object.keys(messages).length > 0) return answer(form, { messages })
   const sent =
     status.productCode === 'life'
-      ? await context.callApi(
-          'POST',
-          `/wyzeapi/quote/life/${quotePath(status)}/addresses-and-beneficiaries`,
-          {
-            hashedSessionId: null,
-            hashedPageId: page.hashedPageId,
-            addresses,
-          },
-        )
+      ? await saveLifeDetails(args, { addresses })
       : await context.callApi('PUT', '/wyzeapi/contact/updateContact', {
           contact: {},
           addresses,
@@ -181,7 +185,8 @@ async function saveAddresses(args: PageActionArgs) {
   return redirectToPage(request, status.hashedQuoteId, dataOf<{ nextPage: string }>(sent).nextPage)
 }
 
-async function saveBeneficiaries({ request, context, status, page, form }: PageActionArgs) {
+async function saveBeneficiaries(args: PageActionArgs) {
+  const { request, context, status, page, form } = args
   const max = page.settings.maxBeneficiaries ?? 10
   const rows = beneficiaryRowCount(form, max)
   const intent = String(form.get(INTENT_FIELD) ?? '')
@@ -191,15 +196,7 @@ async function saveBeneficiaries({ request, context, status, page, form }: PageA
   if (Object.keys(messages).length > 0) return answer(form, { messages, rows })
   const sent =
     status.productCode === 'life'
-      ? await context.callApi(
-          'POST',
-          `/wyzeapi/quote/life/${quotePath(status)}/addresses-and-beneficiaries`,
-          {
-            hashedSessionId: null,
-            hashedPageId: page.hashedPageId,
-            beneficiaries,
-          },
-        )
+      ? await saveLifeDetails(args, { beneficiaries })
       : await context.callApi('POST', '/wyzeapi/beneficiary/v2/addBeneficiary', {
           hashedSessionId: null,
           hashedQuoteId: status.hashedQuoteId,
