@@ -291,6 +291,8 @@ export const LifeAddressesAndBeneficiariesRequestSchema = z.object({
 export const PageReceiptSchema = z.object({ nextPage: z.string() })
 
 /** The message when beneficiaries' shares do not add up (ours: the spec gives none). */
+/** A disclaimer's yes/no question left unanswered (the site says it before sending; the API too). */
+export const DISCLAIMER_UNANSWERED_MESSAGE = 'Answer this question to continue.'
 export const BENEFIT_TOTAL_MESSAGE = 'The beneficiaries’ percentages must add up to 100%'
 export const TOO_MANY_BENEFICIARIES_MESSAGE = 'Name at most {max} beneficiaries'
 export const NO_BENEFICIARY_MESSAGE = 'Name at least one beneficiary'

@@ -9,6 +9,7 @@ import {
   ContactReceiptSchema,
   DisclaimerAnswersRequestSchema,
   LifeAddressesAndBeneficiariesRequestSchema,
+  DISCLAIMER_UNANSWERED_MESSAGE,
   NO_BENEFICIARY_MESSAGE,
   PageReceiptSchema,
   QuoteAddressesSchema,
@@ -36,7 +37,6 @@ export const NOT_THIS_PAGE_MESSAGE = 'This call does not save this page.'
 /** Ours: the occupation comes from the list (GET A/wtf/occupations). */
 export const UNKNOWN_OCCUPATION_MESSAGE = 'Select an occupation from the list'
 export const UNKNOWN_DISCLAIMER_QUESTION_MESSAGE = 'This is not one of the questions asked.'
-export const DISCLAIMER_UNANSWERED_MESSAGE = 'Answer this question to continue.'
 
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema }
 

@@ -7,7 +7,11 @@ import {
   DEBIT_NOT_CONSENTED_MESSAGE,
   TERMS_NOT_ACCEPTED_MESSAGE,
 } from '@insure/domain/debit-order'
-import { BENEFIT_TOTAL_MESSAGE, NO_BENEFICIARY_MESSAGE } from '@insure/domain/full-quote'
+import {
+  BENEFIT_TOTAL_MESSAGE,
+  DISCLAIMER_UNANSWERED_MESSAGE,
+  NO_BENEFICIARY_MESSAGE,
+} from '@insure/domain/full-quote'
 import { describe, expect, it } from 'vitest'
 import {
   EXTENDED_COUNT,
@@ -17,7 +21,6 @@ import {
 import { VALID_ID_NUMBER } from '../../../../../packages/domain/test/sa-id-numbers.ts'
 import { pagePathOf, quoteBasePath, scheduleDownloadPathOf } from './full-quote-paths.ts'
 import {
-  DISCLAIMER_UNANSWERED_MESSAGE,
   FORM_MESSAGE_KEY,
   acceptanceOf,
   addressesOf,

@@ -12,6 +12,7 @@ import { AlternativeMiniContactSchema, FullContactSchema, MiniContactSchema } fr
 import { DebitOrderSchema } from '@insure/domain/debit-order'
 import {
   BENEFIT_TOTAL_MESSAGE,
+  DISCLAIMER_UNANSWERED_MESSAGE,
   NO_BENEFICIARY_MESSAGE,
   TOO_MANY_BENEFICIARIES_MESSAGE,
   beneficiarySchemaOf,
@@ -137,9 +138,6 @@ export function disclaimerAnswersOf(disclaimers: readonly Disclaimer[], form: Fo
     }),
   )
 }
-
-/** A yes/no question left unanswered: its message, before anything is sent. */
-export const DISCLAIMER_UNANSWERED_MESSAGE = 'Answer this question to continue.'
 
 export function unansweredDisclaimers(
   disclaimers: readonly Disclaimer[],
