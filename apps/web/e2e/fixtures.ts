@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -139,3 +139,16 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/**
+ * Picks from a search widget (suburb, vehicle, occupation) with the keyboard: type, wait for the
+ * option, arrow down, Enter; the field then holds the chosen option's text.
+ */
+export async function pickWithKeyboard(page: Page, combobox: Locator, term: string, option: RegExp) {
+  await combobox.click()
+  await combobox.pressSequentially(term)
+  await expect(page.getByRole('option', { name: option }).first()).toBeVisible({ timeout: 10_000 })
+  await combobox.press('ArrowDown')
+  await combobox.press('Enter')
+  await expect(combobox).not.toHaveValue(term)
+}

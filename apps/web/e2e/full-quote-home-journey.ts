@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, pickWithKeyboard } from './fixtures.ts'
 import { expectPage, idNumberAged } from './full-quote-journey.ts'
 
 /**
@@ -14,16 +13,6 @@ const PREMIUM = /^R \d{1,3}(?: \d{3})*\.\d{2} per month$/
 
 const question = (page: Page, questionId: string): Locator =>
   page.locator(`[data-question-id="${questionId}"]`)
-
-/** Picks from a search widget with the keyboard: type, wait for the option, arrow down, Enter. */
-async function pickWithKeyboard(page: Page, combobox: Locator, term: string, option: RegExp) {
-  await combobox.click()
-  await combobox.pressSequentially(term)
-  await expect(page.getByRole('option', { name: option }).first()).toBeVisible({ timeout: 10_000 })
-  await combobox.press('ArrowDown')
-  await combobox.press('Enter')
-  await expect(combobox).not.toHaveValue(term)
-}
 
 /** From the home page: QUOTE in the menu, a product, its answers, the consent and Get my quote, to its premium. */
 async function quickQuote(page: Page, product: string, answer: () => Promise<void>) {
@@ -192,31 +181,4 @@ export async function acceptPremiumOf(page: Page, covers: string): Promise<strin
   const premium = (await page.locator('.quote-result__premium strong').textContent()) ?? ''
   await send(page, 'Accept this premium')
   return premium
-}
-
-/**
- * The congratulations page of any company and product: its policy number (`IW-BI-0000001`,
- * `OM-FUNERAL-0000001`: selling.ts policyNumberOf), the premium accepted, and the schedule's PDF
- * downloaded. Gives back the policy number.
- */
-export async function expectPolicyNumbered(
-  page: Page,
-  premium: string,
-  policyNumber: RegExp,
-): Promise<string> {
-  await expectPage(page, 'congratulations', 'Congratulations')
-  const details = page.locator('.full-quote__policy')
-  await expect(details).toContainText(new RegExp(`Policy number\\s*${policyNumber.source}`))
-  await expect(details).toContainText(`Monthly premium${premium}`)
-  await expect(details).toContainText(/Cover starts\s*\d{1,2} \w+ \d{4}/)
-  await expect(details).toContainText(/First debit order\s*\d{1,2} \w+ \d{4}/)
-  await expect(details).toContainText('A confirmation e-mail is on its way')
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download your policy schedule (PDF)' }).click(),
-  ])
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
-  const file = readFileSync((await download.path())!)
-  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-  return policyNumber.exec((await details.textContent()) ?? '')![0]
 }

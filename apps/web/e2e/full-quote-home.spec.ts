@@ -5,6 +5,7 @@ import {
   answerDisclaimer,
   answerPersonalInformation,
   buyNow,
+  expectPolicy,
   expectRefusalsLogged,
   funeralQuickQuote,
   giveBankingDetails,
@@ -16,7 +17,6 @@ import {
   expectAddressKept,
   businessQuickQuote,
   contentsQuickQuote,
-  expectPolicyNumbered,
   searchSuburbsWithoutScript,
 } from './full-quote-home-journey.ts'
 
@@ -45,7 +45,7 @@ test.describe('buying home contents cover', () => {
       await expectAddressKept(page, /Sea Point, Cape Town/)
       const premium = await acceptPremiumOf(page, 'Household Contents Insurance: R 250 000.00')
       await giveBankingDetails(page)
-      await expectPolicyNumbered(page, premium, /IW-CONTENTS-\d{7}/)
+      await expectPolicy(page, premium, /IW-CONTENTS-\d{7}/)
       // The wrong disclaimer answer, the mobile number, the missing suburb and the missing consent.
       expectRefusalsLogged(consoleErrors, 4)
     },
@@ -77,7 +77,7 @@ test.describe('buying home contents cover', () => {
         await expectAddressKept(page, /Sea Point, Cape Town/)
         const premium = await acceptPremiumOf(page, 'Household Contents Insurance: R 250 000.00')
         await giveBankingDetails(page)
-        await expectPolicyNumbered(page, premium, /IW-CONTENTS-\d{7}/)
+        await expectPolicy(page, premium, /IW-CONTENTS-\d{7}/)
         expectRefusalsLogged(consoleErrors, 4)
       },
     )
@@ -96,7 +96,7 @@ test(
     await answerAddress(page, { term: 'rondebosch', option: /rondebosch/i }, 'business')
     const premium = await acceptPremiumOf(page, 'Business Insurance: R 300 000.00')
     await giveBankingDetails(page)
-    await expectPolicyNumbered(page, premium, /IW-BI-\d{7}/)
+    await expectPolicy(page, premium, /IW-BI-\d{7}/)
     expectRefusalsLogged(consoleErrors, 4)
   },
 )
@@ -113,7 +113,7 @@ test(
     await answerBeneficiaries(page)
     const premium = await acceptPremium(page)
     await giveBankingDetails(page)
-    await expectPolicyNumbered(page, premium, /OM-FUNERAL-\d{7}/)
+    await expectPolicy(page, premium, /OM-FUNERAL-\d{7}/)
     expectRefusalsLogged(consoleErrors, 4)
   },
 )

@@ -197,11 +197,18 @@ export async function giveBankingDetails(page: Page) {
   await send(page, 'Buy now')
 }
 
-/** The congratulations page and its schedule: the PDF downloaded. Gives back the policy number. */
-export async function expectPolicy(page: Page, premium: string): Promise<string> {
+/**
+ * The congratulations page (its policy number like `policyNumber`, the premium accepted, the dates,
+ * the e-mail on its way) and its schedule: the PDF downloaded. Gives back the policy number.
+ */
+export async function expectPolicy(
+  page: Page,
+  premium: string,
+  policyNumber: RegExp = /IW-FUNERAL-\d{7}/,
+): Promise<string> {
   await expectPage(page, 'congratulations', 'Congratulations')
   const details = page.locator('.full-quote__policy')
-  await expect(details).toContainText(/Policy number\s*IW-FUNERAL-\d{7}/)
+  await expect(details).toContainText(new RegExp(`Policy number\\s*${policyNumber.source}`))
   await expect(details).toContainText(`Monthly premium${premium}`)
   await expect(details).toContainText(/Cover starts\s*\d{1,2} \w+ \d{4}/)
   await expect(details).toContainText(/First debit order\s*\d{1,2} \w+ \d{4}/)
@@ -213,7 +220,7 @@ export async function expectPolicy(page: Page, premium: string): Promise<string>
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
   const file = readFileSync((await download.path())!)
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-  return /IW-FUNERAL-\d{7}/.exec((await details.textContent()) ?? '')![0]
+  return policyNumber.exec((await details.textContent()) ?? '')![0]
 }
 
 /**

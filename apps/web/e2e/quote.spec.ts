@@ -6,7 +6,7 @@ import {
   QUICK_QUOTE_DEFAULT_MESSAGE,
   REQUIRED_ANSWER_MESSAGE,
 } from '@insure/domain/question'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, pickWithKeyboard, test } from './fixtures.ts'
 
 /** The IWYZE server in call-centre mode (playwright.config.ts CALL_CENTRE_PORT). */
 const CALL_CENTRE_PORT = 3102 + Number(process.env.TEST_PORT_OFFSET ?? 0)
@@ -52,16 +52,6 @@ async function openQuoteFromHomePage(page: Page, productName: string, query = ''
   await hydrated(page)
   await page.getByRole('radio', { name: productName, exact: true }).check()
   await expect(page.getByRole('button', { name: 'Get my quote' })).toBeVisible()
-}
-
-/** Picks from a search widget with the keyboard: type, wait for the option, arrow down, Enter. */
-async function pickWithKeyboard(page: Page, combobox: Locator, term: string, option: RegExp) {
-  await combobox.click()
-  await combobox.pressSequentially(term)
-  await expect(page.getByRole('option', { name: option }).first()).toBeVisible({ timeout: 10_000 })
-  await combobox.press('ArrowDown')
-  await combobox.press('Enter')
-  await expect(combobox).not.toHaveValue(term)
 }
 
 async function suburb(page: Page, questionId: string) {
