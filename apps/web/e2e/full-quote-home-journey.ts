@@ -15,8 +15,8 @@ const question = (page: Page, questionId: string): Locator =>
   page.locator(`[data-question-id="${questionId}"]`)
 
 /** From the home page: QUOTE in the menu, a product, its answers, the consent and Get my quote, to its premium. */
-async function quickQuote(page: Page, product: string, answer: () => Promise<void>) {
-  await page.goto('/')
+async function quickQuote(page: Page, product: string, answer: () => Promise<void>, startAt = '/') {
+  await page.goto(startAt)
   await page.waitForFunction(() => sessionStorage.getItem('session') !== null)
   await page.getByRole('navigation').getByRole('link', { name: 'QUOTE', exact: true }).first().click()
   await expect(page.locator('.quote-page[data-hydrated="true"]')).toBeVisible()
@@ -40,6 +40,19 @@ export async function contentsQuickQuote(page: Page) {
     await page.getByRole('checkbox', { name: 'Alarm system', exact: true }).check()
     await page.getByRole('checkbox', { name: 'Armed response', exact: true }).check()
   })
+}
+
+/** Legal cover (OM, sold with the visitor's legal flag: the ff start-up parameter sets it). */
+export async function legalQuickQuote(page: Page) {
+  await quickQuote(
+    page,
+    'Legal Cover',
+    async () => {
+      await page.getByLabel('How old are you?').fill('45')
+      await page.getByRole('radio', { name: 'R250 000', exact: true }).check()
+    },
+    '/?ff=legal',
+  )
 }
 
 /** Business: an office, where it is (the suburb search), its turnover, contents and staff. */
@@ -78,6 +91,22 @@ export async function answerMiniContact(page: Page) {
   await expect(messageOf(page.getByLabel('Mobile number'))).not.toBeEmpty()
   await expect(page.getByLabel('Surname')).toHaveValue('Dlamini')
   await page.getByLabel('Mobile number').fill('083 555 0202')
+  await send(page)
+}
+
+/** The alternative mini contact (legal cover): the marital status forgotten first, then given. */
+export async function answerAlternativeMiniContact(page: Page) {
+  await expectPage(page, 'personal-information', 'About you')
+  await page.getByLabel('First name').fill('Andile')
+  await page.getByLabel('Full names').fill('Andile Sipho')
+  await page.getByLabel('Surname').fill('Dlamini')
+  await page.getByLabel('ID number').fill(idNumberAged(45))
+  await page.getByLabel('Email').fill('andile@example.co.za')
+  await page.getByLabel('Mobile number').fill('083 555 0202')
+  await send(page)
+  await expect(messageOf(page.getByLabel('Marital status'))).toHaveText('Select a marital status')
+  await expect(page.getByLabel('Full names')).toHaveValue('Andile Sipho')
+  await page.getByLabel('Marital status').selectOption('Married')
   await send(page)
 }
 

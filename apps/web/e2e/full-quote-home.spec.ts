@@ -18,6 +18,8 @@ import {
   businessQuickQuote,
   contentsQuickQuote,
   searchSuburbsWithoutScript,
+  answerAlternativeMiniContact,
+  legalQuickQuote,
 } from './full-quote-home-journey.ts'
 
 /**
@@ -115,5 +117,24 @@ test(
     await giveBankingDetails(page)
     await expectPolicy(page, premium, /OM-FUNERAL-\d{7}/)
     expectRefusalsLogged(consoleErrors, 4)
+  },
+)
+
+test(
+  'on the OM site: legal cover with the legal flag, its policyholder by the alternative mini contact',
+  OM_ONLY,
+  async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000)
+    await legalQuickQuote(page)
+    await buyNow(page)
+    await answerDisclaimer(page)
+    await answerAlternativeMiniContact(page)
+    const premium = await acceptPremiumOf(
+      page,
+      'Legal Cover: legal costs paid for a covered matter: R 250 000.00',
+    )
+    await giveBankingDetails(page)
+    await expectPolicy(page, premium, /OM-LEGAL-\d{7}/)
+    expectRefusalsLogged(consoleErrors, 3)
   },
 )

@@ -220,14 +220,21 @@ const businessPages: PageDraft[] = atAnAddress.map((page) =>
     ? { ...address, description: 'Your business address', settings: { addressOf: 'BUSINESS' } }
     : page,
 )
-/** Legal cover: who the policyholder is. */
-const legalPages: PageDraft[] = [
+/** Legal costs: who the policyholder is. */
+const legalCostsPages: PageDraft[] = [
   disclaimer,
   personalInformation('MINI'),
   premium(),
   bankingDetails,
   congratulations,
 ]
+/**
+ * Legal cover: who the policyholder is, by the alternative mini contact (forms spec §5): its larger
+ * cover also covers a spouse, so it asks the marital status (and all the given names).
+ */
+const legalPages: PageDraft[] = legalCostsPages.map((page) =>
+  page.kind === 'PERSONAL_INFORMATION' ? personalInformation('ALTERNATIVE_MINI') : page,
+)
 
 const PAGES_AFTER_QUICK_QUOTE: Readonly<Partial<Record<ProductCode, readonly PageDraft[]>>> = {
   funeral: funeralPages,
@@ -241,7 +248,7 @@ const PAGES_AFTER_QUICK_QUOTE: Readonly<Partial<Record<ProductCode, readonly Pag
   trailer: atAnAddress,
   watercraft: atAnAddress,
   legal: legalPages,
-  legalcosts: legalPages,
+  legalcosts: legalCostsPages,
 }
 
 /** The products whose full quote is sold online (the others end at their quick quote). */

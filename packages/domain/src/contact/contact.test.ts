@@ -6,9 +6,11 @@ import {
   FULL_NAMES_INVALID_MESSAGE,
   FullContactSchema,
   MARITAL_STATUS_REQUIRED_MESSAGE,
+  MARITAL_STATUSES,
   MiniContactSchema,
   OCCUPATION_REQUIRED_MESSAGE,
   TITLE_REQUIRED_MESSAGE,
+  TITLES,
 } from './index.ts'
 
 const contact = {
@@ -81,5 +83,23 @@ describe('Contact alternative mini validation requires citizenId, name, surname,
 
   it('does not need a title', () => {
     expect(fieldMessages(AlternativeMiniContactSchema, without('title'))).toEqual({})
+  })
+})
+
+describe('a title and a marital status are one of their lists', () => {
+  it.each([
+    ['title', 'Mx', MiniContactSchema, TITLE_REQUIRED_MESSAGE],
+    ['title', '<b>Dr</b>', FullContactSchema, TITLE_REQUIRED_MESSAGE],
+    ['maritalStatus', 'Complicated', AlternativeMiniContactSchema, MARITAL_STATUS_REQUIRED_MESSAGE],
+  ] as const)('%s %j is refused', (field, value, schema, message) => {
+    expect(fieldMessages(schema, { ...contact, [field]: value })).toEqual({ [field]: [message] })
+  })
+
+  it.each([
+    ...TITLES.map((title) => ['title', title] as const),
+    ...MARITAL_STATUSES.map((status) => ['maritalStatus', status] as const),
+  ])('%s %s is taken', (field, value) => {
+    const schema = field === 'title' ? MiniContactSchema : AlternativeMiniContactSchema
+    expect(fieldMessages(schema, { ...contact, [field]: ` ${value} ` })).toEqual({})
   })
 })

@@ -14,9 +14,18 @@ export const OCCUPATION_REQUIRED_MESSAGE = 'Select an occupation'
 export const MARITAL_STATUS_REQUIRED_MESSAGE = 'Select a marital status'
 export const FULL_NAMES_INVALID_MESSAGE = 'Full names must be valid'
 
-const TitleSchema = requiredText(TITLE_REQUIRED_MESSAGE, 20)
+/** The titles a contact may have (the spec names the field, not its values; the page's choices). */
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Adv', 'Rev'] as const
+/** The marital statuses of the alternative mini contact (forms spec §5). */
+export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed', 'Living together'] as const
+
+/** One of `choices`, after trimming; anything else (or nothing) gets `message`. */
+const choiceOf = <const Choices extends readonly [string, ...string[]]>(choices: Choices, message: string) =>
+  requiredText(message, 50).pipe(z.enum(choices, { error: message }))
+
+const TitleSchema = choiceOf(TITLES, TITLE_REQUIRED_MESSAGE)
 const OccupationSchema = requiredText(OCCUPATION_REQUIRED_MESSAGE, 100)
-const MaritalStatusSchema = requiredText(MARITAL_STATUS_REQUIRED_MESSAGE, 50)
+const MaritalStatusSchema = choiceOf(MARITAL_STATUSES, MARITAL_STATUS_REQUIRED_MESSAGE)
 /** All of a person's given names: letters and spaces like a name, 1 to 255 characters. */
 const FullNamesSchema = z
   .string({ error: FULL_NAMES_INVALID_MESSAGE })

@@ -1,14 +1,10 @@
+import { MARITAL_STATUSES, TITLES } from '@insure/domain/contact'
 import { Form } from 'react-router'
 import type { PageProps } from './page-data.ts'
 import { FormMessage, PageSelectField, PageSubmit, PageTextField } from './page-fields.tsx'
 import { CONTACT_FIELDS } from './page-forms.ts'
 import { OccupationField } from './occupation-field.tsx'
 import { useHydrated } from './use-hydrated.ts'
-
-/** Titles a person may choose (the spec names the field, not its values). */
-export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Adv', 'Rev'] as const
-/** Marital statuses (alternative mini contact, forms spec §5). */
-export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed', 'Living together'] as const
 
 const asChoices = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
