@@ -146,6 +146,17 @@ export async function acceptAccidentalDeathBenefit(page: Page): Promise<string> 
   return adbPremium
 }
 
+/** The premium with the adb flag off: life cover alone, no accidental death benefit offered; accepted. Gives back the premium's text. */
+export async function acceptLifeCover(page: Page): Promise<string> {
+  await expectPage(page, 'premium', 'Your premium')
+  await expect(page.locator('.quote-result__premium')).toHaveText(PREMIUM)
+  await expect(page.locator('.quote-result__details')).toContainText(/Cover\s*R 1 000 000\.00/)
+  await expect(page.getByRole('radio', { name: /Accidental death benefit/ })).toHaveCount(0)
+  const premium = (await page.locator('.quote-result__premium strong').textContent()) ?? ''
+  await send(page, 'Accept this premium')
+  return premium
+}
+
 async function labelOf(input: Locator): Promise<string> {
   const id = await input.getAttribute('id')
   return (await input.page().locator(`label[for="${id}"]`).textContent()) ?? ''

@@ -1,7 +1,15 @@
 import { expect, test } from './fixtures.ts'
-import { answerDisclaimer, buyNow, checkStandardsOn, expectRefusalsLogged } from './full-quote-journey.ts'
+import {
+  answerBeneficiaries,
+  answerDisclaimer,
+  buyNow,
+  checkStandardsOn,
+  expectPolicy,
+  expectRefusalsLogged,
+} from './full-quote-journey.ts'
 import {
   acceptAccidentalDeathBenefit,
+  acceptLifeCover,
   answerAddress,
   answerFullContact,
   answerHealth,
@@ -20,6 +28,7 @@ import {
  */
 
 const IWYZE_ONLY = { tag: '@iwyze-only' }
+const OM_ONLY = { tag: '@om-only' }
 
 test.describe('buying life cover (life_v2 and adb on)', () => {
   test(
@@ -58,6 +67,28 @@ test.describe('buying life cover (life_v2 and adb on)', () => {
       await page.goto(`/quote/${hashedQuoteId}/personal-information`)
       await expect(page).toHaveURL(/\/error\/life-premium-not-qual$/)
       expectRefusalsLogged(consoleErrors, 1)
+    },
+  )
+})
+
+test.describe('buying life cover (life_v2 and adb off, as the OM server runs)', () => {
+  test(
+    'beneficiaries by designation and life cover alone: every page to the policy and its schedule',
+    OM_ONLY,
+    async ({ page, consoleErrors }) => {
+      test.setTimeout(150_000)
+      await lifeQuickQuote(page)
+      await buyNow(page)
+      await answerDisclaimer(page)
+      await answerHealth(page)
+      await answerFullContact(page)
+      await answerAddress(page)
+      // Without life_v2 the beneficiaries page is the other products' (designation, not relation).
+      await answerBeneficiaries(page)
+      const premium = await acceptLifeCover(page)
+      await giveLifeBankingDetails(page, premium)
+      await expectPolicy(page, premium, /OM-LIFE-\d{7}/)
+      expectRefusalsLogged(consoleErrors, 3)
     },
   )
 })
