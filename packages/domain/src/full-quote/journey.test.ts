@@ -8,9 +8,11 @@ import {
   LIFE_JOURNEY,
   progress,
 } from '../../test/full-quote-journeys.ts'
+import type { Disclaimer } from '../company/schema.ts'
 import type { AnswersByRef } from '../quick-quote/journey.ts'
 import {
   agentScriptPages,
+  disclaimersOnPage,
   firstIncompletePage,
   isPageShown,
   mergeAnswers,
@@ -276,5 +278,32 @@ describe('a questions page: validation with the spec messages, answers in the ca
       'life-premium-not-qual',
     ])
     expect(outcomesOf(healthPage, { [HEALTH.externalReferenceId]: { codes: ['N'], values: {} } })).toEqual([])
+  })
+})
+
+describe('the disclaimers a disclaimer page shows (disclaimersOnPage)', () => {
+  const disclaimer = (disclaimer_type: string, active?: boolean) =>
+    ({
+      disclaimer_type,
+      content: disclaimer_type,
+      questions: [],
+      ...(active === undefined ? {} : { active }),
+    }) as unknown as Disclaimer
+  const page = (disclaimerTypes?: string[]) =>
+    ({
+      code: 'disclaimer',
+      kind: 'DISCLAIMER',
+      settings: disclaimerTypes ? { disclaimerTypes } : {},
+    }) as never
+  const product = [disclaimer('PURCHASE'), disclaimer('QUOTE'), disclaimer('OLD_PURCHASE', false)]
+  it.each([
+    ['the types the page names', ['PURCHASE'], ['PURCHASE']],
+    ['several types, in the product order', ['QUOTE', 'PURCHASE'], ['PURCHASE', 'QUOTE']],
+    ['not an inactive one', ['OLD_PURCHASE', 'PURCHASE'], ['PURCHASE']],
+    ['none when the page names none', undefined, []],
+  ] as const)('%s', (_case, types, expected) => {
+    expect(
+      disclaimersOnPage(product, page(types ? [...types] : undefined)).map((d) => d.disclaimer_type),
+    ).toEqual(expected)
   })
 })

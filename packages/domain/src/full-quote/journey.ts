@@ -11,6 +11,7 @@
  * opened. Zod-free, so the browser can import it; the schemas of the calls are in ./schema.ts.
  */
 import type { FeatureFlag, ProductCode } from '../catalogue/lists.ts'
+import type { Disclaimer } from '../company/schema.ts'
 import { trimAnswerText } from '../question/index.ts'
 import { answersByRef, questionAnswerMessage, takesValues } from '../quick-quote/answers.ts'
 import type {
@@ -306,4 +307,18 @@ export function outcomesOf(page: FullQuotePage, answers: AnswersByRef): string[]
       .filter((answer) => codes.includes(answer.code))
       .flatMap((answer) => answer.outcomes)
   })
+}
+
+/**
+ * The disclaimers a DISCLAIMER page shows: the product's active ones (from the company's
+ * configuration) whose type the page's settings name. The page and the API read them alike.
+ */
+export function disclaimersOnPage(
+  productDisclaimers: readonly Disclaimer[],
+  page: FullQuotePage,
+): Disclaimer[] {
+  const types = page.settings.disclaimerTypes ?? []
+  return productDisclaimers.filter(
+    (disclaimer) => disclaimer.active !== false && types.includes(disclaimer.disclaimer_type),
+  )
 }

@@ -289,10 +289,11 @@ export const LifeAddressesAndBeneficiariesRequestSchema = z.object({
 })
 
 export const PageReceiptSchema = z.object({ nextPage: z.string() })
+export type PageReceipt = z.infer<typeof PageReceiptSchema>
 
-/** The message when beneficiaries' shares do not add up (ours: the spec gives none). */
 /** A disclaimer's yes/no question left unanswered (the site says it before sending; the API too). */
 export const DISCLAIMER_UNANSWERED_MESSAGE = 'Answer this question to continue.'
+/** The message when beneficiaries' shares do not add up (ours: the spec gives none). */
 export const BENEFIT_TOTAL_MESSAGE = 'The beneficiaries’ percentages must add up to 100%'
 export const TOO_MANY_BENEFICIARIES_MESSAGE = 'Name at most {max} beneficiaries'
 export const NO_BENEFICIARY_MESSAGE = 'Name at least one beneficiary'
@@ -318,6 +319,7 @@ export const QuoteRatingsSchema = z.object({
   /** The quick quote's premium, for "your premium changed". */
   quickQuotePremiumCents: z.number().int().nullable(),
 })
+export type QuoteRatings = z.infer<typeof QuoteRatingsSchema>
 
 /**
  * PUT A/quote/accept (premium, totalCover, policyNumber, selectedProduct ADB or LIFE, reAccept; or

@@ -16,6 +16,7 @@ import {
   TOO_MANY_BENEFICIARIES_MESSAGE,
   UpdateContactRequestSchema,
   beneficiarySchemaOf,
+  disclaimersOnPage,
   firstIncompletePage,
   identityMismatches,
   nextPage,
@@ -70,10 +71,9 @@ export async function disclaimersOf(
   page: FullQuotePage,
 ): Promise<Disclaimer[]> {
   const company = await app.companies.find(quote.row.companyCode)
-  const all: Disclaimer[] =
+  const all =
     company?.configuration.product_content?.[quote.row.productCode as ProductCode]?.disclaimers ?? []
-  const types = page.settings.disclaimerTypes ?? []
-  return all.filter((disclaimer) => disclaimer.active !== false && types.includes(disclaimer.disclaimer_type))
+  return disclaimersOnPage(all, page)
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { FullQuotePage, QuoteStatus } from '@insure/domain/full-quote'
+import type {
+  FullQuotePage,
+  PageReceipt,
+  PolicyReceipt,
+  QuestionDetailsReceipt,
+  QuoteStatus,
+} from '@insure/domain/full-quote'
 import { data } from 'react-router'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import {
@@ -89,7 +95,7 @@ async function saveQuestions({ request, context, status, page, form }: PageActio
     answeredQuestions: answeredQuestionsOf(page, form),
   })
   if (sent.status !== 200) return refused(form, sent, 'answeredQuestions')
-  const receipt = dataOf<{ status: string; nextPage: string; declineRoute: string | null }>(sent)
+  const receipt = dataOf<QuestionDetailsReceipt>(sent)
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)
   return redirectToPage(request, status.hashedQuoteId, receipt.nextPage)
 }
@@ -110,7 +116,7 @@ async function saveDisclaimers({ request, context, status, page, form }: PageAct
   })
   // A wrong answer's invalid_answer_content lands beside its question (`answers.<type>.<order>`).
   if (sent.status !== 200) return refused(form, sent, '')
-  return redirectToPage(request, status.hashedQuoteId, dataOf<{ nextPage: string }>(sent).nextPage)
+  return redirectToPage(request, status.hashedQuoteId, dataOf<PageReceipt>(sent).nextPage)
 }
 
 async function saveContact({ request, context, status, page, form }: PageActionArgs) {
@@ -133,7 +139,7 @@ async function saveContact({ request, context, status, page, form }: PageActionA
           hashedPageId: page.hashedPageId,
         })
   if (sent.status !== 200) return refused(form, sent, 'contact')
-  return redirectToPage(request, status.hashedQuoteId, dataOf<{ nextPage: string }>(sent).nextPage)
+  return redirectToPage(request, status.hashedQuoteId, dataOf<PageReceipt>(sent).nextPage)
 }
 
 function quickQuoteSessionOf(status: QuoteStatus): string | null {
@@ -182,7 +188,7 @@ async function saveAddresses(args: PageActionArgs) {
           hashedPageId: page.hashedPageId,
         })
   if (sent.status !== 200) return refused(form, sent, 'addresses')
-  return redirectToPage(request, status.hashedQuoteId, dataOf<{ nextPage: string }>(sent).nextPage)
+  return redirectToPage(request, status.hashedQuoteId, dataOf<PageReceipt>(sent).nextPage)
 }
 
 async function saveBeneficiaries(args: PageActionArgs) {
@@ -208,7 +214,7 @@ async function saveBeneficiaries(args: PageActionArgs) {
     refusal.data.messages = rowMessagesOfApi(refusal.data.messages, form, page)
     return refusal
   }
-  return redirectToPage(request, status.hashedQuoteId, dataOf<{ nextPage: string }>(sent).nextPage)
+  return redirectToPage(request, status.hashedQuoteId, dataOf<PageReceipt>(sent).nextPage)
 }
 
 /** The rows without row `index`: the later rows move up, with what was typed in them. */
@@ -232,7 +238,7 @@ async function acceptPremium({ request, context, status, form }: PageActionArgs)
   })
   // 409: the figures shown are stale; the page is drawn again with the new price, to accept again.
   if (sent.status !== 200) return refused(form, sent, '')
-  return redirectToPage(request, status.hashedQuoteId, dataOf<{ nextPage: string }>(sent).nextPage)
+  return redirectToPage(request, status.hashedQuoteId, dataOf<PageReceipt>(sent).nextPage)
 }
 
 async function purchase({ request, context, status, form }: PageActionArgs) {
@@ -266,7 +272,7 @@ async function purchase({ request, context, status, form }: PageActionArgs) {
     },
   )
   if (sent.status !== 200) return refused(form, sent, 'bankDetails')
-  const receipt = dataOf<{ firstStrikeDate: string; scheduleDocumentId: string | null }>(sent)
+  const receipt = dataOf<PolicyReceipt>(sent)
   const query = new URLSearchParams({
     [FIRST_DEBIT_PARAMETER]: receipt.firstStrikeDate,
     [BOUGHT_PARAMETER]: '1',

@@ -2,12 +2,13 @@ import type { AccountType, Bank } from '@insure/domain/bank'
 import type { ProductCode } from '@insure/domain/catalogue'
 import type { Disclaimer } from '@insure/domain/company'
 import type { LifeCommencementDate } from '@insure/domain/debit-order'
-import { AddQuoteRequestSchema, agentScriptPages } from '@insure/domain/full-quote'
+import { AddQuoteRequestSchema, agentScriptPages, disclaimersOnPage } from '@insure/domain/full-quote'
 import type {
   FullQuoteJourney,
   FullQuotePage,
   PageScript,
   QuoteProgress,
+  QuoteRatings,
   QuoteStatus,
 } from '@insure/domain/full-quote'
 import { data, redirect } from 'react-router'
@@ -162,9 +163,10 @@ export async function disclaimersOf(
   page: FullQuotePage,
 ): Promise<Disclaimer[]> {
   const config = await contentBackend(request, context).config()
-  const all = config.product_content?.[status.productCode as ProductCode]?.disclaimers ?? []
-  const types = page.settings.disclaimerTypes ?? []
-  return all.filter((disclaimer) => disclaimer.active !== false && types.includes(disclaimer.disclaimer_type))
+  return disclaimersOnPage(
+    config.product_content?.[status.productCode as ProductCode]?.disclaimers ?? [],
+    page,
+  )
 }
 
 export function shownDisclaimers(disclaimers: readonly Disclaimer[]): ShownDisclaimer[] {
@@ -176,20 +178,12 @@ export function shownDisclaimers(disclaimers: readonly Disclaimer[]): ShownDiscl
   }))
 }
 
-export type Ratings = {
-  price: NonNullable<QuoteStatus['price']>
-  priceChanged: boolean
-  quickQuotePremiumCents: number | null
-  /** Life with the adb flag: the accidental death benefit's premium for the same cover, or null. */
-  accidentalDeathBenefit: { premiumCents: number; coverCents: number } | null
-}
-
-export async function ratingsOf(context: SiteLoadContext, hashedQuoteId: string): Promise<Ratings> {
+export async function ratingsOf(context: SiteLoadContext, hashedQuoteId: string): Promise<QuoteRatings> {
   const answer = await context.callApi(
     'GET',
     `/wyzeapi/quote/getRatings/${encodeURIComponent(hashedQuoteId)}`,
   )
-  return required<Ratings>(answer, 'getRatings')
+  return required<QuoteRatings>(answer, 'getRatings')
 }
 
 export async function listOf<T>(context: SiteLoadContext, path: string): Promise<T[]> {

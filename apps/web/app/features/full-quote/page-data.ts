@@ -4,12 +4,13 @@ import type {
   ContactRule,
   FullQuotePage,
   PageScript,
+  QuoteRatings,
   QuoteStatus,
+  CoverLine,
 } from '@insure/domain/full-quote'
-import type { CoverLine } from '@insure/domain/full-quote'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { SuburbOption } from '../../questions/search-sources.ts'
-import type { ShownDisclaimer, Ratings } from './full-quote.server.ts'
+import type { ShownDisclaimer } from './full-quote.server.ts'
 import type { FieldMessages, TypedValues } from './page-forms.ts'
 
 /** A commencement date offered, with its first debit date when the API tells it (life). */
@@ -29,7 +30,7 @@ export type PageView =
   | { kind: 'BENEFICIARIES'; rule: BeneficiaryRule; max: number; choices: string[] }
   | {
       kind: 'PREMIUM'
-      ratings: Ratings
+      ratings: QuoteRatings
       coverLines: CoverLine[]
       offersAccidentalDeathBenefit: boolean
       acceptance: QuoteStatus['acceptance']
