@@ -3,6 +3,7 @@ import {
   ID_AGE_MISMATCH_MESSAGE,
   NO_BENEFICIARY_MESSAGE,
 } from '@insure/domain/full-quote'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companySeeds, PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
 import {
@@ -14,6 +15,7 @@ import {
   walkQuote,
 } from '../../../test/quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { contacts, quotes } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { PRICE_CHANGED_MESSAGE } from './quote.routes.ts'
 
@@ -147,7 +149,11 @@ describe('personal information (addContact, updateContact, updateContact/noQuirc
       hashedPageId,
     })
     expect(changed.statusCode).toBe(200)
-    const [row] = await testApp.app.quotes.stateOf(quote.hashedQuoteId).then((state) => [state.contact])
+    const [row] = await testApp.db
+      .select({ citizenId: contacts.citizenId, surname: contacts.surname, mobile: contacts.mobile })
+      .from(contacts)
+      .innerJoin(quotes, eq(quotes.contactHashedId, contacts.hashedId))
+      .where(eq(quotes.hashedId, quote.hashedQuoteId))
     expect(row).toMatchObject({ citizenId: idNumber, surname: 'Dlamini Nkosi', mobile: '+27821234567' })
   })
 })

@@ -1,7 +1,7 @@
 import type { FeatureFlag } from '@insure/domain/catalogue'
 import type { RecordedPageKind } from '@insure/domain/full-quote'
 import type { AnswersByRef, GivenAnswer } from '@insure/domain/quick-quote'
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import type { AnyPgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -15,7 +15,6 @@ import {
   quoteAcceptances,
   quoteAnswers,
   quotePageCompletions,
-  quotePageVisits,
   quotes,
   quoteSessions,
 } from '../../db/schema/index.ts'
@@ -190,50 +189,6 @@ export class QuoteRepository {
         addresses: found.addresses.map((row) => fromColumns(addresses, row) as typeof addresses.$inferSelect),
         pageHistory: found.history,
       },
-    }
-  }
-
-  /** The quote's answers, its completed pages, its contact, its current acceptance and its policy. */
-  async stateOf(hashedQuoteId: string) {
-    const [answerRowsFound, completions, contactRows, acceptanceRows, policyRows, visits] = await Promise.all(
-      [
-        this.db.select().from(quoteAnswers).where(eq(quoteAnswers.quoteHashedId, hashedQuoteId)),
-        this.db
-          .select()
-          .from(quotePageCompletions)
-          .where(eq(quotePageCompletions.quoteHashedId, hashedQuoteId)),
-        this.db
-          .select()
-          .from(contacts)
-          .innerJoin(quotes, eq(quotes.contactHashedId, contacts.hashedId))
-          .where(eq(quotes.hashedId, hashedQuoteId)),
-        this.db
-          .select()
-          .from(quoteAcceptances)
-          .where(eq(quoteAcceptances.quoteHashedId, hashedQuoteId))
-          .orderBy(desc(quoteAcceptances.id))
-          .limit(1),
-        this.db.select().from(policies).where(eq(policies.quoteHashedId, hashedQuoteId)),
-        this.db
-          .select({ hashedPageId: quotePageVisits.hashedPageId, code: quotePageVisits.pageCode })
-          .from(quotePageVisits)
-          .where(eq(quotePageVisits.quoteHashedId, hashedQuoteId))
-          .orderBy(asc(quotePageVisits.id)),
-      ],
-    )
-    const answers: Record<string, { codes: string[]; values: Record<string, string> }> = {}
-    for (const row of answerRowsFound) {
-      const given = (answers[row.externalReferenceId] ??= { codes: [], values: {} })
-      if (row.value === null) given.codes.push(row.answerCode)
-      else given.values[row.answerCode] = row.value
-    }
-    return {
-      answers: answers as AnswersByRef,
-      done: new Set(completions.map((row) => row.pageKind as RecordedPageKind)),
-      contact: contactRows[0]?.contacts ?? null,
-      acceptance: acceptanceRows[0] ?? null,
-      policy: policyRows[0] ?? null,
-      pageHistory: visits,
     }
   }
 
