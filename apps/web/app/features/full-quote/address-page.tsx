@@ -1,3 +1,4 @@
+import { SUBURB_NOT_FOUND_MESSAGE } from '@insure/domain/messages'
 import type { SavedAddresses } from '@insure/domain/full-quote'
 import { useState } from 'react'
 import { Form } from 'react-router'
@@ -96,7 +97,7 @@ function SuburbChoice({
             ))}
           </fieldset>
         ) : (
-          <p role="status">{answer?.suburbMessage ?? 'Could not find suburb'}</p>
+          <p role="status">{answer?.suburbMessage ?? SUBURB_NOT_FOUND_MESSAGE}</p>
         )
       ) : sent ? (
         <p className="field__hint">
