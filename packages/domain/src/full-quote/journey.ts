@@ -51,6 +51,10 @@ export const RECORDED_PAGE_KINDS = [
 ] as const satisfies readonly PageKind[]
 export type RecordedPageKind = (typeof RECORDED_PAGE_KINDS)[number]
 
+export function isRecordedPageKind(kind: PageKind): kind is RecordedPageKind {
+  return (RECORDED_PAGE_KINDS as readonly PageKind[]).includes(kind)
+}
+
 /** Forms spec §5: which contact validation the personal-information page applies. */
 export const CONTACT_RULES = ['FULL', 'MINI', 'ALTERNATIVE_MINI'] as const
 export type ContactRule = (typeof CONTACT_RULES)[number]

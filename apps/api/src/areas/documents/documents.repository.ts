@@ -58,10 +58,12 @@ export class DocumentRepository {
    * kept, and answered to both).
    */
   async storeContent(hashedId: string, content: Buffer): Promise<Buffer> {
-    await this.db
+    const stored = await this.db
       .update(documents)
       .set({ content, renderedAt: sql`now()` })
       .where(and(eq(documents.hashedId, hashedId), isNull(documents.content)))
+      .returning({ hashedId: documents.hashedId })
+    if (stored.length > 0) return content
     const [row] = await this.db
       .select({ content: documents.content })
       .from(documents)

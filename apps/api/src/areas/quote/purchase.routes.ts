@@ -21,7 +21,6 @@ import {
 } from '@insure/domain/full-quote'
 import { PolicyScheduleSchema } from '@insure/domain/policy-schedule'
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
@@ -119,10 +118,9 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     return policyNumberOf(companyCode as CompanyCode, productCode as ProductCode, Number(row!.last_number))
   }
 
-  async function purchase(app: FastifyInstance, body: PurchaseRequest): Promise<PolicyReceipt> {
-    const done = await existingReceipt(body.hashedQuoteId)
-    if (done) return done
-    const quote = await loadQuote(app, body.hashedQuoteId)
+  async function purchase(quote: LoadedQuote, body: PurchaseRequest): Promise<PolicyReceipt> {
+    // Bought already (a retry, a double click): the policy's receipt again.
+    if (quote.state.policy) return (await existingReceipt(quote.row.hashedId))!
     if (quote.row.status !== 'OPEN') throw new ApiError(409, NOT_READY_TO_BUY_MESSAGE)
     const banking = firstIncompletePage(quote.journey, quote.progress)
     const acceptance = quote.state.acceptance
@@ -143,7 +141,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     })
 
     const contact = quote.state.contact!
-    const addresses = await app.quotes.addressesOf(quote.row.hashedId)
+    const addresses = quote.state.addresses
     const beneficiaryRows = await app.quotes.beneficiariesOf(quote.row.hashedId)
     const company = await app.companies.find(quote.row.companyCode)
     const policyNumber = await nextPolicyNumber(quote.row.companyCode, quote.row.productCode)
@@ -200,12 +198,10 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     const policyHashedId = newHashedId()
     const bought = await app.db.transaction(async (tx) => {
       // One purchase of a quote at a time (two tabs): the second waits, then finds the first's policy.
-      await tx.execute(sql`select hashed_id from quotes where hashed_id = ${quote.row.hashedId} for update`)
-      const [existing] = await tx
-        .select()
-        .from(policies)
-        .where(eq(policies.quoteHashedId, quote.row.hashedId))
-      if (existing) return null
+      const locked = await tx.execute(sql`
+        select (select p.hashed_id from policies p where p.quote_hashed_id = q.hashed_id) as policy
+        from quotes q where q.hashed_id = ${quote.row.hashedId} for update`)
+      if (rowsOf<{ policy: string | null }>(locked)[0]?.policy) return null
       const [details] = await tx
         .insert(bankDetails)
         .values({
@@ -232,22 +228,25 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         termsAccept: order.termsAccept,
         concentToDebit: order.concentToDebit,
       })
-      await tx.insert(policies).values({
-        hashedId: policyHashedId,
-        policyNumber,
-        quoteHashedId: quote.row.hashedId,
-        companyCode: quote.row.companyCode,
-        productCode: quote.row.productCode,
-        acceptanceId: acceptance.id,
-        premiumCents: acceptance.premiumCents,
-        totalCoverCents: acceptance.totalCoverCents,
-        selectedProduct: acceptance.selectedProduct,
-        ratingTableVersion: acceptance.ratingTableVersion,
-        wordingVersion: POLICY_WORDING_VERSION,
-        commencementDate: order.commencementDate,
-        agentId,
-        transactionOriginOnline: quote.row.transactionOriginOnline,
-      })
+      const [policy] = await tx
+        .insert(policies)
+        .values({
+          hashedId: policyHashedId,
+          policyNumber,
+          quoteHashedId: quote.row.hashedId,
+          companyCode: quote.row.companyCode,
+          productCode: quote.row.productCode,
+          acceptanceId: acceptance.id,
+          premiumCents: acceptance.premiumCents,
+          totalCoverCents: acceptance.totalCoverCents,
+          selectedProduct: acceptance.selectedProduct,
+          ratingTableVersion: acceptance.ratingTableVersion,
+          wordingVersion: POLICY_WORDING_VERSION,
+          commencementDate: order.commencementDate,
+          agentId,
+          transactionOriginOnline: quote.row.transactionOriginOnline,
+        })
+        .returning()
       await tx
         .insert(quotePageCompletions)
         .values({ quoteHashedId: quote.row.hashedId, pageKind: 'BANKING_DETAILS' })
@@ -257,12 +256,12 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         .set({ status: 'PURCHASED', updatedAt: sql`now()` })
         .where(and(eq(quotes.hashedId, quote.row.hashedId), eq(quotes.status, 'OPEN')))
       // The schedule is stored to be drawn: the renderer draws it on its own thread just after.
-      return issuePolicySchedule(app, tx, { policyHashedId, schedule })
+      const issued = await issuePolicySchedule(app, tx, { policyHashedId, schedule })
+      return { policy: policy!, documentHashedId: issued.documentHashedId }
     })
-    if (!bought) return (await existingReceipt(body.hashedQuoteId))!
+    if (!bought) return (await existingReceipt(quote.row.hashedId))!
     app.documentRenderer.kick()
-    const [policy] = await app.db.select().from(policies).where(eq(policies.hashedId, policyHashedId))
-    return receiptOf(policy!, firstStrike, bought.documentHashedId)
+    return receiptOf(bought.policy, firstStrike, bought.documentHashedId)
   }
 
   app.post(
@@ -305,17 +304,15 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         },
       },
       async (request) => {
-        const quote = await app.quotes.find(request.body.hashedQuoteId)
-        if (!quote)
-          throw new ApiError(404, 'This quote was not found. It may have been started on another site.')
+        const quote = await loadQuote(app, request.body.hashedQuoteId)
         const life = path === '/wyzeapi/quote/life/purchase'
-        if (life !== (quote.productCode === 'life')) {
+        if (life !== (quote.row.productCode === 'life')) {
           throw new ApiError(
             409,
             life ? 'This is not a life quote.' : 'A life quote is bought through life/purchase.',
           )
         }
-        return ok(await purchase(app, request.body))
+        return ok(await purchase(quote, request.body))
       },
     )
   }

@@ -24,6 +24,7 @@ import {
   type ContactRule,
   type FullQuotePage,
   type PageError,
+  isRecordedPageKind,
 } from '@insure/domain/full-quote'
 import { isMasked } from '@insure/domain/masking'
 import { parseSaIdNumber } from '@insure/domain/sa-id'
@@ -32,7 +33,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
-import { loadQuote, pageOfCall, requireOpen, type LoadedQuote } from './quote.service.ts'
+import { loadQuote, pageOfCall, requireOpen, withPageDone, type LoadedQuote } from './quote.service.ts'
 
 export const NOT_THIS_PAGE_MESSAGE = 'This call does not save this page.'
 /** Ours: the occupation comes from the list (GET A/wtf/occupations). */
@@ -56,9 +57,12 @@ function issuesOf(error: z.ZodError, prefix: string): PageError[] {
   return error.issues.map((issue) => ({ path: [prefix, ...issue.path].join('.'), message: issue.message }))
 }
 
-/** The next page after `page` once it is saved, or the first still to answer. */
-async function nextAfter(app: FastifyInstance, hashedQuoteId: string, page: FullQuotePage): Promise<string> {
-  const saved = await loadQuote(app, hashedQuoteId)
+/**
+ * The next page after `page` once its save has recorded it done, or the first still to answer.
+ * Every save here records its page's kind and changes no other page's state.
+ */
+function nextAfter(quote: LoadedQuote, page: FullQuotePage): string {
+  const saved = isRecordedPageKind(page.kind) ? withPageDone(quote, page.kind) : quote
   const next = nextPage(saved.journey, saved.progress, page.code)
   const first = firstIncompletePage(saved.journey, saved.progress)
   return next && next.index <= first.index ? next.code : first.code
@@ -250,7 +254,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
         'PERSONAL_INFORMATION',
       ])
       const hashedContactId = await saveContact(quote, page, body.contact, true)
-      return ok({ hashedContactId, nextPage: await nextAfter(app, quote.row.hashedId, page) })
+      return ok({ hashedContactId, nextPage: nextAfter(quote, page) })
     },
   )
 
@@ -284,7 +288,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return ok({
           hashedContactId: hashedContactId ?? '',
-          nextPage: await nextAfter(app, quote.row.hashedId, page),
+          nextPage: nextAfter(quote, page),
         })
       },
     )
@@ -304,7 +308,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body
       const { quote, page } = await openQuoteAndPage(body.hashedQuoteId, body.hashedPageId, ['BENEFICIARIES'])
       await saveBeneficiaries(quote, page, body.beneficiaries)
-      return ok({ nextPage: await nextAfter(app, quote.row.hashedId, page) })
+      return ok({ nextPage: nextAfter(quote, page) })
     },
   )
 
@@ -327,7 +331,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
       ])
       if (page.kind === 'ADDRESS') await saveAddresses(quote, page, body.addresses)
       else await saveBeneficiaries(quote, page, body.beneficiaries ?? [])
-      return ok({ nextPage: await nextAfter(app, quote.row.hashedId, page) })
+      return ok({ nextPage: nextAfter(quote, page) })
     },
   )
 
@@ -400,7 +404,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
       // ones; a wrong answer stops the purchase with its sentence.
       if (!unanswered) await app.quotes.saveDisclaimerAnswers(quote.row.hashedId, rows)
       if (found.length > 0) refuse(found)
-      return ok({ nextPage: await nextAfter(app, quote.row.hashedId, page) })
+      return ok({ nextPage: nextAfter(quote, page) })
     },
   )
 }

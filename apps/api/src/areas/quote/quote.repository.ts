@@ -207,20 +207,25 @@ export class QuoteRepository {
     return row ?? null
   }
 
-  /** A page shown, added to the page history unless it is the last one recorded (a reload). */
+  /**
+   * A page shown, added to the page history unless it is the last one recorded (a reload); whether
+   * it was added.
+   */
   async recordVisit(
     hashedQuoteId: string,
     quoteSessionHashedId: string | null,
     page: { hashedPageId: string; code: string },
-  ): Promise<void> {
-    await this.db.execute(sql`
+  ): Promise<boolean> {
+    const result = await this.db.execute(sql`
       insert into quote_page_visits (quote_hashed_id, quote_session_hashed_id, hashed_page_id, page_code)
       select ${hashedQuoteId}, ${quoteSessionHashedId}, ${page.hashedPageId}, ${page.code}
       where not exists (
         select 1 from (
           select hashed_page_id from quote_page_visits where quote_hashed_id = ${hashedQuoteId}
           order by id desc limit 1
-        ) as last where last.hashed_page_id = ${page.hashedPageId})`)
+        ) as last where last.hashed_page_id = ${page.hashedPageId})
+      returning 1 as recorded`)
+    return rowsOf(result).length > 0
   }
 
   /**

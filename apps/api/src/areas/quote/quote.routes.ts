@@ -37,6 +37,7 @@ import {
   samePrice,
   statusOf,
   UNKNOWN_QUOTE_MESSAGE,
+  withPageDone,
   type LoadedQuote,
 } from './quote.service.ts'
 
@@ -279,12 +280,16 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
           const quoteSession = request.body.hashedQuoteSessionId
             ? await app.quotes.quoteSessionOf(request.body.hashedQuoteSessionId)
             : null
-          await app.quotes.recordVisit(
+          const recorded = await app.quotes.recordVisit(
             quote.row.hashedId,
             quoteSession?.quoteHashedId === quote.row.hashedId ? quoteSession.hashedId : null,
             access.page,
           )
-          return ok(statusOf(await loadQuote(app, quote.row.hashedId), priceChanged))
+          // The history as stored now, without reading the quote again.
+          const pageHistory = recorded
+            ? [...quote.state.pageHistory, { hashedPageId: access.page.hashedPageId, code: access.page.code }]
+            : quote.state.pageHistory
+          return ok(statusOf({ ...quote, state: { ...quote.state, pageHistory } }, priceChanged))
         }
       }
       return ok(statusOf(quote, priceChanged))
@@ -403,7 +408,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         ratingTableVersion: price.tableVersion,
         reAccept: body.reAccept === true || quote.state.acceptance !== null,
       })
-      const accepted = await loadQuote(app, quote.row.hashedId)
+      const accepted = withPageDone(quote, 'PREMIUM')
       return ok({
         premiumCents: price.premiumCents,
         totalCoverCents: price.coverCents,

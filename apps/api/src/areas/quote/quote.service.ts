@@ -8,6 +8,7 @@ import {
   type FullQuoteJourney,
   type QuoteProgress,
   type QuoteStatus,
+  type RecordedPageKind,
 } from '@insure/domain/full-quote'
 import { maskIdNumber } from '@insure/domain/masking'
 import {
@@ -124,6 +125,15 @@ export async function loadQuote(app: FastifyInstance, hashedQuoteId: string) {
   return { row, journey, state, progress }
 }
 export type LoadedQuote = Awaited<ReturnType<typeof loadQuote>>
+
+/**
+ * The quote as it stands once a page's save has recorded `kind` as done: the save's own effect,
+ * applied in memory rather than by reading the whole quote again (a read per page saved was a
+ * fifth of a journey's statements in the journeys bench).
+ */
+export function withPageDone(quote: LoadedQuote, kind: RecordedPageKind): LoadedQuote {
+  return { ...quote, progress: { ...quote.progress, done: new Set([...quote.progress.done, kind]) } }
+}
 
 /** The quote's stored price, or null when it has none (not qualified). */
 export function priceOf(row: QuoteRow): StoredPrice | null {
