@@ -99,7 +99,10 @@ export class PgliteInWorker implements PgliteClient {
     })
   }
 
-  /** Parsers cannot cross threads: the thread sets Drizzle's own (see pglite-parsers.ts). */
+  /**
+   * Parsers cannot cross threads: the thread sets Drizzle's own (see pglite-parsers.ts). The answer
+   * has rows and affectedRows; its `fields` are left on the thread.
+   */
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return this.queryIn<T>(undefined, sql, params, options?.rowMode)
   }

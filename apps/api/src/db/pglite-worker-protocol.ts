@@ -24,7 +24,8 @@ export type WorkerError = {
 }
 
 export type WorkerAnswer =
-  | { id: number; ok: true; result?: Results | Results[] | number }
+  /** A query's answer is its rows and count, without PGlite's column list (nobody reads it). */
+  | { id: number; ok: true; result?: Pick<Results, 'rows' | 'affectedRows'> | Results[] | number }
   | { id: number; ok: false; error: WorkerError }
 
 /**

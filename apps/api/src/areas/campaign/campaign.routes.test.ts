@@ -10,6 +10,7 @@ import {
   postRaw,
 } from '../../../test/bad-bodies.ts'
 import { testIdNumber } from '../../../test/form-fixtures.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { CAMPAIGN_SEED_ID_NUMBERS, CAMPAIGN_SEED_NOT_LISTED_ID_NUMBER } from '../../../seed/campaign.ts'
 import { testConfig } from '../../config.ts'
@@ -276,17 +277,6 @@ describe('POST /wyzeapi/contact/campaignOptIn (forms spec §7)', () => {
   })
 })
 
-/** The text of a PDF's text operators (pdfkit writes hex strings in TJ arrays), lines joined by spaces. */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1')
-  const lines = [...source.matchAll(/\[([^\]]*)\]\s*TJ/g)].map((match) =>
-    [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
-      .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
-      .join(''),
-  )
-  return lines.join(' ').replace(/\s+/g, ' ')
-}
-
 describe('GET /documents/free-life-policy-wording.pdf', () => {
   it('downloads a PDF policy wording without an API key', async () => {
     const response = await testApp.app.inject({
@@ -302,7 +292,7 @@ describe('GET /documents/free-life-policy-wording.pdf', () => {
     const pdf = response.rawPayload
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(pdf.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/)
-    const text = pdfText(pdf)
+    const text = await pdfText(pdf)
     for (const phrase of [
       'Free life cover',
       'R20 000',

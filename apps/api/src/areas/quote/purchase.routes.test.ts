@@ -15,7 +15,7 @@ import { PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
 import { testIdNumber } from '../../../test/form-fixtures.ts'
 import { FULL_QUOTE_PRODUCTS } from '../../../seed/journeys/full-quote.ts'
 import { chosenAnswer, pageOf, quoteClient, typedAnswer, walkQuote } from '../../../test/quote-fixtures.ts'
-import { typed } from '../../../test/quick-quote-fixtures.ts'
+import { typed, typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { rowsOf } from '../../db/client.ts'
 import { debitOrderMandates, emailOutbox, policies, ratingTables } from '../../db/schema/index.ts'
@@ -506,6 +506,34 @@ describe('the life calls', () => {
       price: null,
     })
     expect((await client.status(quote.hashedQuoteId)).declineRoute).toBe('/error/life-premium-not-qual')
+  })
+
+  it('a cover raised on the full quote past what the income allows sends the quote to error/life-exceeds-range', async () => {
+    const quote = await client.startQuote('life')
+    const status = await client.status(quote.hashedQuoteId)
+    const quickQuotePage = pageOf(status, 'quick-quote')
+    const answeredQuestions = typicalAnswers('life', {
+      Household_income: typed('life', 'Household_income', '8000'),
+      Cover_amount: typed('life', 'Cover_amount', '10000000'),
+    })
+    const saved = await client.post(`/wyzeapi/wtf/questionDetails/${quote.hashedQuoteId}`, {
+      hashedPageId: quickQuotePage.hashedPageId,
+      answeredQuestions,
+    })
+    expect(saved.json().data).toMatchObject({
+      status: 'NOT_QUALIFIED',
+      declineRoute: '/error/life-exceeds-range',
+      price: null,
+    })
+    const after = await client.status(quote.hashedQuoteId)
+    expect(after).toMatchObject({ status: 'NOT_QUALIFIED', declineRoute: '/error/life-exceeds-range' })
+    // Nothing more of it can be saved or bought.
+    const accepted = await client.call('PUT', '/wyzeapi/quote/accept', {
+      hashedQuoteId: quote.hashedQuoteId,
+      premium: quote.premium,
+      totalCover: quote.cover,
+    })
+    expect(accepted.statusCode).toBe(409)
   })
 
   it('lifeReQuote asks for acceptance again; POST quote re-underwrites without; both refuse other products', async () => {

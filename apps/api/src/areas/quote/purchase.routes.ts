@@ -198,10 +198,14 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     const policyHashedId = newHashedId()
     const bought = await app.db.transaction(async (tx) => {
       // One purchase of a quote at a time (two tabs): the second waits, then finds the first's policy.
-      const locked = await tx.execute(sql`
-        select (select p.hashed_id from policies p where p.quote_hashed_id = q.hashed_id) as policy
-        from quotes q where q.hashed_id = ${quote.row.hashedId} for update`)
-      if (rowsOf<{ policy: string | null }>(locked)[0]?.policy) return null
+      await tx.execute(sql`select hashed_id from quotes where hashed_id = ${quote.row.hashedId} for update`)
+      // A statement of its own, after the lock: on PostgreSQL it sees what the first committed,
+      // which a subquery of the locking statement (its snapshot taken before the wait) would not.
+      const [existing] = await tx
+        .select({ hashedId: policies.hashedId })
+        .from(policies)
+        .where(eq(policies.quoteHashedId, quote.row.hashedId))
+      if (existing) return null
       const [details] = await tx
         .insert(bankDetails)
         .values({

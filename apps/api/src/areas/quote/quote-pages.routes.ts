@@ -225,8 +225,9 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     hashedQuoteId: string,
     hashedPageId: string,
     kinds: FullQuotePage['kind'][],
+    by: 'quote' | 'quickQuote' = 'quote',
   ) {
-    const quote = await loadQuote(app, hashedQuoteId)
+    const quote = await loadQuote(app, hashedQuoteId, by)
     requireOpen(quote)
     const page = pageOfCall(quote, hashedPageId)
     if (!kinds.includes(page.kind)) {
@@ -247,12 +248,13 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body
-      const quoteRow = await app.quotes.findByQuickQuote(body.hashedQuickQuoteSessionId)
-      if (!quoteRow)
-        throw new ApiError(404, 'This quote was not found. It may have been started on another site.')
-      const { quote, page } = await openQuoteAndPage(quoteRow.hashedId, body.hashedPageId, [
-        'PERSONAL_INFORMATION',
-      ])
+      // addContact names the quote by its quick quote (forms spec §7).
+      const { quote, page } = await openQuoteAndPage(
+        body.hashedQuickQuoteSessionId,
+        body.hashedPageId,
+        ['PERSONAL_INFORMATION'],
+        'quickQuote',
+      )
       const hashedContactId = await saveContact(quote, page, body.contact, true)
       return ok({ hashedContactId, nextPage: nextAfter(quote, page) })
     },

@@ -141,9 +141,12 @@ export class QuoteRepository {
   /**
    * A quote and everything its pages stored, in one statement (every quote call starts here: one
    * round trip to the database rather than seven): the row, its answers, completed pages, contact,
-   * latest acceptance, policy and page history. Null for an unknown quote.
+   * latest acceptance, policy and page history. Null for an unknown quote. `by` names what the id
+   * is: the quote's, or its quick quote's (addContact names the quote by its quick quote).
    */
-  async quoteWithState(hashedQuoteId: string) {
+  async quoteWithState(hashedQuoteId: string, by: 'quote' | 'quickQuote' = 'quote') {
+    const key =
+      by === 'quote' ? sql`q.hashed_id = ${hashedQuoteId}` : sql`q.quick_quote_hashed_id = ${hashedQuoteId}`
     const result = await this.db.execute(sql`
       select row_to_json(q.*) as quote,
         coalesce((select json_agg(json_build_array(a.external_reference_id, a.answer_code, a.value))
@@ -158,7 +161,7 @@ export class QuoteRepository {
           where ad.quote_hashed_id = q.hashed_id), '[]') as addresses,
         coalesce((select json_agg(json_build_object('hashedPageId', v.hashed_page_id, 'code', v.page_code)
           order by v.id) from quote_page_visits v where v.quote_hashed_id = q.hashed_id), '[]') as history
-      from quotes q where q.hashed_id = ${hashedQuoteId}`)
+      from quotes q where ${key}`)
     const [found] = rowsOf<{
       quote: Record<string, unknown>
       answers: [string, string, string | null][]
@@ -305,15 +308,15 @@ export class QuoteRepository {
     fields: Omit<typeof contacts.$inferInsert, 'hashedId' | 'createdAt' | 'updatedAt'>,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await lockQuote(tx, hashedQuoteId)
-      await tx
-        .insert(contacts)
-        .values({ hashedId: contactHashedId, ...fields })
-        .onConflictDoUpdate({ target: contacts.hashedId, set: { ...fields, updatedAt: sql`now()` } })
+      // The quote's own update takes its row's lock (see lockQuote), first.
       await tx
         .update(quotes)
         .set({ contactHashedId, updatedAt: sql`now()` })
         .where(eq(quotes.hashedId, hashedQuoteId))
+      await tx
+        .insert(contacts)
+        .values({ hashedId: contactHashedId, ...fields })
+        .onConflictDoUpdate({ target: contacts.hashedId, set: { ...fields, updatedAt: sql`now()` } })
       await complete(tx, hashedQuoteId, 'PERSONAL_INFORMATION')
     })
   }

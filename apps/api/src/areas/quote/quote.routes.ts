@@ -207,7 +207,8 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       const flags: FeatureFlag[] = [
         ...new Set([...featureFlagsOf(request, config), ...((session?.featureFlags ?? []) as FeatureFlag[])]),
       ]
-      const { hashedQuoteId } = await app.quotes.createFromQuickQuote({
+      const answers = answersByRef(questions, selected)
+      const { hashedQuoteId, created } = await app.quotes.createFromQuickQuote({
         companyCode: quickQuote.companyCode,
         productCode,
         hashedProductId: quickQuote.hashedProductId,
@@ -216,7 +217,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         contactHashedId: null,
         journeyVersion: version,
         flags,
-        answers: answersByRef(questions, selected),
+        answers,
         price: {
           premiumCents: quickQuote.premiumCents!,
           coverCents: quickQuote.coverCents!,
@@ -228,6 +229,11 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         callCentre: config.callCentre,
         agentId: config.callCentre ? (body.agentId ?? null) : null,
       })
+      if (created) {
+        // A new quote is its quick quote's answers and nothing done yet: no need to read it back.
+        const progress = { answers, done: new Set<never>(), flags, purchased: false }
+        return ok({ hashedQuoteId, status: 'OPEN', nextPage: firstIncompletePage(journey, progress).code })
+      }
       const quote = await loadQuote(app, hashedQuoteId)
       return ok({
         hashedQuoteId,

@@ -109,9 +109,16 @@ export async function accidentalDeathBenefitOf(
   return premiumCents === null ? null : { premiumCents, coverCents: price.coverCents }
 }
 
-/** A quote that exists, with its journey (the version it is answered on) and state. */
-export async function loadQuote(app: FastifyInstance, hashedQuoteId: string) {
-  const found = await app.quotes.quoteWithState(hashedQuoteId)
+/**
+ * A quote that exists, with its journey (the version it is answered on) and state; named by its
+ * own id, or by its quick quote's.
+ */
+export async function loadQuote(
+  app: FastifyInstance,
+  hashedQuoteId: string,
+  by: 'quote' | 'quickQuote' = 'quote',
+) {
+  const found = await app.quotes.quoteWithState(hashedQuoteId, by)
   if (!found) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
   const { row, state } = found
   const journey = await app.journeys.fullQuoteOf(row.productCode as ProductCode, row.journeyVersion)
