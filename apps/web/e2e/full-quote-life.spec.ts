@@ -4,6 +4,7 @@ import {
   answerDisclaimer,
   buyNow,
   checkStandardsOn,
+  expectPage,
   expectPolicy,
   expectRefusalsLogged,
 } from './full-quote-journey.ts'
@@ -70,6 +71,28 @@ test.describe('buying life cover (life_v2 and adb on)', () => {
     },
   )
 })
+
+test(
+  'a cover raised on the full quote past what the income allows lands on error/life-exceeds-range',
+  IWYZE_ONLY,
+  async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000)
+    await lifeQuickQuote(page)
+    const hashedQuoteId = await buyNow(page)
+    await answerDisclaimer(page)
+    // Back to the quick quote's answers, the first page of the full quote, to change them.
+    await page.goto(`/quote/${hashedQuoteId}/quick-quote`)
+    await expectPage(page, 'quick-quote', 'Quick quote')
+    await page.getByLabel('What is your household income?').fill('8000')
+    await page.getByLabel('How much cover would you like?').fill('10000000')
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(page).toHaveURL(/\/error\/life-exceeds-range$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto(`/quote/${hashedQuoteId}/personal-information`)
+    await expect(page).toHaveURL(/\/error\/life-exceeds-range$/)
+    expectRefusalsLogged(consoleErrors, 1)
+  },
+)
 
 test.describe('buying life cover (life_v2 and adb off, as the OM server runs)', () => {
   test(

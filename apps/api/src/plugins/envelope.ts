@@ -46,6 +46,7 @@ export const MESSAGES = {
   uriTooLong: 'The address is too long.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   serverError: GENERIC_ERROR_MESSAGE,
+  unfinished: 'The request was not finished.',
 } as const
 
 const CLIENT_ERRORS_BY_CODE: Record<string, { status: number; msg: string }> = {
@@ -111,6 +112,12 @@ async function envelopePlugin(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, error.message)
+    }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The visitor went away (a closed tab, a click elsewhere) before the request was read or its
+      // answer written: nothing went wrong here, and nobody is left to read the answer.
+      request.log.info({ code: error.code }, 'the visitor left before the answer')
+      return sendError(reply, 400, MESSAGES.unfinished)
     }
     request.log.error({ err: error }, 'unhandled error')
     return sendError(reply, 500, MESSAGES.serverError)

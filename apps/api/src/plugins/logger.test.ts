@@ -207,6 +207,24 @@ describe('a page that fails', () => {
   })
 })
 
+describe('a visitor who leaves before the answer', () => {
+  it('is not an error: one info line, and no 5xx', async () => {
+    const log = logLines()
+    const app = Fastify({ logger: loggerOptions('info', log.stream), disableRequestLogging: true })
+    await app.register(allowedMethods)
+    await app.register(envelope)
+    // What Node's streams throw when the connection closes under a request being read or answered.
+    app.get('/left', async () => {
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })
+    })
+    const response = await app.inject({ method: 'GET', url: '/left' })
+    await app.close()
+    expect(response.statusCode).toBe(400)
+    expect(log.errors()).toEqual([])
+    expect(log.lines.map((line) => JSON.parse(line).msg)).toEqual(['the visitor left before the answer'])
+  })
+})
+
 describe('console on the server', () => {
   let restore: (() => void) | undefined
   afterEach(() => restore?.())
