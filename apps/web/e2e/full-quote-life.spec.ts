@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import {
   answerBeneficiaries,
@@ -27,6 +28,15 @@ import {
  * accidental death benefit offered on the premium page at its own premium. axe on every page
  * (expectPage); a health answer that does not qualify ends at the spec's error route (shell spec §2).
  */
+
+/** A declined quote lands on its error route (shell spec §2), and its pages lead back there. */
+async function expectDeclined(page: Page, hashedQuoteId: string, route: string) {
+  const errorRoute = new RegExp(`/error/${route}$`)
+  await expect(page).toHaveURL(errorRoute)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto(`/quote/${hashedQuoteId}/personal-information`)
+  await expect(page).toHaveURL(errorRoute)
+}
 
 const IWYZE_ONLY = { tag: '@iwyze-only' }
 const OM_ONLY = { tag: '@om-only' }
@@ -62,11 +72,7 @@ test.describe('buying life cover (life_v2 and adb on)', () => {
       const hashedQuoteId = await buyNow(page)
       await answerDisclaimer(page)
       await answerHealth(page, { illness: true })
-      await expect(page).toHaveURL(/\/error\/life-premium-not-qual$/)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      // The quote stays declined: its pages lead back to the error route.
-      await page.goto(`/quote/${hashedQuoteId}/personal-information`)
-      await expect(page).toHaveURL(/\/error\/life-premium-not-qual$/)
+      await expectDeclined(page, hashedQuoteId, 'life-premium-not-qual')
       expectRefusalsLogged(consoleErrors, 1)
     },
   )
@@ -86,10 +92,7 @@ test(
     await page.getByLabel('What is your household income?').fill('8000')
     await page.getByLabel('How much cover would you like?').fill('10000000')
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
-    await expect(page).toHaveURL(/\/error\/life-exceeds-range$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.goto(`/quote/${hashedQuoteId}/personal-information`)
-    await expect(page).toHaveURL(/\/error\/life-exceeds-range$/)
+    await expectDeclined(page, hashedQuoteId, 'life-exceeds-range')
     expectRefusalsLogged(consoleErrors, 1)
   },
 )
