@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { SERVER_NODE_FLAGS } from './scripts/server-node-flags.mjs'
 
 /**
  * End-to-end tests on the production build, in the system Chromium, against one server per
@@ -22,7 +23,7 @@ export const CALL_CENTRE_PORT = 3102 + PORT_OFFSET
 function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
   const port = callCentre ? CALL_CENTRE_PORT : COMPANY_PORTS[company]
   return {
-    command: 'node apps/api/dist/server.js',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/server.js`,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

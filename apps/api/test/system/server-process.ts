@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 /** How the server is started: as a deployment runs it, or as `npm start` does (local keys). */
@@ -49,7 +50,7 @@ export function startServer(
     PAGE_RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   }
-  const child = spawn(process.execPath, [ENTRY[entry]], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ENTRY[entry]], {
     cwd: ROOT,
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
