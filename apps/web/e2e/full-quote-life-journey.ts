@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { saIdControlDigit } from '@insure/domain/sa-id'
 import { expect, pickWithKeyboard } from './fixtures.ts'
-import { expectPage, expectPolicy } from './full-quote-journey.ts'
+import { answerDisclaimer, buyNow, expectPage, expectPolicy } from './full-quote-journey.ts'
 
 /**
  * A visitor's side of the life full quote (issue 18), as reusable steps beside the funeral ones of
@@ -92,6 +92,19 @@ export async function answerAddress(page: Page) {
   await page.getByLabel('Street name').fill('Beach Road')
   await pickWithKeyboard(page, page.getByRole('combobox', { name: 'Suburb' }), 'sea point', /sea point/i)
   await send(page)
+}
+
+/**
+ * A life purchase up to its beneficiaries page, as both companies' life journeys begin: the quick
+ * quote, Buy now, the disclaimer, the health questions, the full contact and the address.
+ */
+export async function answerLifeUpToBeneficiaries(page: Page) {
+  await lifeQuickQuote(page)
+  await buyNow(page)
+  await answerDisclaimer(page)
+  await answerHealth(page)
+  await answerFullContact(page)
+  await answerAddress(page)
 }
 
 /** Life v2's beneficiaries (relation, not designation): 50/40 first (refused), then 60/40. */

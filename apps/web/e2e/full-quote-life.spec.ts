@@ -12,10 +12,9 @@ import {
 import {
   acceptAccidentalDeathBenefit,
   acceptLifeCover,
-  answerAddress,
-  answerFullContact,
   answerHealth,
   answerLifeBeneficiaries,
+  answerLifeUpToBeneficiaries,
   expectLifePolicy,
   giveLifeBankingDetails,
   lifeQuickQuote,
@@ -48,12 +47,7 @@ test.describe('buying life cover (life_v2 and adb on)', () => {
     async ({ page, consoleErrors }) => {
       test.setTimeout(150_000)
       checkStandardsOn(page)
-      await lifeQuickQuote(page)
-      await buyNow(page)
-      await answerDisclaimer(page)
-      await answerHealth(page)
-      await answerFullContact(page)
-      await answerAddress(page)
+      await answerLifeUpToBeneficiaries(page)
       await answerLifeBeneficiaries(page)
       const premium = await acceptAccidentalDeathBenefit(page)
       await giveLifeBankingDetails(page, premium)
@@ -103,12 +97,7 @@ test.describe('buying life cover (life_v2 and adb off, as the OM server runs)', 
     OM_ONLY,
     async ({ page, consoleErrors }) => {
       test.setTimeout(150_000)
-      await lifeQuickQuote(page)
-      await buyNow(page)
-      await answerDisclaimer(page)
-      await answerHealth(page)
-      await answerFullContact(page)
-      await answerAddress(page)
+      await answerLifeUpToBeneficiaries(page)
       // Without life_v2 the beneficiaries page is the other products' (designation, not relation).
       await answerBeneficiaries(page)
       const premium = await acceptLifeCover(page)

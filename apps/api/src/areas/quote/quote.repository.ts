@@ -334,10 +334,6 @@ export class QuoteRepository {
     })
   }
 
-  async addressesOf(hashedQuoteId: string) {
-    return this.db.select().from(addresses).where(eq(addresses.quoteHashedId, hashedQuoteId))
-  }
-
   /** The beneficiaries, replacing earlier ones; the beneficiaries page done. */
   async saveBeneficiaries(
     hashedQuoteId: string,
@@ -410,10 +406,6 @@ export class QuoteRepository {
           )
       }
     })
-  }
-
-  async disclaimerAnswersOf(hashedQuoteId: string) {
-    return this.db.select().from(disclaimerAnswers).where(eq(disclaimerAnswers.quoteHashedId, hashedQuoteId))
   }
 }
 

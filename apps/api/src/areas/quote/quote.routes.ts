@@ -19,6 +19,7 @@ import {
   nextPage,
   pageAccess,
   validateQuestionsPage,
+  type QuoteProgress,
 } from '@insure/domain/full-quote'
 import { LIFE_NOT_QUALIFIED_ROUTES, answersByRef, type SubmittedAnswer } from '@insure/domain/quick-quote'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -231,7 +232,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       })
       if (created) {
         // A new quote is its quick quote's answers and nothing done yet: no need to read it back.
-        const progress = { answers, done: new Set<never>(), flags, purchased: false }
+        const progress: QuoteProgress = { answers, done: new Set(), flags, purchased: false }
         return ok({ hashedQuoteId, status: 'OPEN', nextPage: firstIncompletePage(journey, progress).code })
       }
       const quote = await loadQuote(app, hashedQuoteId)
