@@ -29,6 +29,8 @@ function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
     timeout: 120_000,
     env: {
       NODE_ENV: 'production',
+      // Served over http://127.0.0.1: cookies without Secure, as on a local start.
+      PLAIN_HTTP: '1',
       // The end-to-end servers' keys: a production build has no default.
       TOKEN_SECRET: 'e2e-token-secret-of-at-least-32-characters',
       CONTENT_API_TOKEN: 'e2e-content-token',

@@ -189,6 +189,7 @@ function startServer(label, { port, dataDir, databaseUrl, callCentre = false, be
     ...SECRETS,
     ...LIMITS_OUT_OF_THE_WAY,
     NODE_ENV: 'production',
+    PLAIN_HTTP: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -49,4 +49,6 @@ const local = provideLocalSecrets(process.env)
 if (local.generated.length > 0) console.log(`New local keys (${local.generated.join(', ')}) in ${local.file}`)
 // React renders much faster in its production build.
 process.env.NODE_ENV ??= 'production'
+// A local start is reached over http://localhost: its cookies cannot be Secure (a deployment's are).
+process.env.PLAIN_HTTP ??= '1'
 await import(at('apps/api/dist/server.js'))

@@ -85,6 +85,11 @@ const EnvFieldsSchema = z.object({
     .refine(isMailbox, 'must be an e-mail address, or a name and an address: Name <address@domain>')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A local start over plain HTTP (npm start, npm run dev, the e2e and bench servers): cookies
+  // without Secure, which a browser would not send back over http://. Everywhere else they are Secure.
+  PLAIN_HTTP: flag,
+  // The workbench's credential for POST A/wtf/token/issue (Authorization: Bearer …); unset, refused.
+  WORKBENCH_SECRET: z.string().min(TOKEN_SECRET_MIN_CHARS).optional(),
   WEB_BUILD_DIR: z.string().optional(),
 })
 
@@ -140,6 +145,10 @@ export type Config = {
   /** The sender of the site's e-mails. */
   mailFrom: string
   logLevel: string
+  /** Cookies the server sets carry Secure (false only for plain-HTTP local starts, PLAIN_HTTP=1). */
+  secureCookies: boolean
+  /** The workbench's credential for token/issue; undefined: no workbench may issue launch tokens. */
+  workbenchSecret: string | undefined
   webBuildDir: string | undefined
   /** Upper-case environment variables set to 1: feature flags switched on for every visitor (shell spec §4). */
   featureFlagsFromEnv: string[]
@@ -176,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM[e.COMPANY_CODE],
     logLevel: e.LOG_LEVEL,
+    secureCookies: !e.PLAIN_HTTP,
+    workbenchSecret: e.WORKBENCH_SECRET,
     webBuildDir: e.WEB_BUILD_DIR,
     featureFlagsFromEnv: featureFlagsFrom(env),
   }

@@ -41,6 +41,7 @@ export function startServer(
   const merged: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
+    PLAIN_HTTP: '1',
     ...(entry === 'server' ? SYSTEM_TEST_SECRETS : { TOKEN_SECRET: undefined, CONTENT_API_TOKEN: undefined }),
     PORT: String(port),
     HOST: '127.0.0.1',
