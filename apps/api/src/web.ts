@@ -27,20 +27,34 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
   }
 
   /**
-   * A /wyzeapi or /global call made by a route action or loader for `visitor` (the page request's
-   * client address): the answer's status and envelope.
+   * A /wyzeapi or /global call made by a route action or loader for the visitor of `request`: the
+   * answer's status and envelope. The visitor's credential cookies (quote owner, agent session) go
+   * with it, so the API decides who is asking exactly as for the browser's own calls; a cookie the
+   * API sets in its answer is set on the page's response (DESIGN.md, Quote owner and Agent).
    */
-  function apiCallerFor(visitor: string): SiteLoadContext['callApi'] {
+  function apiCallerFor(request: FastifyRequest, reply: FastifyReply): SiteLoadContext['callApi'] {
     return async (method, pathAndQuery, body) => {
-      const response = await app.pageServer.inject({ method, url: pathAndQuery, body, visitor })
+      const response = await app.pageServer.inject({
+        method,
+        url: pathAndQuery,
+        body,
+        visitor: request.ip,
+        credentials: request.headers.cookie,
+      })
+      passSetCookies(response.headers['set-cookie'], reply)
       return { status: response.statusCode, body: response.json() as unknown }
     }
   }
 
-  /** A GET of the API that answers a file (GET A/documents/{id}), for `visitor`, body and headers kept. */
-  function apiFetcherFor(visitor: string): SiteLoadContext['fetchApi'] {
+  /** A GET of the API that answers a file (GET A/documents/{id}), for the visitor, body and headers kept. */
+  function apiFetcherFor(request: FastifyRequest): SiteLoadContext['fetchApi'] {
     return async (pathAndQuery) => {
-      const response = await app.pageServer.inject({ method: 'GET', url: pathAndQuery, visitor })
+      const response = await app.pageServer.inject({
+        method: 'GET',
+        url: pathAndQuery,
+        visitor: request.ip,
+        credentials: request.headers.cookie,
+      })
       const headers = new Headers()
       for (const name of ['content-type', 'content-disposition', 'cache-control']) {
         const value = response.headers[name]
@@ -58,8 +72,9 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
   // Call-centre pages are the agents' own: only the public site shares rendered pages.
   registerHtmlCache(app, { companyCode: config.companyCode, enabled: !config.callCentre })
 
-  // Pages set no cookie (so anonymous pages can be cached and shared): the XSRF cookie comes with
-  // getToken, which the site awaits before any other call.
+  // Anonymous pages set no cookie (so they can be cached and shared): the XSRF cookie comes with
+  // getToken, which the site awaits before any other call. A quote's pages may pass on the owner's or
+  // the agent's cookie from the API; they are private (no-store) and never cached.
   const getLoadContext: ReactRouterFastifyOptions['getLoadContext'] = (request, reply) => {
     return {
       companyCode: config.companyCode,
@@ -70,8 +85,9 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       featureFlags: config.featureFlagsFromEnv,
       cspNonce: reply.cspNonce?.script ?? '',
       fetchContent,
-      callApi: apiCallerFor(request.ip),
-      fetchApi: apiFetcherFor(request.ip),
+      callApi: apiCallerFor(request as FastifyRequest, reply as FastifyReply),
+      fetchApi: apiFetcherFor(request as FastifyRequest),
+      secureCookies: config.secureCookies,
       cssVersion: (company) => versions[company],
       log: request.log,
     } satisfies SiteLoadContext
@@ -94,4 +110,10 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       },
     },
   })
+}
+
+/** Set-Cookie headers of an in-process API answer, added to the page's response. */
+function passSetCookies(setCookie: string | string[] | undefined, reply: FastifyReply) {
+  if (setCookie === undefined) return
+  for (const value of Array.isArray(setCookie) ? setCookie : [setCookie]) reply.header('set-cookie', value)
 }

@@ -27,6 +27,7 @@ function loadContext() {
     publicApiKey: 'local-dev-key',
     featureFlags: [],
     cspNonce: '',
+    secureCookies: true,
     async fetchContent(pathAndQuery) {
       fetched.push(pathAndQuery)
       return Response.json(pathAndQuery.startsWith('/api/config/') ? CONFIG : CAR_PAGE)

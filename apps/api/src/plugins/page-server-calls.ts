@@ -17,6 +17,11 @@ export type PageServerCallOptions = {
   headers?: Record<string, string>
   /** The visitor a route action calls for: look-ups with a limit of their own still count against them. */
   visitor?: string
+  /**
+   * The visitor's Cookie header: their credential cookies (quote owner, agent session) go with the
+   * call; the XSRF cookie is the page server's own.
+   */
+  credentials?: string | undefined
 }
 
 export type PageServerCalls = {
@@ -53,7 +58,7 @@ async function pageServerCallsPlugin(app: FastifyInstance, { config }: { config:
     return typeof visitor === 'string' && visitor !== '' && isPageServerCall(request) ? visitor : undefined
   }
 
-  function inject({ method, url, body, headers = {}, visitor }: PageServerCallOptions) {
+  function inject({ method, url, body, headers = {}, visitor, credentials }: PageServerCallOptions) {
     const xsrf = issueXsrfToken(config.tokenSecret)
     const options: InjectOptions = {
       method,
@@ -63,7 +68,7 @@ async function pageServerCallsPlugin(app: FastifyInstance, { config }: { config:
         [API_KEY_HEADER]: config.publicApiKey,
         [RATE_TOKEN_HEADER]: issueRateToken(config.tokenSecret).token,
         [XSRF_HEADER]: xsrf,
-        cookie: `${XSRF_COOKIE}=${xsrf}`,
+        cookie: [`${XSRF_COOKIE}=${xsrf}`, ...visitorCookies(credentials)].join('; '),
         [PAGE_SERVER_CALL_HEADER]: marker,
         ...(visitor ? { [PAGE_SERVER_VISITOR_HEADER]: visitor } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -78,3 +83,10 @@ async function pageServerCallsPlugin(app: FastifyInstance, { config }: { config:
 }
 
 export default fp(pageServerCallsPlugin, { name: 'page-server-calls' })
+
+/** The visitor's cookies but their XSRF token (the page server's call sends its own). */
+function visitorCookies(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(/;\s*/)
+    .filter((part) => part.includes('=') && !part.startsWith(`${XSRF_COOKIE}=`))
+}

@@ -13,6 +13,8 @@ export type SiteLoadContext = {
   publicApiKey: string
   /** Feature flags switched on for everyone by the environment (LEGAL=1, shell spec §4). */
   featureFlags: string[]
+  /** Cookies the page server sets carry Secure (all but plain-HTTP local starts). */
+  secureCookies: boolean
   /** Per-request CSP nonce for the inline hydration scripts. */
   cspNonce: string
   /** GET on the content backend (`/api/...`), authorised with the server's token. */
@@ -20,7 +22,8 @@ export type SiteLoadContext = {
   /**
    * A call to the site's own API (`/wyzeapi/...`) made by the page server, for route actions that
    * store what a form sent without the page's script: the same path, checks and envelope as the
-   * browser's call, and no visitor's rate-limit budget.
+   * browser's call, and no visitor's rate-limit budget. The visitor's credential cookies go with it,
+   * and the cookies the API sets come back on the page's response.
    */
   callApi(
     method: 'GET' | 'POST' | 'PUT',

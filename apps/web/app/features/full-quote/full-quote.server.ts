@@ -107,7 +107,11 @@ async function quoteSessionOf(request: Request, context: SiteLoadContext, hashed
   })
   const { hashedQuoteSessionId } = required<{ hashedQuoteSessionId: string }>(created, 'quoteSession/create')
   const value = encodeURIComponent(`${hashedQuoteId}.${hashedQuoteSessionId}`)
-  return { hashedQuoteSessionId, cookie: `${QUOTE_SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax` }
+  const secure = context.secureCookies ? '; Secure' : ''
+  return {
+    hashedQuoteSessionId,
+    cookie: `${QUOTE_SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+  }
 }
 
 /**
