@@ -38,6 +38,9 @@ import pageScriptRoutes from './areas/quote/page-script.routes.ts'
 import purchaseRoutes from './areas/quote/purchase.routes.ts'
 import quotePagesRoutes from './areas/quote/quote-pages.routes.ts'
 import quoteRoutes from './areas/quote/quote.routes.ts'
+import quoteOwners from './areas/quote-owner/quote-owners.ts'
+import resumeCodeRoutes from './areas/quote-owner/resume-code.routes.ts'
+import smsOutbox from './areas/sms/sms-outbox.ts'
 import relationshipRoutes from './areas/relationship/relationship.routes.ts'
 import sessionRepository from './areas/session/session.repository.ts'
 import sessionRoutes from './areas/session/session.routes.ts'
@@ -124,11 +127,13 @@ export async function buildApp({
   await app.register(journeyRepository)
   await app.register(quickQuoteRepository)
   await app.register(quoteRepository)
+  await app.register(quoteOwners, { config })
   await app.register(captcha, { tokenSecret: config.tokenSecret })
   await app.register(retention)
   await app.register(documentRepository)
   await app.register(documentRenderer)
   await app.register(emailOutbox, { config })
+  await app.register(smsOutbox)
 
   await app.register(authRoutes, { config })
   await app.register(healthRoutes)
@@ -148,6 +153,7 @@ export async function buildApp({
   await app.register(captchaRoutes)
   await app.register(quickQuoteRoutes, { config })
   await app.register(quoteRoutes, { config })
+  await app.register(resumeCodeRoutes, { config })
   await app.register(quotePagesRoutes)
   await app.register(purchaseRoutes, { config })
   await app.register(pageScriptRoutes, { config })

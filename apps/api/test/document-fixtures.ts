@@ -5,6 +5,8 @@ import { renderPolicySchedulePdf } from '../src/areas/documents/policy-schedule-
 import { newHashedId } from '../src/lib/hashed-id.ts'
 import { sql } from 'drizzle-orm'
 import { rowsOf, type Database } from '../src/db/client.ts'
+import { OwnerCredentials, QUOTE_OWNER_COOKIE } from '../src/areas/quote-owner/quote-owners.ts'
+import { testConfig } from '../src/config.ts'
 import type { TestApp } from './test-app.ts'
 
 /** A funeral policy's schedule issued as a purchase issues it: stored, its e-mail in the outbox. */
@@ -16,6 +18,26 @@ export async function issueTestSchedule(app: TestApp, policyHashedId?: string) {
     issuePolicySchedule(app, tx, { policyHashedId, schedule, pdf }),
   )
   return { ...issued, pdf, schedule, policyHashedId }
+}
+
+/**
+ * Makes a browser the owner of a test policy's quote, as making the quote would: the Cookie header
+ * value of its owner credential (DESIGN.md, Quote owner).
+ */
+export async function ownTestPolicy(app: TestApp, policyHashedId: string): Promise<string> {
+  const credential = new OwnerCredentials(testConfig().tokenSecret).issue()
+  await app.db.execute(sql`
+    insert into quote_owners (quote_hashed_id, owner_digest, proven_by)
+    select quote_hashed_id, ${credential.digest}, 'MADE' from policies where hashed_id = ${policyHashedId}`)
+  return `${QUOTE_OWNER_COOKIE}=${credential.cookie}`
+}
+
+/** The quote of a test policy. */
+export async function quoteOfTestPolicy(db: Database, policyHashedId: string): Promise<string> {
+  const [row] = rowsOf<{ quote_hashed_id: string }>(
+    await db.execute(sql`select quote_hashed_id from policies where hashed_id = ${policyHashedId}`),
+  )
+  return row!.quote_hashed_id
 }
 
 /**

@@ -67,14 +67,18 @@ export function claimPayload(hashedSessionId: string, change: Record<string, unk
 }
 
 /** Posts as the site does: API key, rate token, XSRF cookie and header. */
+/** POSTs as the browser of `credentials`, keeping the cookies the answer sets. */
 export function poster(app: TestApp, credentials: Credentials) {
-  return (url: string, payload: unknown, extraHeaders: Record<string, string> = {}) =>
-    app.inject({
+  return async (url: string, payload: unknown, extraHeaders: Record<string, string> = {}) => {
+    const response = await app.inject({
       method: 'POST',
       url,
       headers: { ...credentials.headers('POST'), ...extraHeaders },
       payload: payload as object,
     })
+    credentials.remember(response)
+    return response
+  }
 }
 
 /** A stored session of `companyCode`, as session/create makes it. */

@@ -13,13 +13,16 @@ type Credentials = Awaited<ReturnType<typeof clientCredentials>>
  */
 export function quoteClient(app: TestApp, credentials: Credentials) {
   const post = poster(app, credentials)
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-    app.inject({
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) => {
+    const response = await app.inject({
       method,
       url,
       headers: credentials.headers(method),
       ...(payload === undefined ? {} : { payload }),
     })
+    credentials.remember(response)
+    return response
+  }
 
   async function quickQuote(
     product: ProductCode,

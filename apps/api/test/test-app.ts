@@ -67,13 +67,31 @@ export async function clientCredentials(app: TestApp) {
   })
   const token = (response.json() as { data: { token: string } }).data.token
   const xsrf = response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
+  // The browser's cookie jar: the XSRF token, and what the API sets later (the quote owner's
+  // credential, an agent's session), sent back with every call as a browser does.
+  const jar = new Map<string, string>([['XSRF-TOKEN', xsrf]])
   return {
     token,
     xsrf,
+    /** Keeps the cookies an answer set (an empty or expired one is removed). */
+    remember(answer: { cookies: { name: string; value: string; maxAge?: number }[] }) {
+      for (const cookie of answer.cookies) {
+        if (cookie.value === '' || cookie.maxAge === 0) jar.delete(cookie.name)
+        else jar.set(cookie.name, cookie.value)
+      }
+    },
+    /** The Cookie header of this browser. */
+    cookie(): string {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    },
     /** Headers for a /wyzeapi call as the site sends them. */
     headers(method: 'GET' | 'POST' | 'PUT' = 'POST'): Record<string, string> {
-      const base: Record<string, string> = { 'x-api-key': API_KEY, 'x-rate-token': token }
-      return method === 'GET' ? base : { ...base, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` }
+      const base: Record<string, string> = {
+        'x-api-key': API_KEY,
+        'x-rate-token': token,
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+      }
+      return method === 'GET' ? base : { ...base, 'x-xsrf-token': xsrf }
     },
   }
 }

@@ -3,15 +3,16 @@ import {
   shortTermCommencementDates,
   southAfricanToday,
 } from '@insure/domain/debit-order/dates'
+import { desc } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { CAMPAIGN_SEED_ID_NUMBERS } from '../../seed/campaign.ts'
-import { issueTestSchedule } from '../../test/document-fixtures.ts'
 import { A_VEHICLE, typicalAnswers } from '../../test/quick-quote-fixtures.ts'
 import { CAR, newSession, poster, testIdNumber } from '../../test/form-fixtures.ts'
 import { idNumberFor, pageOf, quoteClient, walkQuote } from '../../test/quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../test/test-app.ts'
 import { testConfig } from '../config.ts'
+import { emailOutbox } from '../db/schema/index.ts'
 
 /**
  * Issue 17: no input gets a 5xx. Every operation of /docs/json (so an endpoint is covered the day it
@@ -223,7 +224,17 @@ const BODIES: Record<string, Record<string, unknown>> = {
   },
 }
 
-const { documentHashedId } = await issueTestSchedule(app)
+// A document of a policy this browser bought (documents are their quote owner's alone, issue 22).
+const documentHashedId = (await app.documents.scheduleOfQuote(lifeBought.hashedQuoteId))!
+
+// Resume by code (issue 22): a code sent for one quote, to verify; another quote to send one for.
+await post(`/wyzeapi/quote/resume-quote/${atPremium.hashedQuoteId}/code`, { channel: 'EMAIL' })
+const [codeEmail] = await app.db
+  .select({ textBody: emailOutbox.textBody })
+  .from(emailOutbox)
+  .orderBy(desc(emailOutbox.createdAt))
+  .limit(1)
+const resumeCode = /\b(\d{6})\b/.exec(codeEmail!.textBody)![1]!
 
 const KNOWN_VALUES: Record<string, unknown> = {
   hashedQuoteId,
@@ -273,6 +284,7 @@ const KNOWN_VALUES: Record<string, unknown> = {
   query: 'nurse',
   debitOrderDay: 25,
   hashedDocumentId: documentHashedId,
+  code: resumeCode,
 }
 
 /** An operation's valid body: its schema's example with the operation's own values over it. */
@@ -377,6 +389,10 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   '/wyzeapi/pages/{id}/script': { id: atPremium.page('premium') },
   '/wyzeapi/wtf/questionnaire/{id}/submit': { id: lifeAtQuestions.hashedQuoteId },
   '/wyzeapi/wtf/life/quote/{id}/policy': { id: lifeBought.hashedQuoteId },
+  '/wyzeapi/quote/policy-schedule/{id}': { id: lifeBought.hashedQuoteId },
+  '/wyzeapi/quote/resume-quote/{id}/continue': { id: lifeBought.hashedQuoteId },
+  '/wyzeapi/quote/resume-quote/{id}/code': { id: lifeBought.hashedQuoteId },
+  '/wyzeapi/quote/resume-quote/{id}/verify': { id: atPremium.hashedQuoteId },
 }
 
 function urlOf(

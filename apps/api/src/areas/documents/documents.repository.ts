@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database, DatabaseTransaction } from '../../db/client.ts'
-import { documents, type DocumentKind } from '../../db/schema/index.ts'
+import { documents, policies, type DocumentKind } from '../../db/schema/index.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { withoutParameters } from '../../lib/without-parameters.ts'
 
@@ -77,6 +77,27 @@ export class DocumentRepository {
       .select({ hashedId: documents.hashedId })
       .from(documents)
       .where(and(eq(documents.policyHashedId, policyHashedId), eq(documents.kind, 'POLICY_SCHEDULE')))
+    return row?.hashedId ?? null
+  }
+
+  /** The quote whose policy a document belongs to, or null for an id that names none. */
+  async quoteOfDocument(hashedId: string): Promise<string | null> {
+    if (!HASHED_ID.test(hashedId)) return null
+    const [row] = await this.db
+      .select({ quoteHashedId: policies.quoteHashedId })
+      .from(documents)
+      .innerJoin(policies, eq(policies.hashedId, documents.policyHashedId))
+      .where(eq(documents.hashedId, hashedId))
+    return row?.quoteHashedId ?? null
+  }
+
+  /** The policy schedule of a quote's policy, or null before it is bought. */
+  async scheduleOfQuote(quoteHashedId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ hashedId: documents.hashedId })
+      .from(documents)
+      .innerJoin(policies, eq(policies.hashedId, documents.policyHashedId))
+      .where(and(eq(policies.quoteHashedId, quoteHashedId), eq(documents.kind, 'POLICY_SCHEDULE')))
     return row?.hashedId ?? null
   }
 

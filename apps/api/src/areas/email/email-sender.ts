@@ -155,17 +155,22 @@ export class EmailSender {
       this.log.info('SMTP_URL is not set: e-mails stay in the outbox (email_outbox) unsent')
       return
     }
-    const run = () => {
-      if (this.running) return
-      this.running = this.sendDueEmails()
-        .catch((error: unknown) => this.log.error({ err: error }, 'sending e-mails failed'))
-        .finally(() => {
-          this.running = undefined
-        })
-    }
-    this.timer = setInterval(run, intervalMs)
+    this.timer = setInterval(() => this.sendSoon(), intervalMs)
     this.timer.unref()
-    run()
+    this.sendSoon()
+  }
+
+  /**
+   * A run now, in the background, unless one is under way (a message someone waits for, a one-time
+   * code, need not wait for the next turn). Without SMTP_URL, nothing.
+   */
+  sendSoon(): void {
+    if (!this.transport || this.running) return
+    this.running = this.sendDueEmails()
+      .catch((error: unknown) => this.log.error({ err: error }, 'sending e-mails failed'))
+      .finally(() => {
+        this.running = undefined
+      })
   }
 
   private stopTimer(): void {

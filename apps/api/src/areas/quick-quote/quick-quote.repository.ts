@@ -31,6 +31,8 @@ export type NewQuickQuote = {
   /** Whether the person ticked the consent shown. */
   consentAccepted: boolean
   callCentre: boolean
+  /** The digest of the owner key of the browser that made it (areas/quote-owner). */
+  ownerDigest: string
 }
 
 export type QuickQuoteStored =
@@ -102,6 +104,7 @@ export class QuickQuoteRepository {
         consents: quote.consentTextByCompany,
         consent_accepted: quote.consentAccepted,
         call_centre: quote.callCentre,
+        owner_digest: quote.ownerDigest,
         company_code: 'companyCode' in owner ? owner.companyCode : null,
         session_hashed_id: session?.sessionHashedId ?? null,
         offering: session?.offeringCompanies ?? [],
@@ -112,17 +115,17 @@ export class QuickQuoteRepository {
       this.db.execute(sql`
         insert into quick_quotes (hashed_id, product_code, hashed_product_id, answers, outcome,
           decline_reason, premium_cents, cover_cents, excess_cents, excess_key, rating_table_version,
-          consent_text, consent_accepted, call_centre, company_code, session_hashed_id)
+          consent_text, consent_accepted, call_centre, owner_digest, company_code, session_hashed_id)
         select given.hashed_id, given.product_code, given.hashed_product_id, given.answers, given.outcome,
           given.decline_reason, given.premium_cents, given.cover_cents, given.excess_cents,
           given.excess_key, given.rating_table_version, given.consents ->> owner.company_code,
           given.consent_accepted and given.consents ->> owner.company_code is not null,
-          given.call_centre, owner.company_code, sessions.hashed_id
+          given.call_centre, given.owner_digest, owner.company_code, sessions.hashed_id
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as given (hashed_id text,
           product_code text, hashed_product_id text, answers jsonb, outcome text, decline_reason text,
           premium_cents bigint, cover_cents bigint, excess_cents bigint, excess_key text,
           rating_table_version text, consents jsonb, consent_accepted boolean, call_centre boolean,
-          company_code text, session_hashed_id text, offering jsonb)
+          owner_digest text, company_code text, session_hashed_id text, offering jsonb)
         left join lateral (${sessionOfRow(sql`given.session_hashed_id`)}) as sessions on true
         cross join lateral (select coalesce(sessions.company_code, given.company_code) as company_code) as owner
         where case when given.session_hashed_id is null then given.company_code is not null

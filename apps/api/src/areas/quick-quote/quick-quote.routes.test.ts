@@ -18,11 +18,11 @@ import { MESSAGES } from '../../plugins/envelope.ts'
 import { QUICK_QUOTE_JOURNEYS } from '../../../seed/journeys/index.ts'
 import { companySeeds } from '../../../seed/companies.ts'
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_MISSING_MESSAGE } from '../captcha/captcha.ts'
+import { QUOTE_NOT_YOURS_MESSAGE } from '../quote-owner/quote-owners.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
 import {
   PRODUCT_NOT_OFFERED_MESSAGE,
   QUICK_QUOTE_FIGURES_MISMATCH_MESSAGE,
-  UNKNOWN_QUICK_QUOTE_MESSAGE,
   answerPath,
 } from './quick-quote.routes.ts'
 
@@ -681,10 +681,10 @@ describe('POST /wyzeapi/quickquote/click', () => {
     expect(rows).toEqual([])
   })
 
-  it('404 for a quick quote that does not exist; 400 without finalClick', async () => {
+  it("403 for a quick quote that is not the asker's or does not exist; 400 without finalClick", async () => {
     const unknown = await click({ hashedQuickQuoteSessionId: 'nope', premium: 1, cover: 1, finalClick: true })
-    expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toMatchObject({ msg: UNKNOWN_QUICK_QUOTE_MESSAGE })
+    expect(unknown.statusCode).toBe(403)
+    expect(unknown.json()).toMatchObject({ msg: QUOTE_NOT_YOURS_MESSAGE })
     expect((await click({ hashedQuickQuoteSessionId: 'nope' })).statusCode).toBe(400)
   })
 })

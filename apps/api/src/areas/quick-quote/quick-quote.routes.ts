@@ -244,7 +244,7 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body
       await checkCaptcha(body, request.headers[CAPTCHA_HEADER.toLowerCase()])
       const product = await productOf(body.hashedProductId)
@@ -313,6 +313,8 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
           consentTextByCompany,
           consentAccepted: body.consent?.accepted === true,
           callCentre: config.callCentre,
+          // The browser that made it owns it, and the quote it leads to (DESIGN.md, Quote owner).
+          ownerDigest: app.quoteOwners.ensureOwner(request, reply),
         },
         body.hashedSessionId
           ? { sessionHashedId: body.hashedSessionId, offeringCompanies: offering }
@@ -354,12 +356,14 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         body: QuickQuoteClickSchema,
         response: {
           200: okEnvelope(z.object({ recorded: z.literal(true) })),
+          403: ErrorEnvelopeSchema,
           404: ErrorEnvelopeSchema,
           409: ErrorEnvelopeSchema,
         },
       },
     },
     async (request) => {
+      await app.quoteOwners.requireQuickQuote(request, request.body.hashedQuickQuoteSessionId, 'change')
       const outcome = await app.quickQuotes.click({
         hashedQuickQuoteSessionId: request.body.hashedQuickQuoteSessionId,
         premiumCents: request.body.premium ?? null,

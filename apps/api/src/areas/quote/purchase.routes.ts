@@ -44,7 +44,12 @@ export const BRANCH_CODE_MISMATCH_MESSAGE = 'This is not the universal branch co
 export const UNKNOWN_ACCOUNT_TYPE_MESSAGE = 'Select an account type from the list'
 export const COMMENCEMENT_DATE_NOT_OFFERED_MESSAGE = 'Select one of the commencement dates offered'
 
-const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema }
+const errors = {
+  400: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+}
 
 /** The receipt of a bought quote (a repeat of the purchase answers the same). */
 function receiptOf(
@@ -279,6 +284,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request) => {
+      await app.quoteOwners.requireQuote(request, request.params.id, 'read')
       const quote = await app.quotes.find(request.params.id)
       if (!quote || quote.productCode !== 'life') throw new ApiError(404, 'This life quote was not found.')
       const receipt = await existingReceipt(quote.hashedId)
@@ -308,6 +314,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         },
       },
       async (request) => {
+        await app.quoteOwners.requireQuote(request, request.body.hashedQuoteId, 'change')
         const quote = await loadQuote(app, request.body.hashedQuoteId)
         const life = path === '/wyzeapi/quote/life/purchase'
         if (life !== (quote.row.productCode === 'life')) {

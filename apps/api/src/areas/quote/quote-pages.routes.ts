@@ -28,7 +28,7 @@ import {
 } from '@insure/domain/full-quote'
 import { isMasked } from '@insure/domain/masking'
 import { parseSaIdNumber } from '@insure/domain/sa-id'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
@@ -40,7 +40,12 @@ export const NOT_THIS_PAGE_MESSAGE = 'This call does not save this page.'
 export const UNKNOWN_OCCUPATION_MESSAGE = 'Select an occupation from the list'
 export const UNKNOWN_DISCLAIMER_QUESTION_MESSAGE = 'This is not one of the questions asked.'
 
-const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema }
+const errors = {
+  400: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+}
 
 const CONTACT_SCHEMAS = {
   FULL: FullContactSchema,
@@ -221,12 +226,15 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     )
   }
 
+  /** The asker's open quote and the page a save names: every call here changes the quote. */
   async function openQuoteAndPage(
+    request: FastifyRequest,
     hashedQuoteId: string,
     hashedPageId: string,
     kinds: FullQuotePage['kind'][],
     by: 'quote' | 'quickQuote' = 'quote',
   ) {
+    await app.quoteOwners.requireQuote(request, hashedQuoteId, 'change', by)
     const quote = await loadQuote(app, hashedQuoteId, by)
     requireOpen(quote)
     const page = pageOfCall(quote, hashedPageId)
@@ -250,6 +258,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body
       // addContact names the quote by its quick quote (forms spec §7).
       const { quote, page } = await openQuoteAndPage(
+        request,
         body.hashedQuickQuoteSessionId,
         body.hashedPageId,
         ['PERSONAL_INFORMATION'],
@@ -278,7 +287,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const body = request.body
-        const { quote, page } = await openQuoteAndPage(body.hashedQuoteId, body.hashedPageId, [
+        const { quote, page } = await openQuoteAndPage(request, body.hashedQuoteId, body.hashedPageId, [
           'PERSONAL_INFORMATION',
           'ADDRESS',
         ])
@@ -308,7 +317,9 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body
-      const { quote, page } = await openQuoteAndPage(body.hashedQuoteId, body.hashedPageId, ['BENEFICIARIES'])
+      const { quote, page } = await openQuoteAndPage(request, body.hashedQuoteId, body.hashedPageId, [
+        'BENEFICIARIES',
+      ])
       await saveBeneficiaries(quote, page, body.beneficiaries)
       return ok({ nextPage: nextAfter(quote, page) })
     },
@@ -327,7 +338,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body
-      const { quote, page } = await openQuoteAndPage(request.params.id, body.hashedPageId, [
+      const { quote, page } = await openQuoteAndPage(request, request.params.id, body.hashedPageId, [
         'ADDRESS',
         'BENEFICIARIES',
       ])
@@ -350,6 +361,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body
+      await app.quoteOwners.requireQuote(request, body.hashedQuoteId, 'change')
       const quote = await loadQuote(app, body.hashedQuoteId)
       requireOpen(quote)
       const page = quote.journey.pages.find((candidate) => candidate.kind === 'DISCLAIMER')

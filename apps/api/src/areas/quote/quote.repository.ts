@@ -14,6 +14,7 @@ import {
   policies,
   quoteAcceptances,
   quoteAnswers,
+  quoteOwners,
   quotePageCompletions,
   quotes,
   quoteSessions,
@@ -53,6 +54,8 @@ export type NewQuote = {
   declineReason: string | null
   callCentre: boolean
   agentId: string | null
+  /** The digest of the owner key of the browser that made the quick quote (quote_owners). */
+  ownerDigest: string
 }
 
 /** The rows of a quote's answers, one per question and answer code. */
@@ -120,10 +123,18 @@ export class QuoteRepository {
           .select({ hashedId: quotes.hashedId })
           .from(quotes)
           .where(eq(quotes.quickQuoteHashedId, quote.quickQuoteHashedId))
+        await tx
+          .insert(quoteOwners)
+          .values({ quoteHashedId: existing!.hashedId, ownerDigest: quote.ownerDigest, provenBy: 'MADE' })
+          .onConflictDoNothing()
         return { hashedQuoteId: existing!.hashedId, created: false }
       }
       const rows = answerRows(hashedQuoteId, quote.answers)
       if (rows.length > 0) await tx.insert(quoteAnswers).values(rows)
+      // The browser that made the quick quote owns the quote, from the same transaction on.
+      await tx
+        .insert(quoteOwners)
+        .values({ quoteHashedId: hashedQuoteId, ownerDigest: quote.ownerDigest, provenBy: 'MADE' })
       return { hashedQuoteId, created: true }
     })
   }

@@ -3,7 +3,7 @@ import { chosenAnswer, pageOf, quoteClient, typedAnswer } from '../../../test/qu
 import { typed } from '../../../test/quick-quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
-import { UNKNOWN_QUOTE_MESSAGE } from './quote.service.ts'
+import { UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
 let client: ReturnType<typeof quoteClient>
@@ -72,7 +72,8 @@ describe('POST /wyzeapi/quote/addQuote', () => {
   })
 
   it.each([
-    ['an unknown quick quote', { hashedQuickQuoteSessionId: 'no-such-quick-quote' }, 404],
+    // A change to what is not the asker's is 403, whether it exists or not (DESIGN.md, Quote owner).
+    ['an unknown quick quote', { hashedQuickQuoteSessionId: 'no-such-quick-quote' }, 403],
     ['no quick quote', {}, 400],
     ['a quick quote id too long', { hashedQuickQuoteSessionId: 'x'.repeat(200) }, 400],
   ])('refuses %s', async (_name, body, status) => {

@@ -22,12 +22,14 @@ import {
   type QuoteProgress,
 } from '@insure/domain/full-quote'
 import { LIFE_NOT_QUALIFIED_ROUTES, answersByRef, type SubmittedAnswer } from '@insure/domain/quick-quote'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { featureFlagsOf, UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
+import { UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 import {
   accidentalDeathBenefitOf,
   loadQuote,
@@ -37,7 +39,6 @@ import {
   requireOpen,
   samePrice,
   statusOf,
-  UNKNOWN_QUOTE_MESSAGE,
   withPageDone,
   type LoadedQuote,
 } from './quote.service.ts'
@@ -50,7 +51,12 @@ export const NOT_A_LIFE_QUOTE_MESSAGE = 'This is not a life quote.'
 export const ADB_NOT_OFFERED_MESSAGE = 'The accidental death benefit is not offered on this quote.'
 
 const QuoteIdParamsSchema = z.object({ id: z.string().trim().min(1).max(128) })
-const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema }
+const errors = {
+  400: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+}
 
 /**
  * Forms spec §7 "Quote, purchase, resume": a quote made from a quick quote, its status and journey,
@@ -74,10 +80,12 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
    * the page's acceptance made stale. `life` limits it to a life quote (the questionnaire's call).
    */
   async function saveQuestionsPage(
+    request: FastifyRequest,
     hashedQuoteId: string,
     body: QuestionDetailsRequest,
     quotes: 'any' | 'life',
   ): Promise<QuestionDetailsReceipt> {
+    await app.quoteOwners.requireQuote(request, hashedQuoteId, 'change')
     const quote = await loadQuote(app, hashedQuoteId)
     requireOpen(quote)
     if (quotes === 'life' && quote.row.productCode !== 'life')
@@ -118,7 +126,8 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   }
 
   /** The quote re-underwritten: re-rated on its answers and today's tables; a price that moved asks for acceptance again. */
-  async function reUnderwrite(hashedQuoteId: string, alwaysAskAgain: boolean) {
+  async function reUnderwrite(request: FastifyRequest, hashedQuoteId: string, alwaysAskAgain: boolean) {
+    await app.quoteOwners.requireQuote(request, hashedQuoteId, 'change')
     const loaded = await loadQuote(app, hashedQuoteId)
     requireOpen(loaded)
     if (loaded.row.productCode !== 'life') throw new ApiError(409, NOT_A_LIFE_QUOTE_MESSAGE)
@@ -142,7 +151,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         response: { 200: okEnvelope(QuestionDetailsReceiptSchema), ...errors },
       },
     },
-    async (request) => ok(await saveQuestionsPage(request.params.id, request.body, 'life')),
+    async (request) => ok(await saveQuestionsPage(request, request.params.id, request.body, 'life')),
   )
 
   app.post(
@@ -156,7 +165,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       },
     },
     async (request) => {
-      const { quote, priceChanged } = await reUnderwrite(request.body.hashedQuoteId, false)
+      const { quote, priceChanged } = await reUnderwrite(request, request.body.hashedQuoteId, false)
       return ok(statusOf(quote, priceChanged))
     },
   )
@@ -173,7 +182,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       },
     },
     async (request) => {
-      const { quote, priceChanged } = await reUnderwrite(request.body.hashedQuoteId, true)
+      const { quote, priceChanged } = await reUnderwrite(request, request.body.hashedQuoteId, true)
       return ok(statusOf(quote, priceChanged))
     },
   )
@@ -190,6 +199,13 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     },
     async (request) => {
       const body = request.body
+      // Only the browser that made the quick quote may start its quote (issue 22: `quote/buy` with
+      // someone else's quick quote id made their quote).
+      const ownerDigest = await app.quoteOwners.requireQuickQuote(
+        request,
+        body.hashedQuickQuoteSessionId,
+        'change',
+      )
       const quickQuote = await app.quickQuotes.find(body.hashedQuickQuoteSessionId)
       if (!quickQuote) throw new ApiError(404, UNKNOWN_QUICK_QUOTE_MESSAGE)
       if (quickQuote.outcome !== 'QUOTED') throw new ApiError(409, QUICK_QUOTE_NOT_QUOTED_MESSAGE)
@@ -229,6 +245,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         declineReason: null,
         callCentre: config.callCentre,
         agentId: config.callCentre ? (body.agentId ?? null) : null,
+        ownerDigest,
       })
       if (created) {
         // A new quote is its quick quote's answers and nothing done yet: no need to read it back.
@@ -255,6 +272,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       },
     },
     async (request) => {
+      await app.quoteOwners.requireQuote(request, request.body.hashedQuoteId, 'change')
       const quote = await app.quotes.find(request.body.hashedQuoteId)
       if (!quote)
         throw new ApiError(404, 'This quote was not found. It may have been started on another site.')
@@ -279,6 +297,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       },
     },
     async (request) => {
+      await app.quoteOwners.requireQuote(request, request.params.id, 'read')
       const { quote, priceChanged } = await refreshed(await loadQuote(app, request.params.id))
       const visited = request.body.visitedPage
       if (visited) {
@@ -315,10 +334,12 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       },
     },
     async (request) => {
-      // A resume link names the quote, or (the qId start-up parameter) its quick quote.
+      // A resume link names the quote, or (the qId start-up parameter) its quick quote. Opened in a
+      // browser that does not own it, it is not found: the Continue page proves the person first.
       const row =
         (await app.quotes.find(request.params.id)) ?? (await app.quotes.findByQuickQuote(request.params.id))
       if (!row) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
+      await app.quoteOwners.requireQuote(request, row.hashedId, 'read')
       const { quote, priceChanged } = await refreshed(await loadQuote(app, row.hashedId))
       return ok(statusOf(quote, priceChanged))
     },
@@ -336,7 +357,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         response: { 200: okEnvelope(QuestionDetailsReceiptSchema), ...errors },
       },
     },
-    async (request) => ok(await saveQuestionsPage(request.params.id, request.body, 'any')),
+    async (request) => ok(await saveQuestionsPage(request, request.params.id, request.body, 'any')),
   )
 
   app.get(
@@ -354,6 +375,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       },
     },
     async (request) => {
+      await app.quoteOwners.requireQuote(request, request.params.id, 'read')
       const loaded = await loadQuote(app, request.params.id)
       requireOpen(loaded)
       const { quote, priceChanged } = await refreshed(loaded)
@@ -382,6 +404,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     },
     async (request) => {
       const body = request.body
+      await app.quoteOwners.requireQuote(request, body.hashedQuoteId, 'change')
       const loaded = await loadQuote(app, body.hashedQuoteId)
       requireOpen(loaded)
       const premiumPage = loaded.journey.pages.find((page) => page.kind === 'PREMIUM')

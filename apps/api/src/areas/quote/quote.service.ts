@@ -20,10 +20,10 @@ import {
 import { rateAccidentalDeathBenefit, rateQuickQuote } from '@insure/domain/rating'
 import type { FastifyInstance } from 'fastify'
 import { ApiError, MESSAGES, type FieldError } from '../../plugins/envelope.ts'
+import { UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 import { resolveLookups } from '../quick-quote/quick-quote.routes.ts'
 import type { QuoteRow, StoredPrice } from './quote.repository.ts'
 
-export const UNKNOWN_QUOTE_MESSAGE = 'This quote was not found. It may have been started on another site.'
 export const QUOTE_PURCHASED_MESSAGE = 'This quote has been bought: its policy is shown instead.'
 export const QUOTE_NOT_QUALIFIED_MESSAGE = 'This quote cannot be offered online.'
 export const PAGE_NOT_IN_JOURNEY_MESSAGE = 'This page is not part of the quote.'

@@ -103,6 +103,11 @@ export const quickQuotes = pgTable(
     consentText: text('consent_text'),
     consentAccepted: boolean('consent_accepted').notNull().default(false),
     callCentre: boolean('call_centre').notNull().default(false),
+    /**
+     * The SHA-256 of the owner key of the browser that made it (quote_owners); null for quick quotes
+     * made before owners were recorded, which no one can start a quote from.
+     */
+    ownerDigest: text('owner_digest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

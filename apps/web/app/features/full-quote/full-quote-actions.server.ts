@@ -27,7 +27,6 @@ import {
   FIND_SUBURB_INTENT,
   FIRST_DEBIT_PARAMETER,
   REMOVE_ROW_INTENT,
-  SCHEDULE_PARAMETER,
   SHOW_DATES_INTENT,
 } from './page-intents.ts'
 import {
@@ -277,7 +276,6 @@ async function purchase({ request, context, status, form }: PageActionArgs) {
     [FIRST_DEBIT_PARAMETER]: receipt.firstStrikeDate,
     [BOUGHT_PARAMETER]: '1',
   })
-  if (receipt.scheduleDocumentId) query.set(SCHEDULE_PARAMETER, receipt.scheduleDocumentId)
   const congratulations = status.journey.pages.find((candidate) => candidate.kind === 'CONGRATULATIONS')
   return redirectToPage(
     request,

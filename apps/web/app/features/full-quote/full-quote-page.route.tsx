@@ -17,7 +17,7 @@ import { mergeIntoStoredSession, type SiteSession } from '../../lib/session.clie
 import type { AnswersState } from '../../questions/answers.ts'
 import { SectionLoader } from '../../ui/section-loader.tsx'
 import { pageAction } from './full-quote-actions.server.ts'
-import { BOUGHT_PARAMETER, FIRST_DEBIT_PARAMETER, SCHEDULE_PARAMETER } from './page-intents.ts'
+import { BOUGHT_PARAMETER, FIRST_DEBIT_PARAMETER } from './page-intents.ts'
 import {
   PRIVATE_PAGE_HEADERS,
   QuoteNotFound,
@@ -70,8 +70,6 @@ function engineAnswersOf(page: FullQuotePage, status: QuoteStatus): AnswersState
   }
   return state
 }
-
-const SCHEDULE_ID = /^[\w-]{8,128}$/
 
 async function viewOf(
   request: Request,
@@ -140,16 +138,14 @@ async function viewOf(
       }
     }
     case 'CONGRATULATIONS': {
-      const schedule = url.searchParams.get(SCHEDULE_PARAMETER)
       const firstDebit = url.searchParams.get(FIRST_DEBIT_PARAMETER)
       return {
         kind: 'CONGRATULATIONS',
         policy: status.policy,
         firstStrikeDate: firstDebit && isIsoDate(firstDebit) ? firstDebit : null,
-        scheduleHref:
-          schedule && SCHEDULE_ID.test(schedule)
-            ? scheduleDownloadPathOf(quoteBasePath(url.pathname), status.hashedQuoteId, schedule)
-            : null,
+        scheduleHref: status.policy
+          ? scheduleDownloadPathOf(quoteBasePath(url.pathname), status.hashedQuoteId)
+          : null,
         justBought: url.searchParams.get(BOUGHT_PARAMETER) === '1',
       }
     }

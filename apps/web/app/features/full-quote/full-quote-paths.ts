@@ -15,12 +15,10 @@ export function pagePathOf(base: string, hashedQuoteId: string, code: string): s
   return `${base}/${encodeURIComponent(hashedQuoteId)}/${encodeURIComponent(code)}`
 }
 
-/** The policy schedule's download (policy-schedule.route.ts). */
-export function scheduleDownloadPathOf(
-  base: string,
-  hashedQuoteId: string,
-  scheduleDocumentId: string,
-): string {
-  const query = new URLSearchParams({ document: scheduleDocumentId })
-  return `${base}/${encodeURIComponent(hashedQuoteId)}/policy-schedule.pdf?${query}`
+/**
+ * The policy schedule's download (policy-schedule.route.ts): the quote's address and nothing else,
+ * so the address grants nothing; the page server serves it to the quote's owner only.
+ */
+export function scheduleDownloadPathOf(base: string, hashedQuoteId: string): string {
+  return `${base}/${encodeURIComponent(hashedQuoteId)}/policy-schedule.pdf`
 }

@@ -318,10 +318,8 @@ describe('the addresses of the pages', () => {
     expect(quoteBasePath(path)).toBe(base)
   })
 
-  it('name the quote and the page, and the schedule by its document', () => {
+  it('name the quote and the page, and the schedule by its quote alone (no secret in the query)', () => {
     expect(pagePathOf('/quote', 'q-1', 'premium')).toBe('/quote/q-1/premium')
-    expect(scheduleDownloadPathOf('/quote', 'q-1', 'doc_1')).toBe(
-      '/quote/q-1/policy-schedule.pdf?document=doc_1',
-    )
+    expect(scheduleDownloadPathOf('/quote', 'q-1')).toBe('/quote/q-1/policy-schedule.pdf')
   })
 })

@@ -5,6 +5,5 @@ export const SHOW_DATES_INTENT = 'show-dates'
 export const FIND_SUBURB_INTENT = 'find-suburb'
 
 /** The purchase's redirect carries what the congratulations page shows of the receipt. */
-export const SCHEDULE_PARAMETER = 'document'
 export const FIRST_DEBIT_PARAMETER = 'firstDebit'
 export const BOUGHT_PARAMETER = 'bought'

@@ -1,27 +1,19 @@
 import { data } from 'react-router'
 import type { Route } from './+types/policy-schedule.route'
-import { PRIVATE_PAGE_HEADERS, QuoteNotFound, notFoundResponse, quoteStatusOf } from './full-quote.server.ts'
-import { SCHEDULE_PARAMETER } from './page-intents.ts'
-
-const DOCUMENT_ID = /^[\w-]{8,128}$/
+import { PRIVATE_PAGE_HEADERS } from './full-quote.server.ts'
 
 /**
- * quote/:hashedQuoteId/policy-schedule.pdf?document=: the policy schedule's PDF. GET A/documents/{id}
- * needs the API key and a rate token, which a plain link does not carry, so the page server fetches
- * it in process and passes it on with its type and disposition. Only a bought quote's page offers
- * it; anything else is 404.
+ * quote/:hashedQuoteId/policy-schedule.pdf: the policy schedule's PDF of a bought quote. The API
+ * serves it to the quote's owner only (the browser's owner credential goes with the page server's
+ * call), so this address grants nothing on its own and carries no secret; a plain link does not
+ * carry the API key and rate token, so the page server fetches it in process and passes it on.
+ * Anything else (not the owner, not bought, no such quote) is 404.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const document = new URL(request.url).searchParams.get(SCHEDULE_PARAMETER) ?? ''
-  if (!DOCUMENT_ID.test(document)) throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
-  const { status } = await quoteStatusOf(request, context, params.hashedQuoteId, null).catch(
-    (error: unknown) => {
-      if (error instanceof QuoteNotFound) throw notFoundResponse()
-      throw error
-    },
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const answer = await context.fetchApi(
+    `/wyzeapi/quote/policy-schedule/${encodeURIComponent(params.hashedQuoteId)}`,
   )
-  if (!status.policy) throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
-  const answer = await context.fetchApi(`/wyzeapi/documents/${encodeURIComponent(document)}`)
+  if (answer.status >= 500) throw new Error(`policy-schedule answered ${answer.status}`)
   if (answer.status !== 200) throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
   const headers = new Headers(PRIVATE_PAGE_HEADERS)
   headers.set('Content-Type', answer.headers.get('content-type') ?? 'application/pdf')
@@ -29,5 +21,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     'Content-Disposition',
     answer.headers.get('content-disposition') ?? 'attachment; filename="policy-schedule.pdf"',
   )
+  headers.set('X-Robots-Tag', 'noindex')
   return new Response(answer.body, { status: 200, headers })
 }

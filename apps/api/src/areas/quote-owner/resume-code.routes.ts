@@ -1,0 +1,245 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { PRODUCT_CATALOGUE, type ProductCode } from '@insure/domain/catalogue'
+import { QuoteStatusSchema } from '@insure/domain/full-quote'
+import {
+  RESUME_CHANNEL_UNKNOWN_MESSAGE,
+  RESUME_CODE_EXPIRED_MESSAGE,
+  RESUME_CODE_MAX_WRONG_TRIES,
+  RESUME_CODE_NOT_SENT_MESSAGE,
+  RESUME_CODE_RESEND_MS,
+  RESUME_CODE_TOO_SOON_MESSAGE,
+  RESUME_CODE_TTL_MS,
+  RESUME_LOCKED_MESSAGE,
+  RESUME_LOCK_MS,
+  ResumeCodeRequestSchema,
+  ResumeCodeSentSchema,
+  ResumeCodeVerifyRequestSchema,
+  ResumeContinueSchema,
+  wrongResumeCodeMessage,
+  type ResumeChannel,
+} from '@insure/domain/quote-owner'
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Config } from '../../config.ts'
+import { contacts, quoteResumeCodes, quotes } from '../../db/schema/index.ts'
+import { derivedKey } from '../../lib/derived-key.ts'
+import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
+import { loadQuote, statusOf } from '../quote/quote.service.ts'
+import { UNKNOWN_QUOTE_MESSAGE } from './quote-owners.ts'
+
+const ParamsSchema = z.object({ id: z.string().trim().min(1).max(128) })
+const errors = {
+  400: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+}
+
+/** A code's record: a keyed hash of the quote and the code, so a copy of the table gives no code. */
+function codeDigestOf(key: string, hashedQuoteId: string, code: string): string {
+  return createHmac('sha256', key).update(`${hashedQuoteId}:${code}`).digest('base64url')
+}
+
+function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/**
+ * Resume by one-time code (issue 22, DESIGN.md Quote owner): a resume link opened in a browser that
+ * does not own the quote shows a Continue page with the product and the first letter of the name; the
+ * person asks for a code to the e-mail or mobile stored on the quote, types it, and the browser is
+ * recorded as an owner. A code lasts 10 minutes; five wrong ones lock the quote's resume for 15.
+ */
+const resumeCodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const codeKey = derivedKey(config.tokenSecret, 'resume-code')
+
+  /** The quote a resume link names (its id, or its quick quote's: the qId start-up parameter). */
+  async function quoteOfLink(id: string) {
+    const row = (await app.quotes.find(id)) ?? (await app.quotes.findByQuickQuote(id))
+    if (!row) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
+    return row
+  }
+
+  async function contactOf(contactHashedId: string | null) {
+    if (!contactHashedId) return null
+    const [contact] = await app.db
+      .select({ name: contacts.name, email: contacts.email, mobile: contacts.mobile })
+      .from(contacts)
+      .where(eq(contacts.hashedId, contactHashedId))
+    return contact ?? null
+  }
+
+  function channelsOf(contact: { email: string | null; mobile: string | null } | null): ResumeChannel[] {
+    return [...(contact?.email ? ['EMAIL' as const] : []), ...(contact?.mobile ? ['SMS' as const] : [])]
+  }
+
+  async function lockOf(hashedQuoteId: string): Promise<Date | null> {
+    const [row] = await app.db
+      .select({ lockedUntil: quoteResumeCodes.lockedUntil })
+      .from(quoteResumeCodes)
+      .where(eq(quoteResumeCodes.quoteHashedId, hashedQuoteId))
+    return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null
+  }
+
+  app.get(
+    '/wyzeapi/quote/resume-quote/:id/continue',
+    {
+      schema: {
+        tags: ['quote'],
+        summary:
+          'What the Continue page of a resume link shows before the person is proven: the product, the first letter of the name, where a code can be sent',
+        params: ParamsSchema,
+        response: { 200: okEnvelope(ResumeContinueSchema), 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await quoteOfLink(request.params.id)
+      const contact = await contactOf(row.contactHashedId)
+      const lockedUntil = await lockOf(row.hashedId)
+      reply.header('cache-control', 'private, no-store')
+      return ok({
+        productCode: row.productCode,
+        productName: PRODUCT_CATALOGUE[row.productCode as ProductCode]?.displayName ?? row.productCode,
+        initial: contact?.name?.trim().charAt(0).toUpperCase() || null,
+        channels: channelsOf(contact),
+        lockedUntil: lockedUntil?.toISOString() ?? null,
+      })
+    },
+  )
+
+  app.post(
+    '/wyzeapi/quote/resume-quote/:id/code',
+    {
+      schema: {
+        tags: ['quote'],
+        summary:
+          'Sends a six-digit code to the e-mail or mobile stored on the quote (10 minutes; one a minute at most)',
+        params: ParamsSchema,
+        body: ResumeCodeRequestSchema,
+        response: { 200: okEnvelope(ResumeCodeSentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const row = await quoteOfLink(request.params.id)
+      const contact = await contactOf(row.contactHashedId)
+      const channel = request.body.channel
+      const to = channel === 'EMAIL' ? contact?.email : contact?.mobile
+      if (!to) {
+        throw new ApiError(400, MESSAGES.validation, [
+          { path: 'channel', message: RESUME_CHANNEL_UNKNOWN_MESSAGE },
+        ])
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      const company = await app.companies.find(row.companyCode)
+      const companyName = company?.name ?? row.companyCode
+      const productName = PRODUCT_CATALOGUE[row.productCode as ProductCode]?.displayName ?? 'insurance'
+      const refused = await app.db.transaction(async (tx) => {
+        // One code at a time per quote: the row's lock orders two requests for it.
+        const [held] = await tx
+          .select()
+          .from(quoteResumeCodes)
+          .where(eq(quoteResumeCodes.quoteHashedId, row.hashedId))
+          .for('update')
+        const now = Date.now()
+        if (held?.lockedUntil && held.lockedUntil.getTime() > now) return RESUME_LOCKED_MESSAGE
+        if (held && held.sentAt.getTime() > now - RESUME_CODE_RESEND_MS) return RESUME_CODE_TOO_SOON_MESSAGE
+        // A lock that has run out starts the tries again; otherwise they carry over to the new code.
+        const wrongTries = held?.lockedUntil ? 0 : (held?.wrongTries ?? 0)
+        const values = {
+          channel,
+          codeDigest: codeDigestOf(codeKey, row.hashedId, code),
+          sentAt: new Date(now),
+          expiresAt: new Date(now + RESUME_CODE_TTL_MS),
+          wrongTries,
+          lockedUntil: null,
+        }
+        await tx
+          .insert(quoteResumeCodes)
+          .values({ quoteHashedId: row.hashedId, ...values })
+          .onConflictDoUpdate({ target: quoteResumeCodes.quoteHashedId, set: values })
+        const text =
+          `Your code to continue your ${companyName} ${productName} quote is ${code}. ` +
+          'It is valid for 10 minutes. If you did not ask for it, ignore this message: your quote stays safe.'
+        if (channel === 'EMAIL') {
+          await app.emailOutbox.enqueueEmail(tx, {
+            to,
+            subject: `Your code to continue your ${productName} quote`,
+            text: `${text}\n\n${companyName}`,
+            html: null,
+            documentHashedIds: [],
+          })
+        } else {
+          await app.smsOutbox.enqueue(tx, { to, body: text, purpose: 'RESUME_CODE' })
+        }
+        return null
+      })
+      if (refused) throw new ApiError(429, refused)
+      // The person is waiting for it: sent now rather than at the outbox's next turn.
+      if (channel === 'EMAIL') app.emailSender.sendSoon()
+      else app.smsSender.sendSoon()
+      return ok({ channel, expiresInSeconds: RESUME_CODE_TTL_MS / 1000 })
+    },
+  )
+
+  app.post(
+    '/wyzeapi/quote/resume-quote/:id/verify',
+    {
+      schema: {
+        tags: ['quote'],
+        summary:
+          "Checks a resume code: right, the browser becomes an owner of the quote (its credential is set) and gets the quote's status",
+        params: ParamsSchema,
+        body: ResumeCodeVerifyRequestSchema,
+        response: { 200: okEnvelope(QuoteStatusSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await quoteOfLink(request.params.id)
+      const digest = codeDigestOf(codeKey, row.hashedId, request.body.code)
+      const outcome = await app.db.transaction(async (tx) => {
+        const [held] = await tx
+          .select()
+          .from(quoteResumeCodes)
+          .where(eq(quoteResumeCodes.quoteHashedId, row.hashedId))
+          .for('update')
+        const now = Date.now()
+        if (held?.lockedUntil && held.lockedUntil.getTime() > now)
+          return { refused: 429, message: RESUME_LOCKED_MESSAGE }
+        if (!held?.codeDigest) return { refused: 400, message: RESUME_CODE_NOT_SENT_MESSAGE }
+        if (held.expiresAt.getTime() <= now) return { refused: 400, message: RESUME_CODE_EXPIRED_MESSAGE }
+        if (!sameDigest(held.codeDigest, digest)) {
+          const wrongTries = held.wrongTries + 1
+          const locked = wrongTries >= RESUME_CODE_MAX_WRONG_TRIES
+          await tx
+            .update(quoteResumeCodes)
+            .set({
+              wrongTries,
+              ...(locked ? { lockedUntil: new Date(now + RESUME_LOCK_MS), codeDigest: null } : {}),
+            })
+            .where(eq(quoteResumeCodes.quoteHashedId, row.hashedId))
+          return locked
+            ? { refused: 429, message: RESUME_LOCKED_MESSAGE }
+            : { refused: 400, message: wrongResumeCodeMessage(RESUME_CODE_MAX_WRONG_TRIES - wrongTries) }
+        }
+        // Used once: the code goes, and the browser is recorded as an owner in the same transaction.
+        await tx.delete(quoteResumeCodes).where(eq(quoteResumeCodes.quoteHashedId, row.hashedId))
+        await app.quoteOwners.grant(row.hashedId, app.quoteOwners.ensureOwner(request, reply), 'CODE', tx)
+        await tx
+          .update(quotes)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(quotes.hashedId, row.hashedId))
+        return { refused: null }
+      })
+      if (outcome.refused === 429) throw new ApiError(429, outcome.message)
+      if (outcome.refused === 400) {
+        throw new ApiError(400, MESSAGES.validation, [{ path: 'code', message: outcome.message }])
+      }
+      reply.header('cache-control', 'private, no-store')
+      return ok(statusOf(await loadQuote(app, row.hashedId), false))
+    },
+  )
+}
+
+export default resumeCodeRoutes
