@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-config/index.ts'
 
 /**
  * Resuming a quote in a browser that does not hold its owner credential (issue 22, DESIGN.md Quote
