@@ -19,6 +19,9 @@ const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0)
 export const COMPANY_PORTS = { IWYZE: 3100 + PORT_OFFSET, OM: 3101 + PORT_OFFSET } as const
 /** IWYZE in call-centre mode (CALL_CENTRE=1), on its own database. */
 export const CALL_CENTRE_PORT = 3102 + PORT_OFFSET
+/** The servers' SMTP server (apps/web/e2e/smtp-sink.mjs), and where the tests read what it got. */
+export const SMTP_PORT = 3125 + PORT_OFFSET
+export const MAILBOX_PORT = 3126 + PORT_OFFSET
 
 function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
   const port = callCentre ? CALL_CENTRE_PORT : COMPANY_PORTS[company]
@@ -40,6 +43,8 @@ function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
       DATA_DIR: path.join(E2E_DATA, callCentre ? `${company}-call-centre` : company, 'data'),
       LOG_LEVEL: 'warn',
       TEST_MODE: '1',
+      // E-mails are sent (a resume code is read from its e-mail), to the sink below.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // One company gets a flag from its environment (shell spec §4), the other does not.
       ...(company === 'OM' ? { MULTIPLE_VAPS: '1' } : {}),
       // IWYZE sells life with the v2 beneficiaries and the accidental death benefit (issue 18's life
@@ -101,5 +106,15 @@ export default defineConfig({
       testMatch: /call-centre\.spec\.ts/,
     },
   ],
-  webServer: [server('IWYZE'), server('OM'), server('IWYZE', true)],
+  webServer: [
+    {
+      command: `node apps/web/e2e/smtp-sink.mjs ${SMTP_PORT} ${MAILBOX_PORT}`,
+      url: `http://127.0.0.1:${MAILBOX_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    server('IWYZE'),
+    server('OM'),
+    server('IWYZE', true),
+  ],
 })

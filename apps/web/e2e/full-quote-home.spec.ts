@@ -68,6 +68,8 @@ test.describe('buying home contents cover', () => {
           const quickQuote = await withScript.newPage()
           await contentsQuickQuote(quickQuote)
           hashedQuoteId = await buyNow(quickQuote)
+          // The same person's browser, its script now off: it holds the quote's owner credential.
+          await page.context().addCookies(await withScript.cookies())
         } finally {
           await withScript.close()
         }

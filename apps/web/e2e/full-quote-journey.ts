@@ -131,13 +131,13 @@ export async function answerExtendedFamily(page: Page) {
 }
 
 /** The mini contact: an ID number that disagrees with the quote's age first, then the right one. */
-export async function answerPersonalInformation(page: Page, age: number) {
+export async function answerPersonalInformation(page: Page, age: number, email = 'thandiwe@example.co.za') {
   await expectPage(page, 'personal-information', 'About you')
   await page.getByLabel('Title').selectOption('Ms')
   await page.getByLabel('First name').fill('Thandiwe')
   await page.getByLabel('Surname').fill('Mokoena')
   await page.getByLabel('ID number').fill(idNumberAged(age + 5))
-  await page.getByLabel('Email').fill('thandiwe@example.co.za')
+  await page.getByLabel('Email').fill(email)
   await page.getByLabel('Mobile number').fill('082 555 0101')
   await send(page)
   await expect(message(page.getByLabel('ID number'))).toContainText('different age')

@@ -92,6 +92,8 @@ test.describe('buying funeral cover', () => {
           const quickQuote = await withScript.newPage()
           await funeralQuickQuote(quickQuote, AGE, MEMBERS)
           hashedQuoteId = await buyNow(quickQuote)
+          // The same person's browser, its script now off: it holds the quote's owner credential.
+          await page.context().addCookies(await withScript.cookies())
         } finally {
           await withScript.close()
         }
@@ -112,7 +114,7 @@ test.describe('buying funeral cover', () => {
 
 test.describe('resume-quote (shell spec §2)', () => {
   test(
-    'a resume link, or the qId start-up parameter, opened in a fresh browser lands on the saved page',
+    'a resume link, or the qId start-up parameter, lands its owner on the saved page; a fresh browser gets the Continue page',
     IWYZE_ONLY,
     async ({ page, browser, consoleErrors }) => {
       test.setTimeout(90_000)
@@ -124,17 +126,28 @@ test.describe('resume-quote (shell spec §2)', () => {
       const { hashedQuickQuoteSessionId } = await page.evaluate(() =>
         JSON.parse(sessionStorage.getItem('session')!),
       )
+      await page.goto(`/resume-quote/${hashedQuoteId}`)
+      await expectPage(page, 'extended-family', 'Extended family')
+      // A page past the first one still to answer is not opened: back to the saved page.
+      await page.goto(`/quote/${hashedQuoteId}/premium`)
+      await expect(page).toHaveURL(/\/extended-family$/)
+      // The qId start-up parameter (the quick quote's id) on any page opens the same saved quote.
+      await page.goto(`/products/funeral-insurance?qId=${hashedQuickQuoteSessionId}`)
+      await expectPage(page, 'extended-family', 'Extended family')
+
+      // Issue 22: another browser holding the ids sees no page of the quote and nothing personal.
       const fresh = await browser.newContext()
       try {
         const elsewhere = await fresh.newPage()
+        expect((await elsewhere.goto(`/quote/${hashedQuoteId}/extended-family`))?.status()).toBe(404)
         await elsewhere.goto(`/resume-quote/${hashedQuoteId}`)
-        await expectPage(elsewhere, 'extended-family', 'Extended family')
-        // A page past the first one still to answer is not opened: back to the saved page.
-        await elsewhere.goto(`/quote/${hashedQuoteId}/premium`)
-        await expect(elsewhere).toHaveURL(/\/extended-family$/)
-        // The qId start-up parameter (the quick quote's id) on any page opens the same saved quote.
+        await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText(/^Continue your .*quote$/i)
+        // No contact given yet: no way to send a code.
+        await expect(
+          elsewhere.getByText('This quote has no e-mail address or mobile number yet'),
+        ).toBeVisible()
         await elsewhere.goto(`/products/funeral-insurance?qId=${hashedQuickQuoteSessionId}`)
-        await expectPage(elsewhere, 'extended-family', 'Extended family')
+        await expect(elsewhere).toHaveURL(/\/products\/funeral-insurance/)
       } finally {
         await fresh.close()
       }

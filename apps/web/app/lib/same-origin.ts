@@ -6,8 +6,9 @@
  * action runs (`allowedActionOrigins` in react-router.config.ts would widen that). This adds the
  * browser's own word, `Sec-Fetch-Site`: only `same-origin` is this site's page (`none` is a visit the
  * person started, such as a bookmark). A post with neither header (browsers from before both, and
- * clients that are not browsers) is allowed: a page action reads no cookie of the visitor's (it makes
- * its own session), so a forged post gains nothing from the visitor's browser.
+ * clients that are not browsers) is allowed: the only cookies a page action passes on are the
+ * visitor's credentials (quote owner, agent session), which are SameSite=Lax and so are not sent
+ * with another site's post.
  */
 export function isCrossSiteRequest(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site')

@@ -1,32 +1,194 @@
-import { data, Link, redirect } from 'react-router'
+import {
+  RESUME_CHANNELS,
+  ResumeChannelSchema,
+  ResumeCodeSchema,
+  type ResumeChannel,
+} from '@insure/domain/quote-owner'
+import type { QuoteStatus } from '@insure/domain/full-quote'
+import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/resume-quote.route'
 import { pageMeta } from '../../lib/page-meta.ts'
-import { PRIVATE_PAGE_HEADERS } from './full-quote.server.ts'
-import { savedQuoteDestination } from './resume.server.ts'
+import { isCrossSiteRequest } from '../../lib/same-origin.ts'
+import { TextField } from '../../ui/fields.tsx'
+import { PRIVATE_PAGE_HEADERS, apiErrorsOf, apiMessageOf, dataOf } from './full-quote.server.ts'
+import { fieldRegistration } from './page-fields.tsx'
+import { destinationOf, resumeContinueOf, savedQuoteDestination } from './resume.server.ts'
+
+const SENT_PARAMETER = 'sent'
+const INTENT_SEND = 'send'
+const INTENT_VERIFY = 'verify'
+
+const CHANNEL_WORDS: Record<ResumeChannel, { button: string; sent: string }> = {
+  EMAIL: {
+    button: 'Send a code to my e-mail',
+    sent: 'We sent a six-digit code to the e-mail address you gave us.',
+  },
+  SMS: {
+    button: 'Send a code to my mobile',
+    sent: 'We sent a six-digit code by SMS to the mobile number you gave us.',
+  },
+}
 
 /**
- * resume-quote/{hashedQuoteId} (shell spec §2): a saved quote opened from any browser lands on its
- * first page still to answer; a bought quote on its congratulations page; one that does not qualify
- * on its decline route. An unknown or malformed id is the error page with 404, never a 5xx.
+ * resume-quote/{hashedQuoteId} (shell spec §2): a saved quote opened in the browser that owns it lands
+ * on its first page still to answer (its congratulations page once bought, its decline route when it
+ * does not qualify). Opened anywhere else (another device, a forwarded e-mail), it is the Continue
+ * page (issue 22): only the product and the first letter of the name, and a six-digit code sent to
+ * the e-mail or mobile on the quote to prove who the person is. Forms work without script.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const destination = await savedQuoteDestination(context, params.hashedQuoteId)
-  if (!destination) return data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
-  throw redirect(destination, { headers: PRIVATE_PAGE_HEADERS })
+  if (destination) throw redirect(destination, { headers: PRIVATE_PAGE_HEADERS })
+  const quote = await resumeContinueOf(context, params.hashedQuoteId)
+  if (!quote) return data({ quote: null, sentTo: null }, { status: 404, headers: PRIVATE_PAGE_HEADERS })
+  const sent = ResumeChannelSchema.safeParse(new URL(request.url).searchParams.get(SENT_PARAMETER))
+  return data(
+    { quote, sentTo: sent.success && quote.channels.includes(sent.data) ? sent.data : null },
+    { headers: PRIVATE_PAGE_HEADERS },
+  )
+}
+
+type ActionData = { message: string | null; codeError: string | null; code: string }
+
+function refused(status: number, answer: Partial<ActionData>) {
+  return data<ActionData>(
+    { message: null, codeError: null, code: '', ...answer },
+    { status, headers: PRIVATE_PAGE_HEADERS },
+  )
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (isCrossSiteRequest(request)) {
+    throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
+  }
+  const form = await request.formData().catch(() => null)
+  const id = encodeURIComponent(params.hashedQuoteId)
+  const here = new URL(request.url)
+
+  if (form?.get('intent') === INTENT_SEND) {
+    const channel = ResumeChannelSchema.safeParse(form.get('channel'))
+    if (!channel.success) return refused(400, { message: channel.error.issues[0]!.message })
+    const sent = await context.callApi('POST', `/wyzeapi/quote/resume-quote/${id}/code`, {
+      channel: channel.data,
+    })
+    if (sent.status >= 500) throw new Error(`resume code answered ${sent.status}`)
+    if (sent.status !== 200) {
+      const message = apiErrorsOf(sent)[0]?.message ?? apiMessageOf(sent)
+      return refused(sent.status, { message })
+    }
+    // Post, redirect, get: a reload does not send another code.
+    const next = new URLSearchParams({ [SENT_PARAMETER]: channel.data })
+    throw redirect(`${here.pathname}?${next}`, { headers: PRIVATE_PAGE_HEADERS })
+  }
+
+  const typed = String(form?.get('code') ?? '')
+  const code = ResumeCodeSchema.safeParse(typed)
+  if (!code.success) return refused(400, { codeError: code.error.issues[0]!.message, code: typed })
+  const verified = await context.callApi('POST', `/wyzeapi/quote/resume-quote/${id}/verify`, {
+    code: code.data,
+  })
+  if (verified.status >= 500) throw new Error(`resume verify answered ${verified.status}`)
+  if (verified.status === 200) {
+    // The API set the owner credential on this response; the quote's own page opens.
+    throw redirect(destinationOf(dataOf<QuoteStatus>(verified)), { headers: PRIVATE_PAGE_HEADERS })
+  }
+  const fieldError = apiErrorsOf(verified).find((error) => error.path === 'code')?.message
+  return refused(
+    verified.status,
+    fieldError ? { codeError: fieldError, code: typed } : { message: apiMessageOf(verified) },
+  )
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: 'Resume your quote' }, matches)
+  return [
+    ...pageMeta({ title: 'Continue your quote' }, matches),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ]
 }
 
-export default function ResumeQuoteRoute() {
+export function headers() {
+  return { ...PRIVATE_PAGE_HEADERS, 'X-Robots-Tag': 'noindex' }
+}
+
+export default function ResumeQuoteRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote, sentTo } = loaderData
+  if (!quote) {
+    return (
+      <main className="page">
+        <h1>Resume your quote</h1>
+        <p>We could not find a saved quote for this link. It may have expired.</p>
+        <p>
+          <Link to="/quote">Start a new quote</Link>
+        </p>
+      </main>
+    )
+  }
+  const locked = quote.lockedUntil !== null
   return (
-    <main className="page">
-      <h1>Resume your quote</h1>
-      <p>We could not find a saved quote for this link. It may have expired.</p>
-      <p>
-        <Link to="/quote">Start a new quote</Link>
-      </p>
+    <main className="page resume-quote">
+      <h1>Continue your {quote.productName} quote</h1>
+      {quote.initial ? <p className="lead">Welcome back, {quote.initial}.</p> : null}
+      {actionData?.message ? (
+        <p className="form__summary" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      {locked ? (
+        <p role="status">
+          Too many wrong codes were entered for this quote. To keep it safe it is locked until{' '}
+          {new Date(quote.lockedUntil!).toLocaleTimeString('en-ZA', { hour: '2-digit', minute: '2-digit' })}:
+          try again after that.
+        </p>
+      ) : quote.channels.length === 0 ? (
+        <p>
+          This quote has no e-mail address or mobile number yet, so we cannot check that it is you.{' '}
+          <Link to="/quote">Start a new quote</Link> or <Link to="/call-back">ask us to call you back</Link>.
+        </p>
+      ) : (
+        <>
+          {sentTo ? (
+            <Form method="post" className="form" noValidate>
+              <p role="status">{CHANNEL_WORDS[sentTo].sent} It is valid for 10 minutes.</p>
+              <input type="hidden" name="intent" value={INTENT_VERIFY} />
+              <TextField
+                label="Your six-digit code"
+                registration={fieldRegistration('code')}
+                error={actionData?.codeError ? { type: 'server', message: actionData.codeError } : undefined}
+                defaultValue={actionData?.code ?? ''}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+              />
+              <div className="full-quote__actions">
+                <button type="submit" className="button">
+                  Continue my quote
+                </button>
+              </div>
+            </Form>
+          ) : (
+            <p>
+              To keep your details safe, we check that it is you before we show your quote. We will send a
+              six-digit code to the e-mail address or mobile number you gave us.
+            </p>
+          )}
+          <Form method="post" className="form resume-quote__send">
+            <input type="hidden" name="intent" value={INTENT_SEND} />
+            {sentTo ? <p>Did not get it? Ask for a new code (one a minute):</p> : null}
+            <div className="full-quote__actions">
+              {RESUME_CHANNELS.filter((channel) => quote.channels.includes(channel)).map((channel) => (
+                <button
+                  key={channel}
+                  type="submit"
+                  name="channel"
+                  value={channel}
+                  className={sentTo ? 'button button--secondary' : 'button'}
+                >
+                  {CHANNEL_WORDS[channel].button}
+                </button>
+              ))}
+            </div>
+          </Form>
+        </>
+      )}
     </main>
   )
 }

@@ -1,20 +1,38 @@
 import type { QuoteStatus } from '@insure/domain/full-quote'
+import type { ResumeContinue } from '@insure/domain/quote-owner'
 import type { AppLoadContext } from 'react-router'
 import { dataOf } from './full-quote.server.ts'
 import { VISITOR_QUOTE_BASE, pagePathOf } from './full-quote-paths.ts'
 
 /**
- * Where a saved quote opens (shell spec §2, resume-quote and the `qId` start-up parameter): its first
- * page still to answer, its congratulations page once bought, its decline route when it does not
- * qualify. `id` is the quote's or its quick quote's hashed id; null when no full quote has it.
+ * Where a quote opens once its owner is known: its first page still to answer, its congratulations
+ * page once bought, its decline route when it does not qualify.
+ */
+export function destinationOf(status: QuoteStatus): string {
+  if (status.status === 'NOT_QUALIFIED' && status.declineRoute) return status.declineRoute
+  return pagePathOf(VISITOR_QUOTE_BASE, status.hashedQuoteId, status.firstIncompletePage)
+}
+
+/**
+ * Where a saved quote opens (shell spec §2, resume-quote and the `qId` start-up parameter), for a
+ * browser that owns it; null when no full quote has the id, or when this browser is not its owner
+ * (the API answers both alike). `id` is the quote's or its quick quote's hashed id.
  */
 export async function savedQuoteDestination(context: AppLoadContext, id: string): Promise<string | null> {
   const answer = await context.callApi('GET', `/wyzeapi/quote/resume-quote/${encodeURIComponent(id)}`)
   if (answer.status >= 500) throw new Error(`resume-quote answered ${answer.status}`)
   if (answer.status !== 200) return null
-  const status = dataOf<QuoteStatus>(answer)
-  if (status.status === 'NOT_QUALIFIED' && status.declineRoute) return status.declineRoute
-  return pagePathOf(VISITOR_QUOTE_BASE, status.hashedQuoteId, status.firstIncompletePage)
+  return destinationOf(dataOf<QuoteStatus>(answer))
+}
+
+/** What the Continue page may show of a quote before the person proves who they are; null if none. */
+export async function resumeContinueOf(context: AppLoadContext, id: string): Promise<ResumeContinue | null> {
+  const answer = await context.callApi(
+    'GET',
+    `/wyzeapi/quote/resume-quote/${encodeURIComponent(id)}/continue`,
+  )
+  if (answer.status >= 500) throw new Error(`resume-quote continue answered ${answer.status}`)
+  return answer.status === 200 ? dataOf<ResumeContinue>(answer) : null
 }
 
 /**
