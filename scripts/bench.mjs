@@ -372,6 +372,19 @@ async function credentials(apiBase) {
   }
 }
 
+/**
+ * Keeps the credentials a server sets (the quote owner's cookie, issue 22) in `headers`, as a
+ * browser keeps its cookies: every later call of the buyer sends them.
+ */
+function keepCredentialCookies(headers, response) {
+  for (const setCookie of response.headers.getSetCookie()) {
+    const [pair] = setCookie.split(';')
+    const name = pair.slice(0, pair.indexOf('='))
+    const kept = headers.cookie.split('; ').filter((part) => !part.startsWith(`${name}=`))
+    headers.cookie = [...kept, pair].join('; ')
+  }
+}
+
 const sessionBody = (apiBase) => ({
   location: `${apiBase}/`,
   browser: 'autocannon',
@@ -599,6 +612,7 @@ async function journeysPart() {
     })
     const text = await response.text()
     ;(timings[step] ??= []).push(performance.now() - started)
+    keepCredentialCookies(headers, response)
     if (response.status !== 200) {
       failures[step] = (failures[step] ?? 0) + 1
       throw new Error(`${step}: ${response.status} ${text.slice(0, 200)}`)

@@ -103,7 +103,14 @@ describe('the prune (POPIA: kept no longer than needed)', () => {
 
   it('deletes exactly the expired rows: sessions past 7 days, expired tokens and captchas, day-old counters', async () => {
     const counts = await testApp.app.retention.prune()
-    expect(counts).toEqual({ sessions: 2, workbench_tokens: 1, used_captchas: 1, rate_limit_counters: 1 })
+    expect(counts).toEqual({
+      sessions: 2,
+      workbench_tokens: 1,
+      used_captchas: 1,
+      rate_limit_counters: 1,
+      quote_resume_codes: 0,
+      sms_outbox: 0,
+    })
     const kept = Object.values(ROWS)
       .flatMap((rows) => rows.map((row) => row.id))
       .filter((id) => !EXPECTED_GONE.includes(id))
@@ -113,6 +120,8 @@ describe('the prune (POPIA: kept no longer than needed)', () => {
       workbench_tokens: 0,
       used_captchas: 0,
       rate_limit_counters: 0,
+      quote_resume_codes: 0,
+      sms_outbox: 0,
     })
   })
 

@@ -34,6 +34,13 @@ const PRUNED = {
     key: sql`key`,
     expired: sql`window_start < now() - ${RATE_LIMIT_COUNTER_KEPT_MS}::double precision * interval '1 millisecond'`,
   },
+  /** A resume code lasts 10 minutes; its row stays while it locks the quote (15 minutes). */
+  quote_resume_codes: {
+    key: sql`quote_hashed_id`,
+    expired: sql`expires_at < now() - interval '15 minutes' and (locked_until is null or locked_until < now())`,
+  },
+  /** A text message holds a code good for 10 minutes: a day later it has served its purpose, sent or not. */
+  sms_outbox: { key: sql`id`, expired: sql`created_at < now() - interval '1 day'` },
 } satisfies Record<string, { key: SQL; expired: SQL }>
 
 export type PrunedTable = keyof typeof PRUNED
