@@ -261,16 +261,25 @@ function PageOfKind({
   }
 }
 
-export default function FullQuotePageRoute({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <QuoteNotFoundPage />
+export default function FullQuotePageRoute({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (loaderData.notFound) return <QuoteNotFoundPage hashedQuoteId={params.hashedQuoteId} />
   return <FullQuoteJourneyPage {...loaderData} answer={actionData as PageAnswer | undefined} />
 }
 
-function QuoteNotFoundPage() {
+/**
+ * An unknown quote, or one this browser does not own (issue 22: the two look the same). Its owner on
+ * another device can prove who they are on the resume page, which shows nothing personal before.
+ */
+function QuoteNotFoundPage({ hashedQuoteId }: { hashedQuoteId: string }) {
   return (
     <main className="page">
       <h1>Your quote</h1>
       <p>We could not find this quote. The link may be incomplete, or the quote may have been removed.</p>
+      <p>
+        If you started this quote on another device or browser,{' '}
+        <Link to={`/resume-quote/${encodeURIComponent(hashedQuoteId)}`}>continue it here</Link>: we will first
+        check that it is you.
+      </p>
       <p>
         <Link to="/quote">Start a new quote</Link>
       </p>
