@@ -130,3 +130,36 @@ for (const javaScriptEnabled of [true, false]) {
     })
   })
 }
+
+test(
+  'a stranger holding the ids gets 404 from every page, form and download of the quote',
+  IWYZE_ONLY,
+  async ({ page, browser }) => {
+    test.setTimeout(120_000)
+    const email = `stranger-${Date.now()}@example.co.za`
+    const hashedQuoteId = await quoteStoppedAtBeneficiaries(browser, email)
+    const pages = [
+      'disclaimer',
+      'spouse',
+      'extended-family',
+      'personal-information',
+      'beneficiaries',
+      'premium',
+      'banking-details',
+      'congratulations',
+    ]
+    for (const base of ['/quote', '/callcenter/quote/q']) {
+      for (const code of pages) {
+        const shown = await page.request.get(`${base}/${hashedQuoteId}/${code}`)
+        expect(shown.status(), `${base}/${code}`).toBe(404)
+        expect(await shown.text()).not.toContain('Thandiwe')
+        const posted = await page.request.post(`${base}/${hashedQuoteId}/${code}`, {
+          form: { name: 'Stranger', surname: 'Danger', email: 'stranger@example.com', mobile: '0829990000' },
+        })
+        expect(posted.status(), `POST ${base}/${code}`).toBe(404)
+      }
+      const schedule = await page.request.get(`${base}/${hashedQuoteId}/policy-schedule.pdf`)
+      expect(schedule.status()).toBe(404)
+    }
+  },
+)
