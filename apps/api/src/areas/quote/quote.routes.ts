@@ -228,7 +228,8 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         },
         declineReason: null,
         callCentre: config.callCentre,
-        agentId: config.callCentre ? (body.agentId ?? null) : null,
+        // The agent of the agent session, never one a body names (issue 22).
+        agentId: app.agentSessions.agentOf(request)?.agentId ?? null,
       })
       if (created) {
         // A new quote is its quick quote's answers and nothing done yet: no need to read it back.
