@@ -16,6 +16,10 @@ export type WorkbenchStatus = (typeof WORKBENCH_STATUSES)[number]
  */
 export const LAUNCH_TOKEN_TTL_S = 10 * 60
 
+/** What an agent's page says to a browser without an agent session (issue 22). */
+export const NO_AGENT_SESSION_MESSAGE =
+  'This browser has no agent session. Launch the quote from the workbench.'
+
 /** How long the agent session a launch token opens lasts, at most (or until the browser closes): a shift. */
 export const AGENT_SESSION_TTL_S = 12 * 60 * 60
 

@@ -4,6 +4,7 @@ import { PHONE_NUMBER_INVALID_MESSAGE } from '@insure/domain/phone'
 import {
   AGENT_SESSION_TTL_S,
   LAUNCH_TOKEN_TTL_S,
+  NO_AGENT_SESSION_MESSAGE,
   continueStep,
   type WorkbenchTokenData,
 } from '@insure/domain/workbench'
@@ -22,7 +23,6 @@ import { UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.t
 import { AGENT_SESSION_COOKIE } from './agent-session.ts'
 import { PAGE_NOT_IN_JOURNEY_MESSAGE, WORKBENCH_CREDENTIAL_MESSAGE } from './launch-tokens.ts'
 import {
-  NO_AGENT_SESSION_MESSAGE,
   WORKBENCH_TOKEN_EXPIRED_MESSAGE,
   WORKBENCH_TOKEN_INVALID_MESSAGE,
   WORKBENCH_TOKEN_UNKNOWN_MESSAGE,

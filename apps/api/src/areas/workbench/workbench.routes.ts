@@ -8,6 +8,7 @@ import {
 import type { RestoredSuburbSchema, RestoredVehicleSchema } from '@insure/domain/workbench'
 import {
   AgentSessionSchema,
+  NO_AGENT_SESSION_MESSAGE,
   WORKBENCH_METADATA,
   WorkbenchTokenDataSchema,
   WorkbenchTokenIssueRequestSchema,
@@ -37,8 +38,6 @@ export const WORKBENCH_TOKEN_UNKNOWN_MESSAGE =
   'This workbench token was not found. Launch the quote again from the workbench, or start a new quote.'
 export const WORKBENCH_TOKEN_EXPIRED_MESSAGE =
   'This workbench token has expired. Launch the quote again from the workbench, or start a new quote.'
-export const NO_AGENT_SESSION_MESSAGE =
-  'This browser has no agent session. Launch the quote from the workbench.'
 
 function quoteOf(row: LinkedQuickQuote): WorkbenchQuote {
   return {

@@ -1,6 +1,13 @@
 import { data } from 'react-router'
 import type { Route } from './+types/policy-schedule.route'
-import { PRIVATE_PAGE_HEADERS, QuoteNotFound, notFoundResponse, quoteStatusOf } from './full-quote.server.ts'
+import {
+  PRIVATE_PAGE_HEADERS,
+  QuoteNotFound,
+  asNotFoundResponse,
+  notFoundResponse,
+  quoteStatusOf,
+  requireAgentOnAgentPages,
+} from './full-quote.server.ts'
 import { SCHEDULE_PARAMETER } from './page-intents.ts'
 
 const DOCUMENT_ID = /^[\w-]{8,128}$/
@@ -12,6 +19,7 @@ const DOCUMENT_ID = /^[\w-]{8,128}$/
  * it; anything else is 404.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAgentOnAgentPages(request, context).catch(asNotFoundResponse)
   const document = new URL(request.url).searchParams.get(SCHEDULE_PARAMETER) ?? ''
   if (!DOCUMENT_ID.test(document)) throw data(null, { status: 404, headers: PRIVATE_PAGE_HEADERS })
   const { status } = await quoteStatusOf(request, context, params.hashedQuoteId, null).catch(
