@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { SERVER_NODE_FLAGS } from './scripts/server-node-flags.mjs'
+import { E2E_WORKBENCH_SECRET } from './apps/web/e2e/e2e-keys.ts'
 
 /**
  * End-to-end tests on the production build, in the system Chromium, against one server per
@@ -50,7 +51,8 @@ function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
       // IWYZE sells life with the v2 beneficiaries and the accidental death benefit (issue 18's life
       // purchase); OM keeps both flags off.
       ...(company === 'IWYZE' && !callCentre ? { LIFE_V2: '1', ADB: '1' } : {}),
-      ...(callCentre ? { CALL_CENTRE: '1' } : {}),
+      // The workbench's credential (token/issue, issue 22): the tests issue launch tokens with it.
+      ...(callCentre ? { CALL_CENTRE: '1', WORKBENCH_SECRET: E2E_WORKBENCH_SECRET } : {}),
     },
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,

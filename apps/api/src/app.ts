@@ -50,6 +50,7 @@ import supplierRoutes from './areas/supplier/supplier.routes.ts'
 import testDataRoutes from './areas/test-data/test-data.routes.ts'
 import vehicleRepository from './areas/vehicle/vehicle.repository.ts'
 import vehicleRoutes from './areas/vehicle/vehicle.routes.ts'
+import agentSessions from './areas/workbench/agent-session.ts'
 import workbenchRoutes from './areas/workbench/workbench.routes.ts'
 import clientChecks from './plugins/client-checks.ts'
 import database from './plugins/database.ts'
@@ -127,8 +128,9 @@ export async function buildApp({
   await app.register(journeyRepository)
   await app.register(quickQuoteRepository)
   await app.register(quoteRepository)
-  await app.register(quoteOwners, { config })
   await app.register(captcha, { tokenSecret: config.tokenSecret })
+  await app.register(agentSessions, { config })
+  await app.register(quoteOwners, { config })
   await app.register(retention)
   await app.register(documentRepository)
   await app.register(documentRenderer)

@@ -137,7 +137,13 @@ describe('the keys: TOKEN_SECRET and CONTENT_API_TOKEN (issue 17: none in the so
 })
 
 describe('a client of the server (npm run workbench:token)', () => {
-  it('needs no keys: only the port and the API key', () => {
-    expect(loadClientConfig({ PORT: '4030' })).toEqual({ port: 4030, publicApiKey: 'local-dev-key' })
+  it('needs no keys but the workbench credential: the port, the API key and WORKBENCH_SECRET', () => {
+    expect(loadClientConfig({ PORT: '4030', TOKEN_SECRET: 'not-read' })).toEqual({
+      port: 4030,
+      publicApiKey: 'local-dev-key',
+      workbenchSecret: undefined,
+    })
+    const secret = 'a-workbench-secret-of-more-than-32-chars'
+    expect(loadClientConfig({ WORKBENCH_SECRET: secret }).workbenchSecret).toBe(secret)
   })
 })

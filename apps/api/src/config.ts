@@ -207,15 +207,17 @@ export const TEST_SECRETS: Record<SecretName, string> = {
 }
 
 /**
- * What a client of a running server (the workbench token script) needs: its port and the API key.
- * No secrets: it holds none.
+ * What a client of a running server (the workbench token script) needs: its port, the API key and
+ * the workbench's credential (WORKBENCH_SECRET, the server's own; without it token/issue answers 401).
+ * No other secret: it holds none.
  */
 export function loadClientConfig(env: NodeJS.ProcessEnv = process.env): {
   port: number
   publicApiKey: string
+  workbenchSecret: string | undefined
 } {
-  const parsed = EnvFieldsSchema.pick({ PORT: true, PUBLIC_API_KEY: true }).parse(env)
-  return { port: parsed.PORT, publicApiKey: parsed.PUBLIC_API_KEY }
+  const parsed = EnvFieldsSchema.pick({ PORT: true, PUBLIC_API_KEY: true, WORKBENCH_SECRET: true }).parse(env)
+  return { port: parsed.PORT, publicApiKey: parsed.PUBLIC_API_KEY, workbenchSecret: parsed.WORKBENCH_SECRET }
 }
 
 /**

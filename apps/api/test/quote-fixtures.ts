@@ -8,8 +8,8 @@ import type { clientCredentials, TestApp } from './test-app.ts'
 type Credentials = Awaited<ReturnType<typeof clientCredentials>>
 
 /**
- * A visitor's side of the full quote in API tests: a session, a quick quote (the test app runs in
- * call-centre mode or skips the captcha), then the quote calls, each answering the envelope.
+ * A visitor's side of the full quote in API tests: a session, a quick quote (an agent's skips the
+ * captcha, a visitor's sends a solved one), then the quote calls, each answering the envelope.
  */
 export function quoteClient(app: TestApp, credentials: Credentials) {
   const post = poster(app, credentials)
@@ -47,20 +47,19 @@ export function quoteClient(app: TestApp, credentials: Credentials) {
   }
 
   /**
-   * `as`: who starts it: the agent's id addQuote takes in call-centre mode, and a solved captcha for
-   * a visitor's quick quote on the site's server (which does not let anyone skip it).
+   * `as`: a solved captcha for a visitor's quick quote (a server lets only an agent skip it). An
+   * agent starts the quote with credentials holding an agent session (agent-fixtures.ts).
    */
   async function startQuote(
     product: ProductCode,
     answers?: SubmittedQuestion[],
     companyCode = 'IWYZE',
-    as: { agentId?: string; captchaResponse?: string } = {},
+    as: { captchaResponse?: string } = {},
   ) {
     const quick = await quickQuote(product, answers, companyCode, as.captchaResponse)
     const added = await post('/wyzeapi/quote/addQuote', {
       hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
       hashedSessionId: quick.hashedSessionId,
-      ...(as.agentId ? { agentId: as.agentId } : {}),
     })
     if (added.statusCode !== 200) throw new Error(`addQuote: ${added.statusCode} ${added.body}`)
     const { hashedQuoteId } = added.json().data as { hashedQuoteId: string }

@@ -8,6 +8,8 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.
 import { TEMPLATE_DATABASE, withDatabaseName } from './database-names.ts'
 
 export const API_KEY = testConfig().publicApiKey
+/** The workbench's credential on test apps (token/issue); `workbenchSecret: undefined` leaves one without. */
+export const TEST_WORKBENCH_SECRET = 'api-test-workbench-secret-of-at-least-32-characters'
 
 /** A database for one test file: the migrated, seeded template, loaded in memory or cloned. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -43,7 +45,8 @@ export async function createTestApp(
   }: { logStream?: { write(line: string): void }; database?: DatabaseHandle } = {},
 ) {
   const database = sharedDatabase ?? (await openTestDatabase())
-  const app = await buildApp({ config: testConfig(overrides), database, ...(logStream ? { logStream } : {}) })
+  const config = testConfig({ workbenchSecret: TEST_WORKBENCH_SECRET, ...overrides })
+  const app = await buildApp({ config, database, ...(logStream ? { logStream } : {}) })
   await app.ready()
   return {
     app,

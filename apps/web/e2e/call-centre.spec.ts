@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
 import { formatCents } from '@insure/domain/money'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -18,6 +18,7 @@ import {
   expectRefusalsLogged,
   giveBankingDetails,
 } from './full-quote-journey.ts'
+import { apiClient } from './workbench.ts'
 
 /** The IWYZE server started with CALL_CENTRE=1 (playwright.config.ts). Shell spec §2, §6. */
 test.describe('call-centre mode', () => {
@@ -80,7 +81,7 @@ test.describe('call-centre mode', () => {
       request,
     }) => {
       const api = await apiClient(request)
-      const issued = await api.post('/wyzeapi/wtf/token/issue', {
+      const issued = await api.issue({
         agentId: 'AG42',
         agentUsername: 'thandi.agent',
         productCode: 'life',
@@ -119,9 +120,9 @@ test.describe('call-centre mode', () => {
       page,
       request,
     }) => {
-      const api = await apiClient(request)
+      const api = await apiClient(request, { asAgent: true })
       const quote = await funeralQuickQuote(api)
-      const issued = await api.post('/wyzeapi/wtf/token/issue', {
+      const issued = await api.issue({
         agentId: 'AG42',
         productCode: 'funeral',
         hashedQuickQuoteId: quote.hashedQuickQuoteSessionId,
@@ -157,14 +158,19 @@ test.describe('call-centre mode', () => {
     }) => {
       test.setTimeout(120_000)
       const api = await apiClient(request)
-      const issued = await api.post('/wyzeapi/wtf/token/issue', { agentId: 'AG42', productCode: 'funeral' })
+      const issued = await api.issue({ agentId: 'AG42', productCode: 'funeral' })
       await page.goto(issued.launchPath)
       await answerFuneralQuickQuote(page, 40, ['Just me', 'My spouse or partner', 'Extended family'])
       // BUY NOW keeps the agent under callcenter/quote (shell spec §2).
       const hashedQuoteId = await buyNow(page)
       expect(new URL(page.url()).pathname).toBe(`/callcenter/quote/q/${hashedQuoteId}/disclaimer`)
       // The page's script beside it, in the company's words (shell spec §6); the session's lists (§3).
-      const pageIds = await pageIdsOf(api, hashedQuoteId)
+      // Read as the agent's browser, which owns the quote it started (issue 22).
+      const owner = (await page.context().cookies()).find((cookie) => cookie.name === 'quote-owner')!
+      const pageIds = await pageIdsOf(
+        await apiClient(request, { cookie: `${owner.name}=${owner.value}` }),
+        hashedQuoteId,
+      )
       await expectAgentScript(page, 'Before you buy', /Please answer them truthfully: iWYZE relies/)
       await expectScriptLists(page, pageIds, 'disclaimer')
       await answerDisclaimer(page)
@@ -183,7 +189,7 @@ test.describe('call-centre mode', () => {
       )
 
       // The call drops; the dialler gives the next agent a token for the same quote (shell spec §4).
-      const continued = await api.post('/wyzeapi/wtf/token/issue', {
+      const continued = await api.issue({
         agentId: 'AG43',
         productCode: 'funeral',
         hashedQuickQuoteId: hashedQuickQuoteSessionId,
@@ -223,13 +229,16 @@ test.describe('call-centre mode', () => {
       expectRefusalsLogged(consoleErrors, 1)
     })
 
-    test('a tampered token is refused with an alert; the agent can still start a new quote', async ({
+    test('a tampered token is refused with an alert; an agent can still start a new quote', async ({
       page,
       request,
       consoleErrors,
     }) => {
       const api = await apiClient(request)
-      const { token } = await api.post('/wyzeapi/wtf/token/issue', { agentId: 'AG42', productCode: 'car' })
+      // The agent's browser holds an agent session from an earlier launch.
+      await page.goto((await api.issue({ agentId: 'AG42', productCode: 'funeral' })).launchPath)
+      await expect(page).toHaveURL(/\/callcenter\/quote\?product=funeral$/)
+      const { token } = await api.issue({ agentId: 'AG42', productCode: 'car' })
       const tampered = `${token.slice(0, -3)}${token.endsWith('AAA') ? 'BBB' : 'AAA'}`
       await page.goto(`/callcenter/quote/${tampered}`)
       await expect(page.getByRole('alert')).toContainText('This workbench token is not valid')
@@ -240,6 +249,98 @@ test.describe('call-centre mode', () => {
       expect(session.wbToken).toBeUndefined()
       await expectAccessible(page)
       acceptRefusedToken(consoleErrors)
+    })
+  })
+
+  test.describe('an agent is proven by an agent session (issue 22)', () => {
+    test('a launch token opens once: the agent is taken off its address; a second opening is refused', async ({
+      page,
+      browser,
+      request,
+      consoleErrors,
+    }) => {
+      const api = await apiClient(request)
+      const issued = await api.issue({ agentId: 'AG42', productCode: 'funeral' })
+      await page.goto(issued.launchPath)
+      await expect(page.getByRole('heading', { name: /^New .* quote from the workbench$/ })).toBeVisible()
+      // Off the token's address, whose history entry was replaced.
+      await expect(page).toHaveURL(/\/callcenter\/quote\?product=funeral$/)
+      expect(await page.evaluate(() => history.length)).toBe(2)
+      // The cookie the exchange's answer set: HttpOnly, so no script reads it.
+      const cookies = await page.context().cookies()
+      expect(cookies.find((cookie) => cookie.name === 'agent-session')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        expires: -1,
+      })
+      expect(await page.evaluate(() => document.cookie)).not.toContain('agent-session')
+      await expect(page.getByRole('button', { name: 'Get my quote' })).toBeVisible()
+
+      // The same link again, in another browser: refused, and no quote to make there.
+      const other = await browser.newContext()
+      try {
+        const again = await other.newPage()
+        const refused: string[] = []
+        again.on('console', (message) => message.type() === 'error' && refused.push(message.text()))
+        await again.goto(issued.launchPath)
+        await expect(again.getByRole('alert')).toContainText('This workbench token was not found')
+        await expect(again.getByRole('alert')).not.toContainText('You can still start a new quote')
+        await expect(again.getByRole('button', { name: 'Get my quote' })).toHaveCount(0)
+        expect((await other.cookies()).map((cookie) => cookie.name)).not.toContain('agent-session')
+        await expectAccessible(again)
+        expect(refused.filter((text) => !text.includes('status of 404'))).toEqual([])
+      } finally {
+        await other.close()
+      }
+      expect(consoleErrors).toEqual([])
+    })
+
+    test("an agent's quote pages answer 404 to a browser without the agent session", async ({
+      page,
+      browser,
+      request,
+      consoleErrors,
+    }) => {
+      const api = await apiClient(request, { asAgent: true })
+      const quick = await funeralQuickQuote(api)
+      const { hashedQuoteId } = (await api.post('/wyzeapi/quote/addQuote', {
+        hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
+      })) as { hashedQuoteId: string }
+      const disclaimer = `/callcenter/quote/q/${hashedQuoteId}/disclaimer`
+      // BUY NOW's address (no page of its own) and a page of the quote.
+      for (const path of ['/callcenter/quote/q/buy', disclaimer]) {
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(404)
+        await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0)
+      }
+      await expectAccessible(page)
+      // A hand-written cookie of the former kind proves nothing.
+      await page.context().addCookies([{ name: 'callcentre-agent', value: 'AG42', url: page.url() }])
+      expect((await page.goto(disclaimer))?.status()).toBe(404)
+
+      // The browser logs the 404 answers it was given on purpose; nothing else may fail.
+      const others = consoleErrors.filter((error) => !error.includes('status of 404'))
+      consoleErrors.splice(0, consoleErrors.length, ...others)
+
+      // The quote page itself says how to become an agent: a launch from the workbench.
+      await page.goto('/callcenter/quote')
+      await expect(
+        page.getByText('This browser has no agent session. Launch the quote from the workbench.'),
+      ).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Get my quote' })).toHaveCount(0)
+      await expectAccessible(page)
+
+      // Launched, another browser is an agent's: the page opens.
+      const agent = await browser.newContext()
+      try {
+        const agentPage = await agent.newPage()
+        await agentPage.goto((await api.issue({ agentId: 'AG42', productCode: 'funeral' })).launchPath)
+        await expect(agentPage).toHaveURL(/\/callcenter\/quote\?product=funeral$/)
+        expect((await agentPage.goto(disclaimer))?.status()).toBe(200)
+        await expect(agentPage.getByRole('heading', { level: 1 })).toBeVisible()
+      } finally {
+        await agent.close()
+      }
     })
   })
 })
@@ -315,38 +416,11 @@ async function scheduleTextOf(page: Page): Promise<string> {
 
 /** A valid ID number (born 1985-06-15). */
 const ID_NUMBER = '8506150800082'
-const API_KEY = 'local-dev-key'
 
 /** The browser logs the refused verify call (401, and its retry with a new rate token); nothing else may fail. */
 function acceptRefusedToken(consoleErrors: string[]) {
   const others = consoleErrors.filter((error) => !error.includes('status of 401'))
   consoleErrors.splice(0, consoleErrors.length, ...others)
-}
-
-/** The workbench's side, through the HTTP contract: rate token, API key and the XSRF double submit. */
-async function apiClient(request: APIRequestContext) {
-  const tokenResponse = await request.get('/global/auth/getToken', { headers: { 'x-api-key': API_KEY } })
-  const rateToken = ((await tokenResponse.json()) as { data: { token: string } }).data.token
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(tokenResponse.headers()['set-cookie'] ?? '')![1]!
-  const headers = {
-    'x-api-key': API_KEY,
-    'x-rate-token': rateToken,
-    'x-xsrf-token': xsrf,
-    cookie: `XSRF-TOKEN=${xsrf}`,
-  }
-  return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async post(path: string, body: unknown): Promise<any> {
-      const response = await request.post(path, { headers, data: body })
-      expect(response.status(), await response.text()).toBe(200)
-      return ((await response.json()) as { data: unknown }).data
-    },
-    async get<T>(path: string): Promise<T> {
-      const response = await request.get(path, { headers })
-      expect(response.status(), await response.text()).toBe(200)
-      return ((await response.json()) as { data: T }).data
-    },
-  }
 }
 
 type Question = { id: string; externalReferenceId: string; type: { name: string }; answers: { id: string }[] }

@@ -7,6 +7,7 @@ import {
   REQUIRED_ANSWER_MESSAGE,
 } from '@insure/domain/question'
 import { expect, expectAccessible, pickWithKeyboard, test } from './fixtures.ts'
+import { apiClient } from './workbench.ts'
 
 /** The IWYZE server in call-centre mode (playwright.config.ts CALL_CENTRE_PORT). */
 const CALL_CENTRE_PORT = 3102 + Number(process.env.TEST_PORT_OFFSET ?? 0)
@@ -526,20 +527,28 @@ test.describe('the captcha (DESIGN HTTP contract)', () => {
 
 test.describe('call-centre mode (forms spec §6)', () => {
   // The call-centre server serves IWYZE.
-  test('callcenter/quote quotes without a captcha, sending skipCaptcha', IWYZE_ONLY, async ({ page }) => {
-    const base = `http://127.0.0.1:${CALL_CENTRE_PORT}`
-    await page.goto(`${base}/callcenter/quote?product=funeral`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call-centre quote')
-    await expect(page.getByLabel('How old are you?')).toBeVisible()
-    await expect(page.locator('altcha-widget')).toHaveCount(0)
-    await families.funeral!.answer(page)
-    const sent = await getQuote(page)
-    expect(sent.status).toBe(200)
-    expect(sent.body.skipCaptcha).toBe(true)
-    expect(sent.headers['x-captcha-response']).toBeUndefined()
-    await expectPremium(page)
-    await expect(page.getByRole('button', { name: 'Call me back about this quote' })).toHaveCount(0)
-  })
+  test(
+    'callcenter/quote quotes without a captcha, sending skipCaptcha',
+    IWYZE_ONLY,
+    async ({ page, request }) => {
+      const base = `http://127.0.0.1:${CALL_CENTRE_PORT}`
+      // An agent: launched from the workbench, whose token gives the browser its agent session (issue 22).
+      const workbench = await apiClient(request, { base })
+      const { launchPath } = await workbench.issue({ agentId: 'AG42', productCode: 'funeral' })
+      await page.goto(`${base}${launchPath}`)
+      await expect(page).toHaveURL(`${base}/callcenter/quote?product=funeral`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call-centre quote')
+      await expect(page.getByLabel('How old are you?')).toBeVisible()
+      await expect(page.locator('altcha-widget')).toHaveCount(0)
+      await families.funeral!.answer(page)
+      const sent = await getQuote(page)
+      expect(sent.status).toBe(200)
+      expect(sent.body.skipCaptcha).toBe(true)
+      expect(sent.headers['x-captcha-response']).toBeUndefined()
+      await expectPremium(page)
+      await expect(page.getByRole('button', { name: 'Call me back about this quote' })).toHaveCount(0)
+    },
+  )
 })
 
 test.describe('keyboard and phone', () => {

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { callbackPayload, newSession, poster } from '../../test/form-fixtures.ts'
 import { typicalAnswers } from '../../test/quick-quote-fixtures.ts'
-import { clientCredentials, createTestApp } from '../../test/test-app.ts'
+import { agentCredentials } from '../../test/agent-fixtures.ts'
+import { createTestApp } from '../../test/test-app.ts'
 import { rowsOf } from '../db/client.ts'
 import { MESSAGES } from '../plugins/envelope.ts'
 
@@ -20,7 +21,7 @@ let session: () => Promise<string>
 beforeAll(async () => {
   // Call-centre mode: a quick quote may skip the captcha.
   testApp = await createTestApp({ callCentre: true, rateLimitPerMinute: 10_000 })
-  const credentials = await clientCredentials(testApp.app)
+  const credentials = await agentCredentials(testApp.app)
   post = poster(testApp.app, credentials)
   session = () => newSession(testApp.app, credentials)
   for (const constraint of [

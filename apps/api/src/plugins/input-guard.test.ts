@@ -12,7 +12,9 @@ import {
   submissionsOf,
 } from '../../test/form-fixtures.ts'
 import { typicalAnswers } from '../../test/quick-quote-fixtures.ts'
-import { clientCredentials, createTestApp } from '../../test/test-app.ts'
+import { agentCredentials } from '../../test/agent-fixtures.ts'
+import type { clientCredentials } from '../../test/test-app.ts'
+import { createTestApp } from '../../test/test-app.ts'
 import { testConfig } from '../config.ts'
 import { formSubmissions, sessions } from '../db/schema/index.ts'
 import { MESSAGES } from './envelope.ts'
@@ -30,7 +32,7 @@ let hashedSessionId: string
 beforeAll(async () => {
   // Call-centre mode: a quick quote may skip the captcha and reach storage.
   testApp = await createTestApp({ callCentre: true, rateLimitPerMinute: 10_000 })
-  credentials = await clientCredentials(testApp.app)
+  credentials = await agentCredentials(testApp.app)
   post = poster(testApp.app, credentials)
   hashedSessionId = await newSession(testApp.app, credentials)
 })

@@ -49,7 +49,25 @@ export const SECURITY_SCHEMES = {
     name: 'Authorization',
     description: '`Token <CONTENT_API_TOKEN>`: the content backend (/api), held by the page server only.',
   },
+  workbench: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "`Bearer <WORKBENCH_SECRET>`: the workbench's credential, for POST /wyzeapi/wtf/token/issue.",
+  },
+  agentSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'agent-session',
+    description:
+      'The HttpOnly cookie the exchange of a launch token sets (POST /wyzeapi/wtf/token/verify): an agent, on a call-centre server.',
+  },
 } as const
+
+/** Calls only the workbench makes: its credential besides the client's (workbench.routes.ts). */
+const WORKBENCH_PATHS = new Set(['/wyzeapi/wtf/token/issue'])
+/** Calls answered for an agent only (agent-session.ts); elsewhere an agent session is optional. */
+const AGENT_PATHS = new Set(['/wyzeapi/wtf/agent-session'])
 
 type SchemeName = keyof typeof SECURITY_SCHEMES
 type Refusal = { status: string; description: string; schema: 'ErrorEnvelope' | 'ContentError' }
@@ -59,12 +77,21 @@ export function guardOf(path: string, method: string): { schemes: SchemeName[]; 
   const rateLimited = { status: '429', description: 'Over the per-client rate limit' }
   if (path.startsWith('/wyzeapi/')) {
     const safe = method === 'get' || method === 'head'
+    const client: SchemeName[] = safe ? ['apiKey', 'rateToken'] : ['apiKey', 'rateToken', 'xsrf']
     return {
-      schemes: safe ? ['apiKey', 'rateToken'] : ['apiKey', 'rateToken', 'xsrf'],
+      schemes: WORKBENCH_PATHS.has(path)
+        ? [...client, 'workbench']
+        : AGENT_PATHS.has(path)
+          ? [...client, 'agentSession']
+          : client,
       refusals: [
         {
           status: '401',
-          description: 'The API key or the rate token is missing or not valid',
+          description: WORKBENCH_PATHS.has(path)
+            ? "The API key, the rate token or the workbench's credential is missing or not valid"
+            : AGENT_PATHS.has(path)
+              ? 'The API key, the rate token or the agent session is missing or not valid'
+              : 'The API key or the rate token is missing or not valid',
           schema: 'ErrorEnvelope',
         },
         ...(safe
@@ -178,12 +205,26 @@ export function completeOpenApi(document: OpenApiObject): OpenApiObject {
     paths[path] = pathItem
   }
   typeNullableUnions(paths)
+  // Only the schemes of this server's operations: the workbench's is listed where token/issue exists.
+  const used = new Set(
+    Object.values(paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) => (operation.security ?? []).flatMap(Object.keys)),
+    ),
+  )
+  const securitySchemes = document.components?.securitySchemes as Record<string, unknown> | undefined
   return {
     ...document,
     servers: [{ url: '/', description: "The site's own origin" }],
     paths,
     components: {
       ...document.components,
+      ...(securitySchemes
+        ? {
+            securitySchemes: Object.fromEntries(
+              Object.entries(securitySchemes).filter(([name]) => used.has(name)),
+            ),
+          }
+        : {}),
       schemas: { ...document.components?.schemas, ...ERROR_SCHEMAS },
     },
   }

@@ -10,7 +10,8 @@ import { CAMPAIGN_SEED_ID_NUMBERS } from '../../seed/campaign.ts'
 import { A_VEHICLE, typicalAnswers } from '../../test/quick-quote-fixtures.ts'
 import { CAR, newSession, poster, testIdNumber } from '../../test/form-fixtures.ts'
 import { idNumberFor, pageOf, quoteClient, walkQuote } from '../../test/quote-fixtures.ts'
-import { clientCredentials, createTestApp } from '../../test/test-app.ts'
+import { WORKBENCH_AUTHORIZATION, agentCredentials } from '../../test/agent-fixtures.ts'
+import { createTestApp } from '../../test/test-app.ts'
 import { testConfig } from '../config.ts'
 import { emailOutbox } from '../db/schema/index.ts'
 
@@ -55,7 +56,8 @@ type Operation = {
 const testApp = await createTestApp({ callCentre: true, testMode: true, rateLimitPerMinute: 1_000_000 })
 const { app } = testApp
 afterAll(() => testApp.close())
-const credentials = await clientCredentials(app)
+// An agent's: the quick quote skips the captcha, and GET A/wtf/agent-session answers 200.
+const credentials = await agentCredentials(app)
 const post = poster(app, credentials)
 
 const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as {
@@ -89,7 +91,11 @@ const quote = await post('/wyzeapi/quickquote/create', {
   answers: typicalAnswers('car'),
   skipCaptcha: true,
 })
-const workbenchToken = await post('/wyzeapi/wtf/token/issue', { agentId: 'AG42', productCode: 'car' })
+const workbenchToken = await post(
+  '/wyzeapi/wtf/token/issue',
+  { agentId: 'AG42', productCode: 'car' },
+  WORKBENCH_AUTHORIZATION,
+)
 const quoted = (
   quote.json() as { data: { hashedQuickQuoteSessionId: string; premium: number; cover: number } }
 ).data
@@ -463,8 +469,11 @@ function send(request: Request) {
     ...credentials.headers(request.method === 'GET' || request.method === 'HEAD' ? 'GET' : 'POST'),
   }
   if (request.payload !== undefined || request.raw !== undefined) headers['content-type'] = 'application/json'
-  // Every key a client could hold: the content backend's token too (the rest of the API ignores it).
-  headers.authorization = `Token ${testConfig().contentApiToken}`
+  // Every key a client could hold: the content backend's token, or on the workbench's call its
+  // credential (the rest of the API ignores either).
+  headers.authorization = request.url.startsWith('/wyzeapi/wtf/token/issue')
+    ? WORKBENCH_AUTHORIZATION.authorization
+    : `Token ${testConfig().contentApiToken}`
   return app.inject({
     method: request.method as 'GET',
     url: request.url,

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lintFromString, loadConfig } from '@redocly/openapi-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WORKBENCH_AUTHORIZATION, agentSessionCookie } from '../../test/agent-fixtures.ts'
 import { API_KEY, clientCredentials, createTestApp, type TestApp } from '../../test/test-app.ts'
 import { testConfig } from '../config.ts'
 import type { OpenApiObject } from './openapi-document.ts'
@@ -14,12 +15,16 @@ let source: string
 let document: OpenApiObject
 let credentials: Awaited<ReturnType<typeof clientCredentials>>
 
+let agentSession: string
+
 beforeAll(async () => {
-  testApp = await createTestApp()
+  // A call-centre server: it has every operation, the workbench's and the agents' too.
+  testApp = await createTestApp({ callCentre: true })
   app = testApp.app
   source = (await app.inject({ method: 'GET', url: '/docs/json' })).body
   document = JSON.parse(source)
   credentials = await clientCredentials(app)
+  agentSession = await agentSessionCookie(app, credentials)
 })
 afterAll(() => testApp.close())
 
@@ -57,6 +62,8 @@ describe('the OpenAPI document at /docs/json', () => {
       rateToken: { 'x-rate-token': credentials.token },
       xsrf: { 'x-xsrf-token': credentials.xsrf, cookie: `XSRF-TOKEN=${credentials.xsrf}` },
       contentToken: { authorization: `Token ${testConfig().contentApiToken}` },
+      workbench: WORKBENCH_AUTHORIZATION,
+      agentSession: { cookie: agentSession },
     }
     const statuses = async (method: 'GET' | 'POST' | 'PUT', url: string, schemes: string[]) =>
       (

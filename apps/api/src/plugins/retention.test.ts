@@ -34,6 +34,17 @@ const ROWS: Record<PrunedTable, { id: string; at: string }[]> = {
     { id: 'rate-23-hours', at: "-interval '23 hours'" },
     { id: 'rate-now', at: "interval '0 s'" },
   ],
+  // `at` is when the code expires; a `locked` row's lock runs another minute.
+  quote_resume_codes: [
+    { id: 'resume-expired-16-minutes', at: "-interval '16 minutes'" },
+    { id: 'resume-expired-but-locked', at: "-interval '16 minutes'" },
+    { id: 'resume-expired-14-minutes', at: "-interval '14 minutes'" },
+    { id: 'resume-live', at: "interval '5 minutes'" },
+  ],
+  sms_outbox: [
+    { id: 'sms-25-hours', at: "-interval '25 hours'" },
+    { id: 'sms-23-hours', at: "-interval '23 hours'" },
+  ],
 }
 const EXPECTED_GONE = [
   'session-8-days',
@@ -41,6 +52,8 @@ const EXPECTED_GONE = [
   'token-expired',
   'captcha-expired',
   'rate-25-hours',
+  'resume-expired-16-minutes',
+  'sms-25-hours',
 ]
 
 async function insertRow(table: PrunedTable, id: string, when: string) {
@@ -53,7 +66,15 @@ async function insertRow(table: PrunedTable, id: string, when: string) {
       values (${id}, 'IWYZE', 'AG42', 'agent', 'car', '{"mobile":"+27821234567"}', ${time} - interval '12 hours', ${time})`,
     used_captchas: sql`insert into used_captchas (signature, expires_at) values (${id}, ${time})`,
     rate_limit_counters: sql`insert into rate_limit_counters (key, window_start, count) values (${id}, ${time}, 3)`,
+    quote_resume_codes: sql`insert into quote_resume_codes (quote_hashed_id, channel, code_digest, sent_at,
+      expires_at, locked_until)
+      values (${id}, 'EMAIL', 'digest', ${time} - interval '10 minutes', ${time},
+        ${id.includes('locked') ? sql`now() + interval '1 minute'` : null})`,
+    sms_outbox: sql`insert into sms_outbox (id, to_number, body, purpose, created_at)
+      values (${id}, '+27821234567', 'Your code is 123456.', 'RESUME_CODE', ${time})`,
   }
+  // A resume code belongs to a quote, which stands on a quick quote.
+  if (table === 'quote_resume_codes') await insertQuote(id)
   await testApp.db.execute(statements[table])
 }
 
@@ -62,6 +83,23 @@ const KEYS: Record<PrunedTable, string> = {
   workbench_tokens: 'id',
   used_captchas: 'signature',
   rate_limit_counters: 'key',
+  quote_resume_codes: 'quote_hashed_id',
+  sms_outbox: 'id',
+}
+
+async function insertQuote(hashedId: string) {
+  await testApp.db.execute(sql`
+    insert into quick_quotes (hashed_id, company_code, product_code, hashed_product_id, answers, outcome,
+      rating_table_version)
+    values (${hashedId}, 'IWYZE', 'funeral', 'test', '[]'::jsonb, 'QUOTED',
+      (select version from rating_tables order by effective_from desc limit 1))
+    on conflict do nothing`)
+  await testApp.db.execute(sql`
+    insert into quotes (hashed_id, company_code, product_code, hashed_product_id, quick_quote_hashed_id,
+      journey_version, rating_table_version)
+    values (${hashedId}, 'IWYZE', 'funeral', 'test', ${hashedId}, 'test',
+      (select version from rating_tables order by effective_from desc limit 1))
+    on conflict do nothing`)
 }
 
 /** Which of the test's rows are still there. */
@@ -95,7 +133,7 @@ describe('the prune (POPIA: kept no longer than needed)', () => {
     // The test's own rows, by the prefixes their ids start with.
     for (const [table, key] of Object.entries(KEYS)) {
       await testApp.db.execute(
-        sql`delete from ${sql.identifier(table)} where ${sql.identifier(key)} ~ '^(session|token|captcha|rate)-'`,
+        sql`delete from ${sql.identifier(table)} where ${sql.identifier(key)} ~ '^(session|token|captcha|rate|resume|sms)-'`,
       )
     }
     await insertAll()
@@ -108,8 +146,8 @@ describe('the prune (POPIA: kept no longer than needed)', () => {
       workbench_tokens: 1,
       used_captchas: 1,
       rate_limit_counters: 1,
-      quote_resume_codes: 0,
-      sms_outbox: 0,
+      quote_resume_codes: 1,
+      sms_outbox: 1,
     })
     const kept = Object.values(ROWS)
       .flatMap((rows) => rows.map((row) => row.id))

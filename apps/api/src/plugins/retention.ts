@@ -26,7 +26,7 @@ const PRUNED = {
     key: sql`hashed_id`,
     expired: sql`created_at < now() - ${SESSION_TTL_MS}::double precision * interval '1 millisecond'`,
   },
-  /** A workbench token is good for 12 hours (expires_at); its contact goes with it. */
+  /** A launch token is good for 10 minutes (expires_at) and one exchange, which deletes it; its contact goes with it. */
   workbench_tokens: { key: sql`id`, expired: sql`expires_at < now()` },
   /** A used captcha is remembered until its challenge expires: after that it fails anyway. */
   used_captchas: { key: sql`signature`, expired: sql`expires_at < now()` },

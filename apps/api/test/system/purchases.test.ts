@@ -6,7 +6,13 @@ import { shortTermCommencementDates, southAfricanToday } from '@insure/domain/de
 import { afterAll, describe, expect, it } from 'vitest'
 import { quoteClient, walkQuote } from '../quote-fixtures.ts'
 import type { TestApp } from '../test-app.ts'
-import { credentials, startServer, waitUntilHealthy, type RunningServer } from './server-process.ts'
+import {
+  agentCredentials,
+  credentials,
+  startServer,
+  waitUntilHealthy,
+  type RunningServer,
+} from './server-process.ts'
 
 // Purchases against the built server (`npm run build` first), killed with kill -9 in the middle of a
 // burst: every policy is whole (its mandate, bank details, schedule and e-mail) or absent, every
@@ -20,7 +26,7 @@ afterAll(() => {
 })
 
 function start(port: number, dataDir: string) {
-  // Call-centre mode: quick quotes skip the captcha, as an agent's do.
+  // Call-centre mode: an agent's quick quotes skip the captcha.
   const server = startServer(port, dataDir, { LOG_LEVEL: 'warn', CALL_CENTRE: '1' })
   started.push(server)
   return server
@@ -28,7 +34,7 @@ function start(port: number, dataDir: string) {
 
 /** The quote calls of the API tests (test/quote-fixtures.ts) over HTTP to a running server. */
 async function httpClient(base: string) {
-  const headers = await credentials(base)
+  const headers = await agentCredentials(base)
   const app = {
     async inject(options: { method: string; url: string; payload?: unknown }) {
       const response = await fetch(`${base}${options.url}`, {

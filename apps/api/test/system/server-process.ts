@@ -15,6 +15,7 @@ export const API_KEY = 'local-dev-key'
 export const SYSTEM_TEST_SECRETS = {
   TOKEN_SECRET: 'system-test-token-secret-of-at-least-32-chars',
   CONTENT_API_TOKEN: 'system-test-content-token',
+  WORKBENCH_SECRET: 'system-test-workbench-secret-of-at-least-32-chars',
 }
 
 export type RunningServer = {
@@ -88,4 +89,25 @@ export async function credentials(base: string) {
     'x-xsrf-token': xsrf,
     cookie: `XSRF-TOKEN=${xsrf}`,
   }
+}
+
+/**
+ * The credentials of an agent's browser after a launch on a call-centre server: a launch token the
+ * workbench issued (with its secret), exchanged for the agent-session cookie (issue 22).
+ */
+export async function agentCredentials(base: string, agentId = 'AG42') {
+  const headers = await credentials(base)
+  const post = (url: string, body: unknown, extra: Record<string, string> = {}) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) })
+  const issued = await post(
+    '/wyzeapi/wtf/token/issue',
+    { agentId, productCode: 'funeral' },
+    { authorization: `Bearer ${SYSTEM_TEST_SECRETS.WORKBENCH_SECRET}` },
+  )
+  if (!issued.ok) throw new Error(`token/issue answered ${issued.status}`)
+  const { token } = ((await issued.json()) as { data: { token: string } }).data
+  const verified = await post('/wyzeapi/wtf/token/verify', { token })
+  const session = /agent-session=[^;]+/.exec(verified.headers.get('set-cookie') ?? '')?.[0]
+  if (!verified.ok || !session) throw new Error(`token/verify answered ${verified.status}`)
+  return { ...headers, cookie: `${headers.cookie}; ${session}` }
 }

@@ -2,12 +2,6 @@
  *  mode, the company the launch link chose. Both live for the browser session only. */
 export { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE } from '@insure/domain/catalogue'
 
-/**
- * Call-centre mode: the agent of the verified workbench launch (its agentId), for the page server,
- * whose forms start and buy the quote in the agent's name (addQuote, purchase). Browser session only.
- */
-export const CALL_CENTRE_AGENT_COOKIE = 'callcentre-agent'
-
 /** A cookie's value from a Cookie header (or `document.cookie`), decoded; undefined when absent. */
 export function cookieFromHeader(header: string | null | undefined, name: string): string | undefined {
   const part = (header ?? '').split(/;\s*/).find((entry) => entry.startsWith(`${name}=`))

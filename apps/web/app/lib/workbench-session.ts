@@ -3,7 +3,6 @@
  * page, so it is kept apart from the launch's rules and imports nothing heavy.
  */
 import { useSyncExternalStore } from 'react'
-import { CALL_CENTRE_AGENT_COOKIE, writeSessionCookie } from './cookies.ts'
 import {
   browserSessionStore,
   readStoredSession as storedSession,
@@ -18,9 +17,8 @@ export function writeLaunch(fields: Partial<SiteSession> | null): void {
   const session = storedSession()
   if (!session) return
   const next = fields ? { ...session, ...fields } : { ...session, wbToken: undefined, wbTokenData: undefined }
+  // Shown and sent to tracking only: the API knows the agent from the agent session (issue 22).
   browserSessionStore().write(JSON.stringify(next))
-  // The page server records the agent on the quote and the policy (shell spec §3).
-  writeSessionCookie(CALL_CENTRE_AGENT_COOKIE, next.wbTokenData?.agentId ?? '')
   window.dispatchEvent(new Event(WORKBENCH_SESSION_EVENT))
 }
 

@@ -154,11 +154,12 @@ export type QuoteStatus = z.infer<typeof QuoteStatusSchema>
 
 // ---- Starting a quote
 
-/** POST A/quote/addQuote: a quote from a quick quote (one per quick quote: a repeat answers the same). */
+/**
+ * POST A/quote/addQuote: a quote from a quick quote (one per quick quote: a repeat answers the same).
+ * An agent is the API's agent session, never a field here (issue 22): an `agentId` sent is dropped.
+ */
 export const AddQuoteRequestSchema = z.object({
   hashedQuickQuoteSessionId: HashedIdSchema,
-  /** Call-centre mode: the agent working on it (the workbench token's agentId); ignored elsewhere. */
-  agentId: z.string().trim().min(1).max(64).nullish(),
   hashedSessionId: OptionalSessionIdSchema,
   hashedPageId: HashedIdSchema.nullish(),
   policyNumber: z.string().max(40).nullish(),
@@ -361,14 +362,12 @@ export const DisclaimerAnswersRequestSchema = z.object({
 })
 export type DisclaimerAnswersRequest = z.infer<typeof DisclaimerAnswersRequestSchema>
 
-/** PUT A/quote/purchase and PUT A/quote/life/purchase: the debit order, then the policy. */
+/**
+ * PUT A/quote/purchase and PUT A/quote/life/purchase: the debit order, then the policy. The agent
+ * selling it is the API's agent session, never a field here (issue 22): an `agentId` sent is dropped.
+ */
 export const PurchaseRequestSchema = z.object({
   hashedQuoteId: HashedIdSchema,
-  /**
-   * Call-centre mode: the agent selling it (the workbench token's agentId), who may not be the one
-   * who started the quote (a hand-over); ignored elsewhere. Without it, the agent who started it.
-   */
-  agentId: z.string().trim().min(1).max(64).nullish(),
   hashedSessionId: OptionalSessionIdSchema,
   bankDetails: DebitOrderSchema,
   hivAccept: z.boolean().optional(),

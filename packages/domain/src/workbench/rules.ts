@@ -10,8 +10,18 @@ import { formatCents } from '../money/index.ts'
 export const WORKBENCH_STATUSES = ['new', 'continue'] as const
 export type WorkbenchStatus = (typeof WORKBENCH_STATUSES)[number]
 
-/** How long an issued token may be verified: an agent's shift. */
-export const WORKBENCH_TOKEN_TTL_S = 12 * 60 * 60
+/**
+ * How long a launch token may be opened: the workbench issues it as the agent clicks, so minutes
+ * are plenty, and a link left in a log or a history is soon worth nothing (issue 22).
+ */
+export const LAUNCH_TOKEN_TTL_S = 10 * 60
+
+/** What an agent's page says to a browser without an agent session (issue 22). */
+export const NO_AGENT_SESSION_MESSAGE =
+  'This browser has no agent session. Launch the quote from the workbench.'
+
+/** How long the agent session a launch token opens lasts, at most (or until the browser closes): a shift. */
+export const AGENT_SESSION_TTL_S = 12 * 60 * 60
 
 /** The connected-dialler parameters the verify call carries (shell spec §7), with their longest value. */
 export const CONNEX_FIELD_MAX_CHARS = {
@@ -45,6 +55,15 @@ export function connexDataOfLaunch(launch: Readonly<Record<string, string>> | un
     if (value) connex[field] = value.slice(0, CONNEX_FIELD_MAX_CHARS[field])
   }
   return connex
+}
+
+/**
+ * The dialler's parameters a launch may use: those of a link that names the launching agent (its
+ * `agent`); a link naming another agent, or none, is ignored, so nobody can put a customer's details
+ * in front of an agent by crafting a link (issue 22).
+ */
+export function diallerDataFor(connex: ConnexData, agentId: string): ConnexData {
+  return connex.agent === agentId ? connex : {}
 }
 
 /** Metadata names of the token data (shell spec §3: id/value pairs flattened onto the record). */

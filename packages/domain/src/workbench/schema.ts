@@ -159,3 +159,12 @@ export const WorkbenchTokenDataSchema = z.object({
   agentId: z.string(),
 })
 export type WorkbenchTokenData = z.infer<typeof WorkbenchTokenDataSchema>
+
+/** GET A/wtf/agent-session (issue 22): who this browser's agent session proves. */
+export const AgentSessionSchema = z.object({
+  agentId: z.string(),
+  agentUsername: z.string(),
+  /** The quick quote the launch token named; null for a new quote. */
+  quickQuoteHashedId: z.string().nullable(),
+})
+export type AgentSessionInfo = z.infer<typeof AgentSessionSchema>

@@ -5,6 +5,7 @@ import {
   WorkbenchTokenVerifyRequestSchema,
   connexDataOfLaunch,
   continueStep,
+  diallerDataFor,
   metadataRecord,
   workbenchContact,
   workbenchCover,
@@ -178,6 +179,14 @@ describe('connex parameters', () => {
     [{ agent: 42 }, false],
   ])('%j valid: %s', (connex, valid) => {
     expect(ConnexDataSchema.safeParse(connex).success).toBe(valid)
+  })
+
+  it.each([
+    ['the launching agent’s link is used', { agent: 'AG42', mobile: '0821234567' }, true],
+    ['another agent’s link is ignored', { agent: 'AG43', mobile: '0821234567' }, false],
+    ['a link naming no agent is ignored', { lead_id: 'L9', mobile: '0821234567' }, false],
+  ] as const)('%s (issue 22)', (_, connex, used) => {
+    expect(diallerDataFor(connex, 'AG42')).toEqual(used ? connex : {})
   })
 })
 

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newSession, poster, testIdNumber } from '../../../test/form-fixtures.ts'
 import { A_VEHICLE, chosen, questionOf, typed, typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
+import { agentCredentials } from '../../../test/agent-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { quickQuoteClicks, quickQuotes } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
@@ -32,7 +33,7 @@ type Credentials = Awaited<ReturnType<typeof clientCredentials>>
 /** The site's server: a visitor must solve the captcha. */
 let site: App
 let siteCredentials: Credentials
-/** A call-centre server: agents skip the captcha. */
+/** A call-centre server: agents (with an agent session) skip the captcha. */
 let callCentre: App
 let callCentreCredentials: Credentials
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
   ;[site, callCentre] = await Promise.all([createTestApp(), createTestApp({ callCentre: true })])
   ;[siteCredentials, callCentreCredentials] = await Promise.all([
     clientCredentials(site.app),
-    clientCredentials(callCentre.app),
+    agentCredentials(callCentre.app),
   ])
 })
 afterAll(() => Promise.all([site.close(), callCentre.close()]))
@@ -385,6 +386,24 @@ describe('the captcha (ALTCHA, self-hosted)', () => {
     expect(response.json()).toMatchObject({ msg: CAPTCHA_MISSING_MESSAGE })
   })
 
+  it.each([
+    ['no agent session', ''],
+    ['a cookie a script wrote', 'callcentre-agent=AG42'],
+    ['a forged agent session', `agent-session=${Buffer.from('{"a":"AG42"}').toString('base64url')}.forged`],
+  ])('on a call-centre server, %s does not skip it (issue 22)', async (_, cookie) => {
+    const credentials = await clientCredentials(callCentre.app)
+    const before = (await callCentre.db.select().from(quickQuotes)).length
+    const headers = credentials.headers('POST')
+    const response = await poster(callCentre.app, credentials)(
+      CREATE,
+      { ...funeral(), skipCaptcha: true },
+      cookie ? { cookie: `${headers.cookie}; ${cookie}` } : {},
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ code: 400, msg: CAPTCHA_MISSING_MESSAGE })
+    expect(await callCentre.db.select().from(quickQuotes)).toHaveLength(before)
+  })
+
   it.each(['not base64 json', Buffer.from('{"challenge":{},"solution":{}}').toString('base64')])(
     'a made-up answer fails: %s',
     async (header) => {
@@ -526,7 +545,7 @@ describe("call-centre mode: the company of the agent's launch link (the cpy cook
       url,
       headers: {
         ...callCentreCredentials.headers(body ? 'POST' : 'GET'),
-        cookie: `XSRF-TOKEN=${callCentreCredentials.xsrf}; cpy=${company}`,
+        cookie: `${callCentreCredentials.headers('POST').cookie}; cpy=${company}`,
       },
       ...(body ? { payload: { skipCaptcha: true, ...body } } : {}),
     })

@@ -221,9 +221,13 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
   )
 
-  /** The captcha check of create: skipped only for agents (call-centre mode asking to skip it). */
-  async function checkCaptcha(body: QuickQuoteCreateRequest, header: string | string[] | undefined) {
-    if (config.callCentre && body.skipCaptcha) return
+  /**
+   * The captcha check of create: skipped only for an agent asking to skip it, proven by an agent
+   * session (issue 22), which exists on call-centre servers only.
+   */
+  async function checkCaptcha(request: FastifyRequest<{ Body: QuickQuoteCreateRequest }>) {
+    if (request.body.skipCaptcha && app.agentSessions.agentOf(request)) return
+    const header = request.headers[CAPTCHA_HEADER.toLowerCase()]
     const verdict = await app.captcha.verify(Array.isArray(header) ? header[0] : header)
     if (verdict === 'missing') throw new ApiError(400, CAPTCHA_MISSING_MESSAGE)
     if (verdict === 'failed') throw new ApiError(400, CAPTCHA_FAILED_MESSAGE)
@@ -246,7 +250,7 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const body = request.body
-      await checkCaptcha(body, request.headers[CAPTCHA_HEADER.toLowerCase()])
+      await checkCaptcha(request)
       const product = await productOf(body.hashedProductId)
       const code = product.code as ProductCode
       const questions = await app.journeys.questionsOf(code)
@@ -362,8 +366,13 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         },
       },
     },
-    async (request) => {
-      await app.quoteOwners.requireQuickQuote(request, request.body.hashedQuickQuoteSessionId, 'change')
+    async (request, reply) => {
+      await app.quoteOwners.requireQuickQuote(
+        request,
+        reply,
+        request.body.hashedQuickQuoteSessionId,
+        'change',
+      )
       const outcome = await app.quickQuotes.click({
         hashedQuickQuoteSessionId: request.body.hashedQuickQuoteSessionId,
         premiumCents: request.body.premium ?? null,

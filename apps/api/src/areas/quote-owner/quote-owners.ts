@@ -77,6 +77,8 @@ export class QuoteOwners {
   constructor(
     private readonly db: Database,
     private readonly config: Pick<Config, 'tokenSecret' | 'secureCookies'>,
+    /** The quick quote an agent's session was launched to continue (decision 007), if any. */
+    private readonly launchedQuickQuoteOf: (request: FastifyRequest) => string | null = () => null,
   ) {
     this.credentials = new OwnerCredentials(config.tokenSecret)
   }
@@ -140,10 +142,17 @@ export class QuoteOwners {
   }
 
   /**
-   * Refuses a call on a quick quote the asking browser did not make. A quick quote made before owners
-   * were recorded has none, and is refused to everyone.
+   * Refuses a call on a quick quote the asking browser did not make, unless an agent's session was
+   * launched to continue it (the workbench's launch token named it). A quick quote made before owners
+   * were recorded has none, and is refused to everyone else. The asker's owner digest.
    */
-  async requireQuickQuote(request: FastifyRequest, hashedId: string, access: QuoteAccess): Promise<string> {
+  async requireQuickQuote(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    hashedId: string,
+    access: QuoteAccess,
+  ): Promise<string> {
+    if (this.launchedQuickQuoteOf(request) === hashedId) return this.ensureOwner(request, reply)
     const owner = this.ownerOf(request)
     if (!owner) throw refusalOf(access)
     const [row] = await this.db
@@ -162,7 +171,12 @@ declare module 'fastify' {
 }
 
 async function quoteOwnersPlugin(app: FastifyInstance, { config }: { config: Config }) {
-  app.decorate('quoteOwners', new QuoteOwners(app.db, config))
+  const launchedQuickQuoteOf = (request: FastifyRequest) =>
+    app.agentSessions.agentOf(request)?.quickQuoteHashedId ?? null
+  app.decorate('quoteOwners', new QuoteOwners(app.db, config, launchedQuickQuoteOf))
 }
 
-export default fp(quoteOwnersPlugin, { name: 'quote-owners', dependencies: ['database', '@fastify/cookie'] })
+export default fp(quoteOwnersPlugin, {
+  name: 'quote-owners',
+  dependencies: ['database', '@fastify/cookie', 'agent-sessions'],
+})

@@ -14,11 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
 import { testIdNumber } from '../../../test/form-fixtures.ts'
 import { FULL_QUOTE_PRODUCTS } from '../../../seed/journeys/full-quote.ts'
+import { agentCredentials, withCookie } from '../../../test/agent-fixtures.ts'
 import { chosenAnswer, pageOf, quoteClient, typedAnswer, walkQuote } from '../../../test/quote-fixtures.ts'
 import { typed, typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { rowsOf } from '../../db/client.ts'
-import { debitOrderMandates, emailOutbox, policies, ratingTables } from '../../db/schema/index.ts'
+import { debitOrderMandates, emailOutbox, policies, quotes, ratingTables } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { NOT_READY_TO_BUY_MESSAGE } from './purchase.routes.ts'
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
     rateLimitPerMinute: 100_000,
     featureFlagsFromEnv: ['legal'],
   })
-  client = quoteClient(testApp.app, await clientCredentials(testApp.app))
+  client = quoteClient(testApp.app, await agentCredentials(testApp.app))
 })
 afterAll(() => testApp.close())
 
@@ -256,20 +257,36 @@ describe('who sold the policy (shell spec §3, §6): the agent, and transactionO
   })
   afterAll(() => siteApp.close())
 
-  /** Starts a funeral quote (on the call centre's server or the site's), walks it and buys it. */
+  /**
+   * Starts a funeral quote (on the call centre's server or the site's), walks it and buys it. An
+   * agent is the agent session of a launch (issue 22); the `agentId` of each body is a forgery that
+   * must change nothing.
+   */
   async function sell(
     callCentre: boolean,
     startedBy: string | undefined,
     soldBy: string | undefined,
-  ): Promise<typeof policies.$inferSelect> {
+  ): Promise<{ quote: typeof quotes.$inferSelect; policy: typeof policies.$inferSelect }> {
     const target = callCentre ? testApp : siteApp
-    const credentials = await clientCredentials(target.app)
-    const seller = callCentre ? client : quoteClient(target.app, credentials)
-    const quote = await seller.startQuote('funeral', FUNERAL, 'IWYZE', {
-      ...(startedBy ? { agentId: startedBy } : {}),
-      ...(callCentre ? {} : { captchaResponse: await solvedCaptcha(target.app, credentials) }),
+    const visitor = await clientCredentials(target.app)
+    const as = async (agent: string | undefined) =>
+      callCentre && agent ? agentCredentials(target.app, agent) : visitor
+    const starter = quoteClient(target.app, await as(startedBy))
+    const quick = await starter.quickQuote(
+      'funeral',
+      FUNERAL,
+      'IWYZE',
+      startedBy && callCentre ? undefined : await solvedCaptcha(target.app, visitor),
+    )
+    const added = await starter.post('/wyzeapi/quote/addQuote', {
+      hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
+      hashedSessionId: quick.hashedSessionId,
+      agentId: 'FORGED1',
     })
-    await walkQuote(seller, quote, 'BANKING_DETAILS')
+    expect(added.statusCode, added.body).toBe(200)
+    const quote = { ...quick, hashedQuoteId: added.json().data.hashedQuoteId as string }
+    await walkQuote(starter, quote, 'BANKING_DETAILS')
+    const seller = soldBy ? quoteClient(target.app, await as(soldBy)) : starter
     const [bank] = await target.app.banks.list('shortTerm')
     const response = await seller.call('PUT', '/wyzeapi/quote/purchase', {
       hashedQuoteId: quote.hashedQuoteId,
@@ -279,42 +296,42 @@ describe('who sold the policy (shell spec §3, §6): the agent, and transactionO
         bankName: bank!.name,
         branchCode: bank!.universalBranchCode,
       },
-      ...(soldBy ? { agentId: soldBy } : {}),
+      agentId: 'FORGED2',
     })
     expect(response.statusCode, response.body).toBe(200)
     const [policy] = await target.db
       .select()
       .from(policies)
       .where(eq(policies.hashedId, response.json().data.hashedPolicyId))
-    return policy!
+    const [row] = await target.db.select().from(quotes).where(eq(quotes.hashedId, quote.hashedQuoteId))
+    return { quote: row!, policy: policy! }
   }
 
   it.each([
-    ['an agent who started and sold it', true, 'AG42', undefined, { agentId: 'AG42', online: false }],
-    [
-      'the agent who sold a quote another agent started',
-      true,
-      'AG42',
-      'AG43',
-      { agentId: 'AG43', online: false },
-    ],
-    [
-      'an agent whose quote was started without one',
-      true,
-      undefined,
-      'AG43',
-      { agentId: 'AG43', online: false },
-    ],
-    [
-      'a visitor (an agent id sent to the site is ignored)',
-      false,
-      'AG42',
-      'AG43',
-      { agentId: null, online: true },
-    ],
-  ])('%s', async (_who, callCentre, startedBy, soldBy, expected) => {
-    const policy = await sell(callCentre, startedBy, soldBy)
-    expect({ agentId: policy.agentId, online: policy.transactionOriginOnline }).toEqual(expected)
+    ['an agent who started and sold it', true, 'AG42', undefined, ['AG42', 'AG42', false]],
+    ['the agent who sold a quote another agent started', true, 'AG42', 'AG43', ['AG42', 'AG43', false]],
+    ['an agent whose quote was started without one', true, undefined, 'AG43', [null, 'AG43', false]],
+    ['a visitor (no agent session on the site)', false, 'AG42', 'AG43', [null, null, true]],
+  ] as const)(
+    '%s: the agents of the sessions, never of the bodies (issue 22)',
+    async (_who, callCentre, startedBy, soldBy, [startedWith, soldWith, online]) => {
+      const { quote, policy } = await sell(callCentre, startedBy, soldBy)
+      expect(quote.agentId).toBe(startedWith)
+      expect({ agentId: policy.agentId, online: policy.transactionOriginOnline }).toEqual({
+        agentId: soldWith,
+        online,
+      })
+    },
+  )
+
+  it('a hand-written callcentre-agent cookie changes nothing (issue 22)', async () => {
+    const visitor = await clientCredentials(testApp.app)
+    const client = quoteClient(testApp.app, withCookie(visitor, 'callcentre-agent=AG99'))
+    const quote = await client.startQuote('funeral', FUNERAL, 'IWYZE', {
+      captchaResponse: await solvedCaptcha(testApp.app, visitor),
+    })
+    const [row] = await testApp.db.select().from(quotes).where(eq(quotes.hashedId, quote.hashedQuoteId))
+    expect(row!.agentId).toBeNull()
   })
 })
 
@@ -362,7 +379,7 @@ describe('life with the accidental death benefit (feature flag adb)', () => {
       featureFlagsFromEnv: ['adb'],
     })
     try {
-      const adbClient = quoteClient(adbApp.app, await clientCredentials(adbApp.app))
+      const adbClient = quoteClient(adbApp.app, await agentCredentials(adbApp.app))
       const quote = await adbClient.startQuote('life')
       const atPremium = await walkQuote(adbClient, quote, 'PREMIUM')
       const ratings = (await adbClient.call('GET', `/wyzeapi/quote/getRatings/${quote.hashedQuoteId}`)).json()

@@ -74,7 +74,7 @@ function receiptOf(
  * commit together or not at all). The policy records the accepted premium to the cent and its
  * rating-table version.
  */
-const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   async function existingReceipt(hashedQuoteId: string): Promise<PolicyReceipt | null> {
     const [row] = await app.db
       .select({ policy: policies, firstStrikeDate: debitOrderMandates.firstStrikeDate })
@@ -123,7 +123,11 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     return policyNumberOf(companyCode as CompanyCode, productCode as ProductCode, Number(row!.last_number))
   }
 
-  async function purchase(quote: LoadedQuote, body: PurchaseRequest): Promise<PolicyReceipt> {
+  async function purchase(
+    quote: LoadedQuote,
+    body: PurchaseRequest,
+    sellingAgentId: string | null,
+  ): Promise<PolicyReceipt> {
     // Bought already (a retry, a double click): the policy's receipt again.
     if (quote.state.policy) return (await existingReceipt(quote.row.hashedId))!
     if (quote.row.status !== 'OPEN') throw new ApiError(409, NOT_READY_TO_BUY_MESSAGE)
@@ -136,9 +140,9 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     const { problems, bank } = await debitOrderProblems(quote, body, today)
     if (problems.length > 0) throw new ApiError(400, MESSAGES.validation, problems)
     const order = body.bankDetails
-    // The agent who sells it (shell spec §3): named by the purchase in call-centre mode, else the
-    // agent who started it; a visitor's quote has none (and is sold online).
-    const agentId = (config.callCentre ? body.agentId : null) ?? quote.row.agentId
+    // The agent who sells it (shell spec §3): the agent session's (issue 22), else the agent who
+    // started it; a visitor's quote has none (and is sold online).
+    const agentId = sellingAgentId ?? quote.row.agentId
     const firstStrike = firstStrikeDate({
       commencementDate: order.commencementDate,
       debitOrderDay: order.debitOrderDay,
@@ -323,7 +327,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
             life ? 'This is not a life quote.' : 'A life quote is bought through life/purchase.',
           )
         }
-        return ok(await purchase(quote, request.body))
+        return ok(await purchase(quote, request.body, app.agentSessions.agentOf(request)?.agentId ?? null))
       },
     )
   }

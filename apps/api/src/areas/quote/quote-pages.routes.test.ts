@@ -14,7 +14,8 @@ import {
   TEST_ADDRESS,
   walkQuote,
 } from '../../../test/quote-fixtures.ts'
-import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { agentCredentials } from '../../../test/agent-fixtures.ts'
+import { createTestApp } from '../../../test/test-app.ts'
 import { contacts, quotes } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { PRICE_CHANGED_MESSAGE } from './quote.routes.ts'
@@ -24,7 +25,7 @@ let client: ReturnType<typeof quoteClient>
 
 beforeAll(async () => {
   testApp = await createTestApp({ callCentre: true, rateLimitPerMinute: 100_000 })
-  client = quoteClient(testApp.app, await clientCredentials(testApp.app))
+  client = quoteClient(testApp.app, await agentCredentials(testApp.app))
 })
 afterAll(() => testApp.close())
 

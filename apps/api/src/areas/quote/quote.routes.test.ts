@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chosenAnswer, pageOf, quoteClient, typedAnswer } from '../../../test/quote-fixtures.ts'
 import { typed } from '../../../test/quick-quote-fixtures.ts'
-import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { agentCredentials } from '../../../test/agent-fixtures.ts'
+import { createTestApp } from '../../../test/test-app.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 
@@ -10,7 +11,7 @@ let client: ReturnType<typeof quoteClient>
 
 beforeAll(async () => {
   testApp = await createTestApp({ callCentre: true, rateLimitPerMinute: 100_000 })
-  client = quoteClient(testApp.app, await clientCredentials(testApp.app))
+  client = quoteClient(testApp.app, await agentCredentials(testApp.app))
 })
 afterAll(() => testApp.close())
 

@@ -197,12 +197,13 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         response: { 200: okEnvelope(QuoteReceiptSchema), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body
-      // Only the browser that made the quick quote may start its quote (issue 22: `quote/buy` with
-      // someone else's quick quote id made their quote).
+      // Only the browser that made the quick quote, or an agent launched to continue it, may start its
+      // quote (issue 22: `quote/buy` with someone else's quick quote id made their quote).
       const ownerDigest = await app.quoteOwners.requireQuickQuote(
         request,
+        reply,
         body.hashedQuickQuoteSessionId,
         'change',
       )
@@ -244,7 +245,8 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         },
         declineReason: null,
         callCentre: config.callCentre,
-        agentId: config.callCentre ? (body.agentId ?? null) : null,
+        // The agent of the agent session, never one a body names (issue 22).
+        agentId: app.agentSessions.agentOf(request)?.agentId ?? null,
         ownerDigest,
       })
       if (created) {

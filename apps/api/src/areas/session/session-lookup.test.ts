@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callbackPayload, newSession, poster } from '../../../test/form-fixtures.ts'
 import { typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
 import { statementsRunBy } from '../../../test/statements.ts'
-import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { agentCredentials } from '../../../test/agent-fixtures.ts'
+import { createTestApp } from '../../../test/test-app.ts'
 import { rowsOf } from '../../db/client.ts'
 
 /**
@@ -22,7 +23,7 @@ const SESSIONS_ADDED = 20_000
 beforeAll(async () => {
   // A call-centre server: quick quotes without the captcha; call-backs are taken the same way.
   testApp = await createTestApp({ callCentre: true })
-  const credentials = await clientCredentials(testApp.app)
+  const credentials = await agentCredentials(testApp.app)
   post = poster(testApp.app, credentials)
   hashedSessionId = await newSession(testApp.app, credentials)
   await testApp.db.execute(sql`

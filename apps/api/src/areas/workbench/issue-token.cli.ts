@@ -1,9 +1,10 @@
 /**
  * `npm run workbench:token -- --agent AG42 --product car [--quote <hashedQuickQuoteId>]`: the
  * workbench's side of a launch, for developers and testers. Asks a running server (test mode or
- * call-centre mode) for a token through POST /wyzeapi/wtf/token/issue, as a client of the HTTP
- * contract, and prints the token and the agent's launch link. It goes through HTTP rather than the
- * database because the server holds the PGlite folder's lock.
+ * call-centre mode) for a launch token through POST /wyzeapi/wtf/token/issue, as a client of the
+ * HTTP contract with the workbench's credential (the server's WORKBENCH_SECRET, from the same
+ * environment), and prints the token and the agent's launch link: it opens once, within 10 minutes.
+ * It goes through HTTP rather than the database because the server holds the PGlite folder's lock.
  */
 import { parseArgs } from 'node:util'
 import { loadClientConfig } from '../../config.ts'
@@ -14,7 +15,8 @@ const USAGE = `Usage: npm run workbench:token -- --agent <agentId> --product <pr
   --page <hashedPageId>         the last page the quote reached (default: the quick quote)
   --company <IWYZE|OM>          the company (default: the quote's, else the server's)
   --name, --surname, --mobile, --email, --gender <f|m>   the contact to prefill
-  --url <origin>                the server (default: http://127.0.0.1:$PORT, PORT default 3000)`
+  --url <origin>                the server (default: http://127.0.0.1:$PORT, PORT default 3000)
+Needs WORKBENCH_SECRET, the server's: the workbench's credential for token/issue.`
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +43,12 @@ if (values.help || !values.agent || !values.product) {
 
 const config = loadClientConfig()
 const origin = (values.url ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '')
+if (!config.workbenchSecret) {
+  console.error(
+    "WORKBENCH_SECRET is not set: give this script the server's own (the server refuses token/issue without it).",
+  )
+  process.exit(2)
+}
 
 const tokenResponse = await fetch(`${origin}/global/auth/getToken`, {
   headers: { accept: 'application/json', 'x-api-key': config.publicApiKey },
@@ -68,6 +76,7 @@ const response = await fetch(`${origin}/wyzeapi/wtf/token/issue`, {
     'x-rate-token': rateToken,
     'x-xsrf-token': decodeURIComponent(xsrf),
     cookie: `XSRF-TOKEN=${xsrf}`,
+    authorization: `Bearer ${config.workbenchSecret}`,
   },
   body: JSON.stringify({
     agentId: values.agent,
@@ -89,7 +98,9 @@ if (!response.ok || !body?.data) {
   const hint =
     response.status === 404 && !body?.msg?.includes('quick quote')
       ? ' (is the server in test or call-centre mode?)'
-      : ''
+      : response.status === 401 && body?.msg?.includes('workbench')
+        ? " (is WORKBENCH_SECRET the server's?)"
+        : ''
   console.error(`Refused (HTTP ${response.status}): ${body?.msg ?? 'no answer'}${hint}${errors}`)
   process.exit(1)
 }

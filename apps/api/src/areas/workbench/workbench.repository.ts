@@ -33,7 +33,7 @@ export type WorkbenchTokenIssue =
   /** The quick quote is for another product than the token's. */
   | { status: 'quote-of-other-product'; productCode: string }
 
-/** The tokens the workbench issues and what they open (shell spec §3 Workbench token data). */
+/** The launch tokens the workbench issues and what they open (shell spec §3 Workbench token data). */
 export class WorkbenchTokenRepository {
   constructor(private readonly db: Database) {}
 
@@ -58,14 +58,21 @@ export class WorkbenchTokenRepository {
     return { status: 'issued', id, expiresAt: token.expiresAt }
   }
 
-  /** A token with the quick quote it continues, in one query; undefined when there is no such token. */
-  async find(id: string): Promise<{ token: WorkbenchTokenRow; quote: LinkedQuickQuote | null } | undefined> {
-    const [row] = await this.db
-      .select({ token: workbenchTokens, quote: quickQuotes })
-      .from(workbenchTokens)
-      .leftJoin(quickQuotes, eq(quickQuotes.hashedId, workbenchTokens.hashedQuickQuoteId))
-      .where(eq(workbenchTokens.id, id))
-    return row
+  /**
+   * Takes a launch token for good, with the quick quote it continues; undefined when there is no such
+   * token (never issued, or already taken). One DELETE … RETURNING: of two exchanges of one token,
+   * in one process or two, exactly one gets the row (issue 22: a launch token is used once). An
+   * expired token is taken too, and the caller refuses it: it would only wait for the retention sweep.
+   */
+  async take(id: string): Promise<{ token: WorkbenchTokenRow; quote: LinkedQuickQuote | null } | undefined> {
+    const [token] = await this.db.delete(workbenchTokens).where(eq(workbenchTokens.id, id)).returning()
+    if (!token) return undefined
+    if (!token.hashedQuickQuoteId) return { token, quote: null }
+    const [quote] = await this.db
+      .select()
+      .from(quickQuotes)
+      .where(eq(quickQuotes.hashedId, token.hashedQuickQuoteId))
+    return { token, quote: quote ?? null }
   }
 }
 

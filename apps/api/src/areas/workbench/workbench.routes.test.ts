@@ -1,20 +1,28 @@
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
 import { formatCents } from '@insure/domain/money'
 import { PHONE_NUMBER_INVALID_MESSAGE } from '@insure/domain/phone'
-import { WORKBENCH_TOKEN_TTL_S, continueStep, type WorkbenchTokenData } from '@insure/domain/workbench'
-import { desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  AGENT_SESSION_TTL_S,
+  LAUNCH_TOKEN_TTL_S,
+  NO_AGENT_SESSION_MESSAGE,
+  continueStep,
+  type WorkbenchTokenData,
+} from '@insure/domain/workbench'
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { poster, testIdNumber } from '../../../test/form-fixtures.ts'
 import { A_SUBURB_ID, A_VEHICLE, typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
+import { WORKBENCH_AUTHORIZATION, agentCredentials } from '../../../test/agent-fixtures.ts'
 import { pageOf, quoteClient, walkQuote } from '../../../test/quote-fixtures.ts'
-import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { TEST_WORKBENCH_SECRET, clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { QUICK_QUOTE_JOURNEYS } from '../../../seed/journeys/index.ts'
 import { testConfig } from '../../config.ts'
 import { workbenchTokens } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.ts'
+import { AGENT_SESSION_COOKIE } from './agent-session.ts'
+import { PAGE_NOT_IN_JOURNEY_MESSAGE, WORKBENCH_CREDENTIAL_MESSAGE } from './launch-tokens.ts'
 import {
-  PAGE_NOT_IN_JOURNEY_MESSAGE,
   WORKBENCH_TOKEN_EXPIRED_MESSAGE,
   WORKBENCH_TOKEN_INVALID_MESSAGE,
   WORKBENCH_TOKEN_UNKNOWN_MESSAGE,
@@ -35,7 +43,8 @@ beforeAll(async () => {
     createTestApp({ callCentre: true }),
     createTestApp({ callCentre: false, testMode: false }),
   ])
-  post = poster(callCentre.app, await clientCredentials(callCentre.app))
+  // The workbench's test client holds an agent session too: its quick quotes skip the captcha.
+  post = poster(callCentre.app, await agentCredentials(callCentre.app))
   sitePost = poster(site.app, await clientCredentials(site.app))
 })
 afterAll(() => Promise.all([callCentre.close(), site.close()]))
@@ -51,8 +60,11 @@ const CONTACT = {
   gender: 'f',
 }
 
+/** token/issue as the workbench calls it: with its credential. */
+const issuePost = (body: unknown) => post(ISSUE, body, WORKBENCH_AUTHORIZATION)
+
 async function issue(body: Record<string, unknown>): Promise<string> {
-  const response = await post(ISSUE, body)
+  const response = await issuePost(body)
   expect(response.statusCode, response.body).toBe(200)
   const { data } = response.json() as { data: { token: string; launchPath: string; expiresAt: string } }
   expect(data.launchPath).toBe(`/callcenter/quote/${encodeURIComponent(data.token)}`)
@@ -90,7 +102,7 @@ describe('issue → verify: a new quote', () => {
       productCode: 'life',
       contact: { ...CONTACT, idNumber: ID_NUMBER },
     })
-    const data = await verified(token, { lead_id: 'L9', mobile: '0839998888' })
+    const data = await verified(token, { lead_id: 'L9', agent: 'AG42', mobile: '0839998888' })
     expect(data.status).toBe('new')
     expect(data.quotes).toEqual([])
     expect(data.quoteDetails).toBeNull()
@@ -128,7 +140,7 @@ describe('issue → verify: a new quote', () => {
         { id: 'LEAD_ID', value: 'L9' },
       ]),
     )
-    expect(data.payload).toEqual({ lead_id: 'L9', mobile: '0839998888' })
+    expect(data.payload).toEqual({ lead_id: 'L9', agent: 'AG42', mobile: '0839998888' })
   })
 
   it("keeps the contact's mobile in its one stored form, E.164 (issue 17)", async () => {
@@ -144,7 +156,7 @@ describe('issue → verify: a new quote', () => {
   })
 
   it('refuses a contact mobile the phone pattern refuses, with its message', async () => {
-    const response = await post(ISSUE, {
+    const response = await issuePost({
       agentId: 'AG42',
       productCode: 'car',
       contact: { mobile: '0000000000' },
@@ -155,12 +167,22 @@ describe('issue → verify: a new quote', () => {
     })
   })
 
-  it('the user name defaults to the agent id; the token may be verified again', async () => {
+  it('the user name defaults to the agent id', async () => {
     const token = await issue({ agentId: 'AG7', productCode: 'car' })
     const first = await verified(token)
     expect(first.metadata).toContainEqual({ id: 'USERNAME', value: 'AG7' })
     expect(first.contact.gender).toBe('NA')
-    expect((await verified(token)).status).toBe('new')
+  })
+
+  it.each([
+    ['another agent', { agent: 'AG43', mobile: '0839998888', lead_id: 'L9' }],
+    ['no agent', { mobile: '0839998888', lead_id: 'L9' }],
+  ])("ignores a dialler's link naming %s (issue 22)", async (_, connex) => {
+    const token = await issue({ agentId: 'AG42', productCode: 'car', contact: { mobile: '0821234567' } })
+    const data = await verified(token, connex)
+    expect(data.contact.mobile).toBe('+27821234567')
+    expect(data.payload).toEqual({})
+    expect(data.metadata.map((item) => item.id)).not.toContain('LEAD_ID')
   })
 })
 
@@ -203,7 +225,7 @@ describe('issue with a quick quote → verify: continue', () => {
   })
 
   it("a quote the customer took into the full quote: the page history is the quote's, the next page follows it", async () => {
-    const client = quoteClient(callCentre.app, await clientCredentials(callCentre.app))
+    const client = quoteClient(callCentre.app, await agentCredentials(callCentre.app))
     const quote = await client.startQuote('funeral')
     const status = await walkQuote(client, quote, 'BENEFICIARIES')
     await client.status(quote.hashedQuoteId, 'personal-information')
@@ -238,17 +260,17 @@ describe('issue with a quick quote → verify: continue', () => {
 
   it('refuses a quote of another product (400), an unknown quote (404) and a page of no journey (400)', async () => {
     const quote = await quickQuoteOf('car')
-    const other = await post(ISSUE, {
+    const other = await issuePost({
       agentId: 'A',
       productCode: 'life',
       hashedQuickQuoteId: quote.hashedQuickQuoteSessionId,
     })
     expect(other.statusCode).toBe(400)
     expect(other.json()).toMatchObject({ code: 400, errors: [{ path: 'productCode' }] })
-    const unknown = await post(ISSUE, { agentId: 'A', productCode: 'car', hashedQuickQuoteId: 'nope' })
+    const unknown = await issuePost({ agentId: 'A', productCode: 'car', hashedQuickQuoteId: 'nope' })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toEqual({ code: 404, msg: UNKNOWN_QUICK_QUOTE_MESSAGE })
-    const page = await post(ISSUE, { agentId: 'A', productCode: 'car', hashedPageId: 'nope' })
+    const page = await issuePost({ agentId: 'A', productCode: 'car', hashedPageId: 'nope' })
     expect(page.statusCode).toBe(400)
     expect(page.json()).toMatchObject({
       errors: [{ path: 'hashedPageId', message: PAGE_NOT_IN_JOURNEY_MESSAGE }],
@@ -290,11 +312,16 @@ describe('tokens refused', () => {
     const signer = new WorkbenchTokenSigner(testConfig().tokenSecret)
     const id = signer.read(token)!
     const [row] = await callCentre.db.select().from(workbenchTokens).where(eq(workbenchTokens.id, id))
-    // Issued for the shift.
-    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(WORKBENCH_TOKEN_TTL_S * 1000, -4)
+    // Issued to be opened at once (issue 22): ten minutes.
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(LAUNCH_TOKEN_TTL_S * 1000, -4)
+    expect(LAUNCH_TOKEN_TTL_S).toBe(600)
+    // Issued ten minutes and a second ago.
     await callCentre.db
       .update(workbenchTokens)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .set({
+        createdAt: new Date(row!.createdAt.getTime() - (LAUNCH_TOKEN_TTL_S + 1) * 1000),
+        expiresAt: new Date(row!.expiresAt.getTime() - (LAUNCH_TOKEN_TTL_S + 1) * 1000),
+      })
       .where(eq(workbenchTokens.id, id))
     const response = await verify(token)
     expect(response.statusCode).toBe(401)
@@ -316,7 +343,7 @@ describe('malformed bodies: 400 in the envelope, nothing stored', () => {
     ['an unknown contact field', { agentId: 'AG42', productCode: 'car', contact: { shoe: '9' } }, 'contact'],
   ])('issue with %s', async (_, body, path) => {
     const before = await count()
-    const response = await post(ISSUE, body)
+    const response = await issuePost(body)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ code: 400, msg: MESSAGES.validation })
     expect((response.json() as { errors: { path: string }[] }).errors.map((error) => error.path)).toContain(
@@ -359,13 +386,182 @@ describe('the HTTP contract and the modes', () => {
   it('issue exists in test mode', async () => {
     const testMode = await createTestApp({ testMode: true })
     try {
-      const response = await poster(testMode.app, await clientCredentials(testMode.app))(ISSUE, {
-        agentId: 'AG42',
-        productCode: 'car',
-      })
+      const response = await poster(testMode.app, await clientCredentials(testMode.app))(
+        ISSUE,
+        { agentId: 'AG42', productCode: 'car' },
+        WORKBENCH_AUTHORIZATION,
+      )
       expect(response.statusCode).toBe(200)
     } finally {
       await testMode.close()
     }
+  })
+})
+
+describe("token/issue is the workbench's call (issue 22)", () => {
+  const body = { agentId: 'AG42', productCode: 'car' }
+
+  it.each([
+    ['no credential', {}],
+    ['a wrong secret', { authorization: 'Bearer another-secret-of-at-least-32-characters' }],
+    ['the secret as another scheme', { authorization: `Basic ${TEST_WORKBENCH_SECRET}` }],
+    ['the secret with a character more', { authorization: `Bearer ${TEST_WORKBENCH_SECRET}x` }],
+  ])('%s: 401 in the envelope, nothing stored', async (_, headers) => {
+    const before = (await callCentre.db.select().from(workbenchTokens)).length
+    const response = await post(ISSUE, body, headers)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ code: 401, msg: WORKBENCH_CREDENTIAL_MESSAGE })
+    expect(await callCentre.db.select().from(workbenchTokens)).toHaveLength(before)
+  })
+
+  it('refused before the body is read: a bad body without the credential is 401, not 400', async () => {
+    const response = await post(ISSUE, { productCode: 'boat' })
+    expect(response.statusCode).toBe(401)
+  })
+
+  it('with the credential: 200 and a token', async () => {
+    const response = await post(ISSUE, body, WORKBENCH_AUTHORIZATION)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ code: 200, data: { token: expect.any(String) } })
+  })
+
+  it('a server without WORKBENCH_SECRET refuses every call, even one with a Bearer token', async () => {
+    const unset = await createTestApp({ callCentre: true, workbenchSecret: undefined })
+    try {
+      const unsetPost = poster(unset.app, await clientCredentials(unset.app))
+      for (const headers of [{}, WORKBENCH_AUTHORIZATION, { authorization: 'Bearer ' }]) {
+        const response = await unsetPost(ISSUE, body, headers)
+        expect(response.statusCode).toBe(401)
+        expect(response.json()).toEqual({ code: 401, msg: WORKBENCH_CREDENTIAL_MESSAGE })
+      }
+    } finally {
+      await unset.close()
+    }
+  })
+})
+
+describe('a launch token is used once (issue 22)', () => {
+  it('a second exchange finds nothing: 404 not found, and no agent session', async () => {
+    const token = await issue({ agentId: 'AG42', productCode: 'car' })
+    await verified(token)
+    const again = await verify(token)
+    expect(again.statusCode).toBe(404)
+    expect(again.json()).toEqual({ code: 404, msg: WORKBENCH_TOKEN_UNKNOWN_MESSAGE })
+    expect(again.cookies.find((cookie) => cookie.name === AGENT_SESSION_COOKIE)).toBeUndefined()
+  })
+
+  it('of two exchanges at the same moment, exactly one opens it', async () => {
+    const token = await issue({ agentId: 'AG42', productCode: 'car' })
+    const answers = await Promise.all([verify(token), verify(token), verify(token)])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404, 404])
+  })
+})
+
+describe('the agent session (issue 22)', () => {
+  const AGENT_SESSION = '/wyzeapi/wtf/agent-session'
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  /** A browser's first steps: getToken, then the launch token's exchange; its agent-session cookie. */
+  async function launched(app: App, agent: { agentId: string; agentUsername?: string }, quote?: string) {
+    const credentials = await clientCredentials(app.app)
+    const issued = await poster(app.app, credentials)(
+      ISSUE,
+      { ...agent, productCode: quote ? 'car' : 'funeral', ...(quote ? { hashedQuickQuoteId: quote } : {}) },
+      WORKBENCH_AUTHORIZATION,
+    )
+    const { token } = (issued.json() as { data: { token: string } }).data
+    const response = await poster(app.app, credentials)(VERIFY, { token })
+    expect(response.statusCode, response.body).toBe(200)
+    const cookie = response.cookies.find((candidate) => candidate.name === AGENT_SESSION_COOKIE)
+    return { response, cookie: cookie!, credentials }
+  }
+
+  async function agentSessionOf(app: App, cookie: string) {
+    const credentials = await clientCredentials(app.app)
+    return app.app.inject({
+      method: 'GET',
+      url: AGENT_SESSION,
+      headers: { ...credentials.headers('GET'), cookie },
+    })
+  }
+
+  it('the exchange sets it: HttpOnly, SameSite=Lax, Secure, for the whole site, ending with the browser', async () => {
+    const { response, cookie } = await launched(callCentre, { agentId: 'AG42', agentUsername: 'thabo.agent' })
+    expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', secure: true })
+    expect(cookie.maxAge).toBeUndefined()
+    expect(cookie.expires).toBeUndefined()
+    const setCookie = String(response.headers['set-cookie'])
+    expect(setCookie).not.toMatch(/Max-Age|Expires/i)
+    const session = await agentSessionOf(callCentre, `${cookie.name}=${cookie.value}`)
+    expect(session.statusCode).toBe(200)
+    expect(session.headers['cache-control']).toBe('private, no-store')
+    expect(session.json()).toEqual({
+      code: 200,
+      data: { agentId: 'AG42', agentUsername: 'thabo.agent', quickQuoteHashedId: null },
+    })
+  })
+
+  it('is bound to the quick quote the launch token named', async () => {
+    const quote = await quickQuoteOf('car')
+    const { cookie } = await launched(callCentre, { agentId: 'AG42' }, quote.hashedQuickQuoteSessionId)
+    const session = await agentSessionOf(callCentre, `${cookie.name}=${cookie.value}`)
+    expect(session.json().data).toEqual({
+      agentId: 'AG42',
+      agentUsername: 'AG42',
+      quickQuoteHashedId: quote.hashedQuickQuoteSessionId,
+    })
+  })
+
+  it('is not Secure on a plain-HTTP local start', async () => {
+    const plain = await createTestApp({ callCentre: true, secureCookies: false })
+    try {
+      const { cookie } = await launched(plain, { agentId: 'AG42' })
+      expect(cookie.secure).toBeUndefined()
+      expect(cookie.httpOnly).toBe(true)
+    } finally {
+      await plain.close()
+    }
+  })
+
+  it('lasts 12 hours at most, even in a browser that is never closed', async () => {
+    const { cookie } = await launched(callCentre, { agentId: 'AG42' })
+    const now = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(now + (AGENT_SESSION_TTL_S - 60) * 1000)
+    expect((await agentSessionOf(callCentre, `${cookie.name}=${cookie.value}`)).statusCode).toBe(200)
+    vi.spyOn(Date, 'now').mockReturnValue(now + (AGENT_SESSION_TTL_S + 1) * 1000)
+    expect((await agentSessionOf(callCentre, `${cookie.name}=${cookie.value}`)).statusCode).toBe(401)
+  })
+
+  it.each([
+    ['none', ''],
+    ['a cookie a script wrote', 'callcentre-agent=AG42'],
+    [
+      'an unsigned agent session',
+      `${AGENT_SESSION_COOKIE}=${Buffer.from('{"a":"AG42","u":"x","q":null,"e":9999999999}').toString('base64url')}`,
+    ],
+    [
+      'a forged signature',
+      `${AGENT_SESSION_COOKIE}=${Buffer.from('{"a":"AG42","u":"x","q":null,"e":9999999999}').toString('base64url')}.AAAA`,
+    ],
+  ])('%s: 401 in the envelope', async (_, cookie) => {
+    const response = await agentSessionOf(callCentre, cookie)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ code: 401, msg: NO_AGENT_SESSION_MESSAGE })
+  })
+
+  it('a session changed by hand (another agent under the same signature) is refused', async () => {
+    const { cookie } = await launched(callCentre, { agentId: 'AG42' })
+    const [payload, signature] = cookie.value.split('.')
+    const changed = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as { a: string }
+    changed.a = 'AG99'
+    const forged = `${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`
+    expect((await agentSessionOf(callCentre, `${AGENT_SESSION_COOKIE}=${forged}`)).statusCode).toBe(401)
+  })
+
+  it('proves nobody on the public site, which sells online only', async () => {
+    const { cookie } = await launched(callCentre, { agentId: 'AG42' })
+    expect((await agentSessionOf(site, `${cookie.name}=${cookie.value}`)).statusCode).toBe(401)
   })
 })

@@ -1,4 +1,3 @@
-import { toE164PhoneNumber } from '@insure/domain/phone/e164'
 import type { ProductCode } from '@insure/domain/catalogue'
 import { firstIncompletePage } from '@insure/domain/full-quote'
 import {
@@ -8,12 +7,14 @@ import {
 } from '@insure/domain/quick-quote'
 import type { RestoredSuburbSchema, RestoredVehicleSchema } from '@insure/domain/workbench'
 import {
+  AgentSessionSchema,
+  NO_AGENT_SESSION_MESSAGE,
   WORKBENCH_METADATA,
-  WORKBENCH_TOKEN_TTL_S,
   WorkbenchTokenDataSchema,
   WorkbenchTokenIssueRequestSchema,
   WorkbenchTokenIssuedSchema,
   WorkbenchTokenVerifyRequestSchema,
+  diallerDataFor,
   workbenchContact,
   workbenchCover,
   workbenchStatus,
@@ -25,9 +26,9 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { Config } from '../../config.ts'
-import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
-import { UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.ts'
+import { ApiError, ErrorEnvelopeSchema, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { loadQuote } from '../quote/quote.service.ts'
+import { WORKBENCH_CREDENTIAL_MESSAGE, isWorkbenchCredential, issueLaunchToken } from './launch-tokens.ts'
 import workbenchRepository, { type LinkedQuickQuote, type WorkbenchTokenRow } from './workbench.repository.ts'
 import { WorkbenchTokenSigner } from './workbench-token.ts'
 
@@ -37,10 +38,6 @@ export const WORKBENCH_TOKEN_UNKNOWN_MESSAGE =
   'This workbench token was not found. Launch the quote again from the workbench, or start a new quote.'
 export const WORKBENCH_TOKEN_EXPIRED_MESSAGE =
   'This workbench token has expired. Launch the quote again from the workbench, or start a new quote.'
-export const PAGE_NOT_IN_JOURNEY_MESSAGE = "This page is not part of the product's journey."
-
-/** The path of the agents' quote page for a token (shell spec §2 callcenter/quote/{token}). */
-export const launchPathOf = (token: string) => `/callcenter/quote/${encodeURIComponent(token)}`
 
 function quoteOf(row: LinkedQuickQuote): WorkbenchQuote {
   return {
@@ -120,9 +117,12 @@ async function lookupsOf(
 }
 
 /**
- * The workbench token of call-centre mode (shell spec §3, §7): POST A/wtf/token/verify answers what a
- * token opens, composed from the database; POST A/wtf/token/issue is the workbench's side, on a
- * test-mode or call-centre server only (elsewhere it does not exist: 404). Contacts are never logged.
+ * The workbench token of call-centre mode (shell spec §3, §7), a launch token (issue 22): POST
+ * A/wtf/token/issue is the workbench's call, authenticated by its Bearer credential, on a test-mode or
+ * call-centre server only (elsewhere it does not exist: 404); POST A/wtf/token/verify exchanges the
+ * token, once, for what it opens, composed from the database, and for an agent session (the cookie
+ * its answer sets). GET A/wtf/agent-session says whether a request holds one. Contacts are never
+ * logged.
  */
 const workbenchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(workbenchRepository)
@@ -146,7 +146,8 @@ const workbenchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     async (request, reply) => {
       const id = signer.read(request.body.token)
       if (!id) throw new ApiError(401, WORKBENCH_TOKEN_INVALID_MESSAGE)
-      const found = await app.workbenchTokens.find(id)
+      // Taken for good before anything else: a second exchange, even at the same moment, finds nothing.
+      const found = await app.workbenchTokens.take(id)
       if (!found) throw new ApiError(404, WORKBENCH_TOKEN_UNKNOWN_MESSAGE)
       const { token, quote } = found
       if (token.expiresAt.getTime() <= Date.now()) throw new ApiError(401, WORKBENCH_TOKEN_EXPIRED_MESSAGE)
@@ -162,7 +163,7 @@ const workbenchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
       // The token was issued for a catalogue product: one missing is a broken seed, not a client's error.
       if (!product) throw new Error(`workbench token for a product not in the catalogue: ${code}`)
       const quotes = quote ? [quoteOf(quote)] : []
-      const connex = request.body.connexData
+      const connex = diallerDataFor(request.body.connexData, token.agentId)
       // The full quote made from the quick quote, when the person got that far: the continue lands on
       // the page after the last one shown (shell spec §4), from the quote's own page history.
       const fullQuote = quote ? await app.quotes.findByQuickQuote(quote.hashedId) : null
@@ -201,9 +202,36 @@ const workbenchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
         payload: connex,
         agentId: token.agentId,
       }
+      app.agentSessions.start(reply, {
+        agentId: token.agentId,
+        agentUsername: token.agentUsername,
+        quickQuoteHashedId: token.hashedQuickQuoteId,
+      })
+      // The quote the launch continues is the agent's to work on: this browser becomes one of its
+      // owners (decision 008), as the person's own browser is.
+      if (config.callCentre && fullQuote) {
+        await app.quoteOwners.grant(fullQuote.hashedId, app.quoteOwners.ensureOwner(request, reply), 'AGENT')
+      }
       // The answer holds the contact: no cache may keep it.
       reply.header('cache-control', 'no-store')
       return ok(data)
+    },
+  )
+
+  app.get(
+    '/wyzeapi/wtf/agent-session',
+    {
+      schema: {
+        tags: ['workbench'],
+        summary: "The agent this browser's agent session proves (call-centre servers); 401 without one",
+        response: { 200: okEnvelope(AgentSessionSchema), 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const agent = app.agentSessions.agentOf(request)
+      if (!agent) throw new ApiError(401, NO_AGENT_SESSION_MESSAGE)
+      reply.header('cache-control', 'private, no-store')
+      return ok(agent)
     },
   )
 
@@ -214,51 +242,27 @@ const workbenchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     {
       schema: {
         tags: ['workbench'],
-        summary: 'Issues a workbench token for an agent (test-mode and call-centre servers only)',
+        summary:
+          "Issues a launch token for an agent: the workbench's call, with Authorization: Bearer <WORKBENCH_SECRET> (test-mode and call-centre servers only)",
         body: WorkbenchTokenIssueRequestSchema,
         response: {
           200: okEnvelope(WorkbenchTokenIssuedSchema),
           400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
           404: ErrorEnvelopeSchema,
         },
       },
+      // Before the body is read: a caller who is not the workbench learns nothing from validation.
+      onRequest: async (request) => {
+        if (!isWorkbenchCredential(request.headers.authorization, config.workbenchSecret)) {
+          throw new ApiError(401, WORKBENCH_CREDENTIAL_MESSAGE)
+        }
+      },
     },
     async (request, reply) => {
-      const body = request.body
-      if (body.hashedPageId) {
-        const pages = await app.journeys.pagesOf(body.productCode)
-        if (!pages.some((page) => page.hashedPageId === body.hashedPageId)) {
-          throw new ApiError(400, MESSAGES.validation, [
-            { path: 'hashedPageId', message: PAGE_NOT_IN_JOURNEY_MESSAGE },
-          ])
-        }
-      }
-      const issued = await app.workbenchTokens.issue(
-        {
-          companyCode: body.companyCode ?? null,
-          agentId: body.agentId,
-          agentUsername: body.agentUsername ?? body.agentId,
-          productCode: body.productCode,
-          hashedQuickQuoteId: body.hashedQuickQuoteId ?? null,
-          hashedPageId: body.hashedPageId ?? null,
-          gapQuoteSessionId: body.gapQuoteSessionId ?? null,
-          // The mobile in its one stored form (E.164), as every phone number is kept.
-          contact: body.contact?.mobile
-            ? { ...body.contact, mobile: toE164PhoneNumber(body.contact.mobile) }
-            : (body.contact ?? {}),
-          expiresAt: new Date(Date.now() + WORKBENCH_TOKEN_TTL_S * 1000),
-        },
-        config.companyCode,
-      )
-      if (issued.status === 'quote-not-found') throw new ApiError(404, UNKNOWN_QUICK_QUOTE_MESSAGE)
-      if (issued.status === 'quote-of-other-product') {
-        throw new ApiError(400, MESSAGES.validation, [
-          { path: 'productCode', message: `The quick quote is for ${issued.productCode}.` },
-        ])
-      }
-      const token = signer.sign(issued.id)
+      const issued = await issueLaunchToken(app, config, request.body)
       reply.header('cache-control', 'no-store')
-      return ok({ token, expiresAt: issued.expiresAt.toISOString(), launchPath: launchPathOf(token) })
+      return ok(issued)
     },
   )
 }

@@ -3,9 +3,10 @@ import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { quickQuotes } from './quick-quote.ts'
 
 /**
- * Tokens the workbench issues for call-centre agents (shell spec §3 Workbench token data). The token
- * string is the id signed with a key derived from TOKEN_SECRET; the row says what the token opens. The
- * contact is personal information (POPIA): kept for the agent's quote, never logged.
+ * Launch tokens the workbench issues for call-centre agents (shell spec §3 Workbench token data). The
+ * token string is the id signed with a key derived from TOKEN_SECRET; the row says what the token
+ * opens, and its exchange deletes it (used once, issue 22). The contact is personal information
+ * (POPIA): kept for the agent's quote until then, never logged.
  */
 export const workbenchTokens = pgTable(
   'workbench_tokens',

@@ -9,7 +9,6 @@ import { data } from 'react-router'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import {
   PRIVATE_PAGE_HEADERS,
-  agentIdOf,
   apiErrorsOf,
   apiMessageOf,
   banksOf,
@@ -264,8 +263,6 @@ async function purchase({ request, context, status, form }: PageActionArgs) {
     {
       hashedQuoteId: status.hashedQuoteId,
       hashedSessionId: null,
-      // The agent selling it, who may not be the one who started it (a hand-over).
-      agentId: agentIdOf(request, context),
       bankDetails: order,
       ...(life ? acceptances : {}),
     },

@@ -23,6 +23,7 @@ import {
   QuoteNotFound,
   accountTypesOf,
   agentScriptsOf,
+  asNotFoundResponse,
   banksOf,
   commencementDatesOf,
   disclaimersOf,
@@ -34,6 +35,7 @@ import {
   ratingsOf,
   redirectToPage,
   redirectWhenNotQualified,
+  requireAgentOnAgentPages,
   shownDisclaimers,
 } from './full-quote.server.ts'
 import { pagePathOf, quoteBasePath, scheduleDownloadPathOf } from './full-quote-paths.ts'
@@ -166,6 +168,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 async function loadPage({ request, params, context }: Route.LoaderArgs) {
+  await requireAgentOnAgentPages(request, context)
   const { status, cookie } = await quoteStatusOf(request, context, params.hashedQuoteId, params.pageCode)
   const cookieHeaders: Record<string, string> = cookie ? { 'Set-Cookie': cookie } : {}
   redirectWhenNotQualified(status)
@@ -206,6 +209,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
+  await requireAgentOnAgentPages(request, context).catch(asNotFoundResponse)
   const form = await request.formData().catch(() => null)
   if (!form) throw data('This page takes a form.', { status: 400, headers: PRIVATE_PAGE_HEADERS })
   const found = await quoteStatusOf(request, context, params.hashedQuoteId, null).catch((error: unknown) => {

@@ -1,9 +1,8 @@
 import type { QuoteStatus } from '@insure/domain/full-quote'
 import { describe, expect, it } from 'vitest'
 import { FUNERAL_JOURNEY } from '../../../../../packages/domain/test/full-quote-journeys.ts'
-import { CALL_CENTRE_AGENT_COOKIE } from '../../lib/cookies.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
-import { agentIdOf, agentScriptsOf } from './full-quote.server.ts'
+import { QuoteNotFound, agentScriptsOf, requireAgentOnAgentPages } from './full-quote.server.ts'
 
 type Call = { method: string; path: string }
 
@@ -31,26 +30,51 @@ function contextOf(callCentre: boolean, status = 200) {
   return { context, calls }
 }
 
-const request = (cookie?: string) =>
-  new Request(
-    'https://site.test/callcenter/quote/q/q1/personal-information',
-    cookie ? { headers: { cookie } } : {},
-  )
+describe("an agent's pages are the agent session's only (requireAgentOnAgentPages, issue 22)", () => {
+  /** A page server whose API answers GET A/wtf/agent-session with `status`. */
+  function agentContext(callCentre: boolean, status: number) {
+    const calls: string[] = []
+    const context = {
+      callCentre,
+      callApi: async (_method: string, path: string) => {
+        calls.push(path)
+        return status === 200
+          ? {
+              status,
+              body: { code: 200, data: { agentId: 'AG42', agentUsername: 'AG42', quickQuoteHashedId: null } },
+            }
+          : { status, body: { code: status, msg: 'x' } }
+      },
+    } as unknown as SiteLoadContext
+    return { context, calls }
+  }
+  const at = (path: string) => new Request(`https://site.test${path}`)
 
-describe('the agent the page server names to addQuote and the purchase (agentIdOf)', () => {
   it.each([
-    ['an agent with a verified launch', true, `${CALL_CENTRE_AGENT_COOKIE}=AG43`, 'AG43'],
-    ['an agent id with a space, encoded', true, `${CALL_CENTRE_AGENT_COOKIE}=Agent%2042`, 'Agent 42'],
-    ['an agent without a launch', true, undefined, null],
-    [
-      'an id longer than the API takes (left out)',
-      true,
-      `${CALL_CENTRE_AGENT_COOKIE}=${'A'.repeat(65)}`,
-      null,
-    ],
-    ['a visitor, even with the cookie', false, `${CALL_CENTRE_AGENT_COOKIE}=AG43`, null],
-  ])('%s', (_name, callCentre, cookie, expected) => {
-    expect(agentIdOf(request(cookie), contextOf(callCentre).context)).toBe(expected)
+    '/callcenter/quote/q/q1/personal-information',
+    '/callcenter/quote/q/buy',
+    '/callcenter/quote/q/q1/policy-schedule.pdf',
+  ])('%s with an agent session: drawn, after asking the API', async (path) => {
+    const { context, calls } = agentContext(true, 200)
+    await expect(requireAgentOnAgentPages(at(path), context)).resolves.toBeUndefined()
+    expect(calls).toEqual(['/wyzeapi/wtf/agent-session'])
+  })
+
+  it.each([
+    ['without an agent session', true, 401],
+    ['on a server with no agents', false, 200],
+  ])('an agent page %s: 404', async (_, callCentre, status) => {
+    const { context } = agentContext(callCentre, status)
+    // The quote is "not found": the page answers 404, as for a quote that does not exist.
+    await expect(requireAgentOnAgentPages(at('/callcenter/quote/q/q1/disclaimer'), context)).rejects.toThrow(
+      QuoteNotFound,
+    )
+  })
+
+  it("a visitor's own quote pages do not ask", async () => {
+    const { context, calls } = agentContext(true, 401)
+    await expect(requireAgentOnAgentPages(at('/quote/q1/disclaimer'), context)).resolves.toBeUndefined()
+    expect(calls).toEqual([])
   })
 })
 

@@ -2,7 +2,7 @@ import type { AccountType, Bank } from '@insure/domain/bank'
 import type { ProductCode } from '@insure/domain/catalogue'
 import type { Disclaimer } from '@insure/domain/company'
 import type { LifeCommencementDate } from '@insure/domain/debit-order'
-import { AddQuoteRequestSchema, agentScriptPages, disclaimersOnPage } from '@insure/domain/full-quote'
+import { agentScriptPages, disclaimersOnPage } from '@insure/domain/full-quote'
 import type {
   FullQuoteJourney,
   FullQuotePage,
@@ -12,10 +12,11 @@ import type {
   QuoteStatus,
 } from '@insure/domain/full-quote'
 import { data, redirect } from 'react-router'
-import { CALL_CENTRE_AGENT_COOKIE, cookieFromHeader } from '../../lib/cookies.ts'
+import { agentOf } from '../../lib/agent-session.server.ts'
+import { cookieFromHeader } from '../../lib/cookies.ts'
 import { contentBackend } from '../../lib/content.server.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
-import { pagePathOf, quoteBasePath } from './full-quote-paths.ts'
+import { CALL_CENTRE_QUOTE_BASE, pagePathOf, quoteBasePath } from './full-quote-paths.ts'
 import type { AgentScripts } from './page-data.ts'
 
 /**
@@ -84,16 +85,21 @@ export function progressOf(status: QuoteStatus): QuoteProgress {
 }
 
 /**
- * The agent working in this browser (call-centre mode: the verified workbench launch's agentId), whom
- * addQuote and the purchase record (shell spec §3); null for a visitor, or without a launch.
+ * An agent's pages (under callcenter/quote/q/) are the agent session's only: anyone else is told the
+ * quote is not found, 404, exactly as for a quote that does not exist (issue 22; thrown as
+ * QuoteNotFound, which `asNotFoundResponse` makes an action's or a file's 404). The API takes the
+ * agent of addQuote and the purchase from the same session, through the cookies `callApi` forwards;
+ * the page server never names one.
  */
-export function agentIdOf(request: Request, context: SiteLoadContext): string | null {
-  if (!context.callCentre) return null
-  // The API's rule for it: a value it would refuse is left out rather than stop the sale.
-  const agentId = AddQuoteRequestSchema.shape.agentId.safeParse(
-    cookieFromHeader(request.headers.get('cookie'), CALL_CENTRE_AGENT_COOKIE),
-  )
-  return agentId.success ? (agentId.data ?? null) : null
+export async function requireAgentOnAgentPages(request: Request, context: SiteLoadContext): Promise<void> {
+  if (quoteBasePath(new URL(request.url).pathname) !== CALL_CENTRE_QUOTE_BASE) return
+  if (!(await agentOf(context))) throw new QuoteNotFound('an agent page without an agent session')
+}
+
+/** For `.catch`: a QuoteNotFound becomes the 404 response an action or a file answers. */
+export function asNotFoundResponse(error: unknown): never {
+  if (error instanceof QuoteNotFound) throw notFoundResponse()
+  throw error
 }
 
 /** The quote session of this visit: the cookie's when it is this quote's, else a new one. */

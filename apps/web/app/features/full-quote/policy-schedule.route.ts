@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/policy-schedule.route'
-import { PRIVATE_PAGE_HEADERS } from './full-quote.server.ts'
+import { PRIVATE_PAGE_HEADERS, asNotFoundResponse, requireAgentOnAgentPages } from './full-quote.server.ts'
 
 /**
  * quote/:hashedQuoteId/policy-schedule.pdf: the policy schedule's PDF of a bought quote. The API
@@ -9,7 +9,8 @@ import { PRIVATE_PAGE_HEADERS } from './full-quote.server.ts'
  * carry the API key and rate token, so the page server fetches it in process and passes it on.
  * Anything else (not the owner, not bought, no such quote) is 404.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAgentOnAgentPages(request, context).catch(asNotFoundResponse)
   const answer = await context.fetchApi(
     `/wyzeapi/quote/policy-schedule/${encodeURIComponent(params.hashedQuoteId)}`,
   )

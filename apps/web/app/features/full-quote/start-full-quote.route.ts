@@ -1,7 +1,13 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/start-full-quote.route'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
-import { PRIVATE_PAGE_HEADERS, agentIdOf, apiMessageOf, dataOf } from './full-quote.server.ts'
+import {
+  PRIVATE_PAGE_HEADERS,
+  apiMessageOf,
+  asNotFoundResponse,
+  dataOf,
+  requireAgentOnAgentPages,
+} from './full-quote.server.ts'
 import { pagePathOf, quoteBasePath } from './full-quote-paths.ts'
 
 /** The hidden fields of BUY NOW (the quick quote's result, features/quote/quote-result.tsx). */
@@ -9,14 +15,16 @@ export const QUICK_QUOTE_FIELD = 'hashedQuickQuoteSessionId'
 export const SESSION_FIELD = 'hashedSessionId'
 
 /**
- * quote/buy (and callcenter/quote/q/buy): BUY NOW on a quick quote's premium. Starts the quote
- * (POST A/quote/addQuote: one quote per quick quote, so a second press gives the same one) and goes
- * to its first page still to answer. A refusal answers its sentence, which the button shows.
+ * quote/buy (and callcenter/quote/q/buy, an agent session's only): BUY NOW on a quick quote's
+ * premium. Starts the quote (POST A/quote/addQuote: one quote per quick quote, so a second press
+ * gives the same one; the API records the agent of the session) and goes to its first page still to
+ * answer. A refusal answers its sentence, which the button shows.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
+  await requireAgentOnAgentPages(request, context).catch(asNotFoundResponse)
   const form = await request.formData().catch(() => null)
   const quickQuote = String(form?.get(QUICK_QUOTE_FIELD) ?? '').trim()
   const session = String(form?.get(SESSION_FIELD) ?? '').trim()
@@ -25,7 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const added = await context.callApi('POST', '/wyzeapi/quote/addQuote', {
     hashedQuickQuoteSessionId: quickQuote,
     hashedSessionId: session || null,
-    agentId: agentIdOf(request, context),
   })
   if (added.status >= 500) throw new Error(`addQuote answered ${added.status}`)
   if (added.status !== 200) {
@@ -39,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(pagePathOf(base, hashedQuoteId, nextPage), { headers: PRIVATE_PAGE_HEADERS })
 }
 
-/** A GET of the address (a bookmark, a reload): the quote page. */
-export function loader() {
+/** A GET of the address (a bookmark, a reload): the quote page; the agents' address is theirs only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAgentOnAgentPages(request, context).catch(asNotFoundResponse)
   return redirect('/quote')
 }
