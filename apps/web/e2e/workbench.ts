@@ -33,7 +33,7 @@ export async function apiClient(
     expect(response.status(), await response.text()).toBe(200)
     // The quote owner's credential a quick quote sets is kept, as a browser keeps it (issue 22).
     const owner = /quote-owner=[^;]+/.exec(response.headers()['set-cookie'] ?? '')?.[0]
-    if (owner) headers.cookie = `${headers.cookie.replace(/; quote-owner=[^;]+/, '')}; ${owner}`
+    if (owner) headers.cookie = `${(headers.cookie ?? '').replace(/; quote-owner=[^;]+/, '')}; ${owner}`
     return response
   }
   const client = {
