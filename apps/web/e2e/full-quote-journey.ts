@@ -180,11 +180,15 @@ export async function acceptPremium(page: Page): Promise<string> {
   return premium
 }
 
-/** The debit order: a missing consent first (its message), then the purchase. */
+/**
+ * The debit order: a missing consent and an account number its bank does not issue first (their
+ * messages, each beside its field), then the purchase.
+ */
 export async function giveBankingDetails(page: Page) {
   await expectPage(page, 'banking-details', 'Debit order')
   await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Capitec Bank (branch code 470010)' })
-  await page.getByLabel('Account number').fill('1234567890')
+  // Capitec's account numbers have 10 digits: 11 are refused by the page's action.
+  await page.getByLabel('Account number').fill('62001234567')
   await page.getByLabel('Account type').selectOption('SAVINGS')
   await page.getByLabel('Account holder').fill('T Mokoena')
   await page.getByLabel('Debit order day').selectOption('25')
@@ -192,7 +196,11 @@ export async function giveBankingDetails(page: Page) {
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check()
   await send(page, 'Buy now')
   await expect(page.getByText('Consent to the debit order to continue')).toBeVisible()
-  await expect(page.getByLabel('Account number')).toHaveValue('1234567890')
+  await expect(page.getByLabel('Account number')).toHaveValue('62001234567')
+  await expect(page.getByLabel('Account number')).toHaveAccessibleDescription(
+    'Capitec Bank account numbers have 10 digits. Check the number on your bank statement or in your banking app and enter it again.',
+  )
+  await page.getByLabel('Account number').fill('1234567890')
   await page.getByRole('checkbox', { name: 'I consent to the monthly debit order from this account' }).check()
   await send(page, 'Buy now')
 }

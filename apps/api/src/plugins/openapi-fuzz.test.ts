@@ -167,6 +167,8 @@ await quoteCalls.call('PUT', '/wyzeapi/quote/life/purchase', {
 
 /** Valid bodies of operations whose fields mean something else than elsewhere, merged over the rest. */
 const BODIES: Record<string, Record<string, unknown>> = {
+  // A quick quote of a product sold online: car's is refused by addQuote (409).
+  'POST /wyzeapi/quote/addQuote': { hashedQuickQuoteSessionId: atPremium.hashedQuickQuoteSessionId },
   'POST /wyzeapi/wtf/questionDetails/{id}': {
     hashedPageId: atPremium.page('quick-quote'),
     answeredQuestions: typicalAnswers('funeral'),

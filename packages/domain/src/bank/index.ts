@@ -69,3 +69,5 @@ export type AccountTypeCode = (typeof ACCOUNT_TYPE_CODES)[number]
 export const AccountTypeSchema = z.object({ code: z.enum(ACCOUNT_TYPE_CODES), name: z.string() })
 export type AccountType = z.infer<typeof AccountTypeSchema>
 export const AccountTypeListSchema = z.array(AccountTypeSchema)
+
+export * from './account-numbers.ts'

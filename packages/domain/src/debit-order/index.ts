@@ -1,5 +1,5 @@
 import { z } from '../zod-config/index.ts'
-import { ACCOUNT_TYPE_CODES } from '../bank/index.ts'
+import { ACCOUNT_NUMBER_MAX_DIGITS, ACCOUNT_NUMBER_MIN_DIGITS, ACCOUNT_TYPE_CODES } from '../bank/index.ts'
 import { isIsoDate } from '../calendar/index.ts'
 import { requiredText } from '../field/index.ts'
 
@@ -25,7 +25,12 @@ export const DEBIT_ORDER_FIELDS = [
 
 export const BANK_REQUIRED_MESSAGE = 'Select a bank'
 export const BRANCH_CODE_INVALID_MESSAGE = 'Branch code must be 6 digits'
-export const ACCOUNT_NUMBER_INVALID_MESSAGE = 'Account number must be 6 to 16 digits'
+/**
+ * Any account number that is not 6 to 16 digits. A bank's own lengths are checked once the bank is
+ * known (accountNumberProblemOf in `@insure/domain/bank`, with a message naming the bank).
+ */
+export const ACCOUNT_NUMBER_INVALID_MESSAGE =
+  'Enter the account number as it appears on your bank statement: 6 to 16 digits, without spaces or letters.'
 export const ACCOUNT_TYPE_REQUIRED_MESSAGE = 'Select an account type'
 export const ACCOUNT_HOLDER_REQUIRED_MESSAGE = 'Account holder name is required'
 export const DEBIT_ORDER_DAY_INVALID_MESSAGE = 'Select a debit order day'
@@ -48,8 +53,8 @@ export const DebitOrderDaySchema = z.coerce
   .max(DEBIT_ORDER_LAST_DAY, { error: DEBIT_ORDER_DAY_INVALID_MESSAGE })
 
 /**
- * A debit order mandate (forms spec §3, §5). Account numbers are digits only, 6 to 16 of them (South
- * African account numbers run from 7 to 11 digits; the range leaves room for older and newer formats);
+ * A debit order mandate (forms spec §3, §5). Account numbers are digits only, 6 to 16 of them here
+ * (the lengths each bank issues are checked against the bank chosen: accountNumberProblemOf);
  * universal branch codes are 6 digits. The two consents must be given (true).
  */
 export const DebitOrderSchema = z.object({
@@ -64,7 +69,9 @@ export const DebitOrderSchema = z.object({
   accountNumber: z
     .string({ error: ACCOUNT_NUMBER_INVALID_MESSAGE })
     .trim()
-    .regex(/^\d{6,16}$/, { error: ACCOUNT_NUMBER_INVALID_MESSAGE }),
+    .regex(new RegExp(`^\\d{${ACCOUNT_NUMBER_MIN_DIGITS},${ACCOUNT_NUMBER_MAX_DIGITS}}$`), {
+      error: ACCOUNT_NUMBER_INVALID_MESSAGE,
+    }),
   /** One of the codes GET A/wtf/getAccountTypes lists (CURRENT, SAVINGS, TRANSMISSION). */
   accountType: z.enum(ACCOUNT_TYPE_CODES, { error: ACCOUNT_TYPE_REQUIRED_MESSAGE }),
   accountHolderName: requiredText(ACCOUNT_HOLDER_REQUIRED_MESSAGE, 255),

@@ -59,6 +59,14 @@ export const SOLD_ONLINE_PRODUCTS = [
   'legalcosts',
 ] as const satisfies readonly ProductCode[]
 
-export function isSoldOnline(product: ProductCode): boolean {
-  return (SOLD_ONLINE_PRODUCTS as readonly ProductCode[]).includes(product)
+/** Whether a product's quote may be started, answered, accepted and bought online. */
+export function isSoldOnline(product: string): product is (typeof SOLD_ONLINE_PRODUCTS)[number] {
+  return (SOLD_ONLINE_PRODUCTS as readonly string[]).includes(product)
 }
+
+/**
+ * Every quote call's answer (409) for a product not sold online, a quote of it made earlier included:
+ * such a product's journey is a page list without its questions, so nothing would be asked before it
+ * is sold.
+ */
+export const NOT_SOLD_ONLINE_MESSAGE = 'This product cannot be bought online yet. Ask us to call you back.'

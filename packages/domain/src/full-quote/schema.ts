@@ -5,6 +5,7 @@ import { FeatureFlagSchema } from '../catalogue/schema.ts'
 import { DebitOrderSchema } from '../debit-order/index.ts'
 import { JourneyQuestionSchema, SubmittedQuestionSchema } from '../quick-quote/schema.ts'
 import { BENEFICIARY_RULES, CONTACT_RULES, PAGE_KINDS, RECORDED_PAGE_KINDS } from './journey.ts'
+import { SELECTED_PRODUCTS } from './selling.ts'
 
 /**
  * Schemas of the calls of forms spec §7 "Quote, purchase, resume". The spec gives their paths and
@@ -333,7 +334,8 @@ export const AcceptQuoteRequestSchema = z.object({
   premium: z.number().int().min(0).max(100_000_000_00),
   totalCover: z.number().int().min(0).max(100_000_000_000_00),
   policyNumber: z.string().max(40).nullish(),
-  selectedProduct: z.enum(['LIFE', 'ADB']).nullish(),
+  /** One of the covers the quote offers (selectionsOffered); none for a product without a choice. */
+  selectedProduct: z.enum(SELECTED_PRODUCTS).nullish(),
   reAccept: z.boolean().optional(),
   excess: z.number().int().min(0).max(100_000_000_00).nullish(),
 })

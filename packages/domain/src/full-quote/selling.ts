@@ -1,10 +1,19 @@
 /**
  * What a purchase makes of a quote (DESIGN "Selling"): its policy number, the debit order's
- * reference, and the lines of what the policy covers, for the schedule. Pure: the API numbers and
- * stores, these say what.
+ * reference, and the lines of what the policy covers, for the schedule; which covers a quote offers
+ * to accept; and when a repeated purchase is the same one. Pure: the API numbers and stores, these
+ * say what.
  */
-import { PRODUCT_CATALOGUE, type CompanyCode, type ProductCode } from '../catalogue/lists.ts'
+import {
+  PRODUCT_CATALOGUE,
+  type CompanyCode,
+  type FeatureFlag,
+  type ProductCode,
+} from '../catalogue/lists.ts'
+import { maskAccountNumber } from '../masking/index.ts'
 import type { AnswersByRef } from '../quick-quote/journey.ts'
+import type { FullQuotePage } from './journey.ts'
+import type { PurchaseRequest } from './schema.ts'
 
 /** The policy wording each product is sold on; a new wording is a new version. */
 export const POLICY_WORDING_VERSION = '2026-11'
@@ -88,4 +97,96 @@ export function coveredLivesOf(
     for (let n = 1; n <= count; n += 1) lives.push({ name: `${relation} ${n}`, relation, coverCents })
   }
   return lives
+}
+
+// ---- What a quote offers to accept
+
+/** The covers accept's selectedProduct names (forms spec §7: "selectedProduct ADB or LIFE"). */
+export const SELECTED_PRODUCTS = ['LIFE', 'ADB'] as const
+export type SelectedProduct = (typeof SELECTED_PRODUCTS)[number]
+
+/** accept's answer (400, beside selectedProduct) for a cover the quote does not offer. */
+export const SELECTED_PRODUCT_NOT_OFFERED_MESSAGE =
+  'This quote does not offer that cover. Accept the premium shown on the page.'
+
+/**
+ * The covers a quote's premium page offers, for accept's selectedProduct: life offers life cover,
+ * and the accidental death benefit instead where its premium page's settings offer it
+ * (offersAccidentalDeathBenefit) and the quote has the adb flag. Any other product offers no choice:
+ * its own cover is accepted without a selectedProduct.
+ */
+export function selectionsOffered(
+  productCode: string,
+  premiumPage: Pick<FullQuotePage, 'settings'> | undefined,
+  flags: readonly FeatureFlag[],
+): readonly SelectedProduct[] {
+  if (productCode !== 'life') return []
+  const adb = premiumPage?.settings.offersAccidentalDeathBenefit === true && flags.includes('adb')
+  return adb ? ['LIFE', 'ADB'] : ['LIFE']
+}
+
+// ---- A purchase repeated
+
+/**
+ * What makes a purchase the same purchase (DESIGN "Selling": a repeat with other details answers 409,
+ * as a reused idempotency key with other parameters does): the account, when and from when it is
+ * debited, and every acceptance given. Not the bank's name, which the server takes from the bank list.
+ */
+export interface PurchaseDetails {
+  bankId: string
+  branchCode: string
+  accountNumber: string
+  accountType: string
+  accountHolderName: string
+  debitOrderDay: number
+  commencementDate: string
+  hivAccept: boolean
+  lifeAccept: boolean
+  financeAccept: boolean
+  termsAccept: boolean
+  concentToDebit: boolean
+}
+
+/** A purchase request's details, as they are compared and stored (an absent acceptance is false). */
+export function purchaseDetailsOf(request: PurchaseRequest): PurchaseDetails {
+  const order = request.bankDetails
+  return {
+    bankId: String(order.bankId),
+    branchCode: order.branchCode,
+    accountNumber: order.accountNumber,
+    accountType: order.accountType,
+    accountHolderName: order.accountHolderName,
+    debitOrderDay: order.debitOrderDay,
+    commencementDate: order.commencementDate,
+    hivAccept: request.hivAccept ?? false,
+    lifeAccept: request.lifeAccept ?? false,
+    financeAccept: request.financeAccept ?? false,
+    termsAccept: order.termsAccept,
+    concentToDebit: order.concentToDebit,
+  }
+}
+
+const PURCHASE_DETAIL_FIELDS = [
+  'bankId',
+  'branchCode',
+  'accountNumber',
+  'accountType',
+  'accountHolderName',
+  'debitOrderDay',
+  'commencementDate',
+  'hivAccept',
+  'lifeAccept',
+  'financeAccept',
+  'termsAccept',
+  'concentToDebit',
+] as const satisfies readonly (keyof PurchaseDetails)[]
+
+/** Whether two purchases of a quote give the same details (the second is a retry of the first). */
+export function samePurchaseDetails(a: PurchaseDetails, b: PurchaseDetails): boolean {
+  return PURCHASE_DETAIL_FIELDS.every((field) => a[field] === b[field])
+}
+
+/** A repeat with other details (409): which account the policy is paid from, masked. */
+export function alreadyBoughtMessage(accountNumber: string): string {
+  return `This quote was already bought, paid from account ${maskAccountNumber(accountNumber)}. Its policy is shown on the congratulations page.`
 }

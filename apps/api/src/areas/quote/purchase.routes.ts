@@ -1,6 +1,6 @@
 import type { CompanyCode, ProductCode } from '@insure/domain/catalogue'
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
-import { ACCOUNT_TYPES } from '@insure/domain/bank'
+import { ACCOUNT_TYPES, accountNumberProblemOf } from '@insure/domain/bank'
 import {
   firstStrikeDate,
   lifeCommencementDates,
@@ -11,12 +11,16 @@ import {
   POLICY_WORDING_VERSION,
   PolicyReceiptSchema,
   PurchaseRequestSchema,
+  alreadyBoughtMessage,
   coverLinesOf,
   coveredLivesOf,
   firstIncompletePage,
   mandateReferenceOf,
   policyNumberOf,
+  purchaseDetailsOf,
+  samePurchaseDetails,
   type PolicyReceipt,
+  type PurchaseDetails,
   type PurchaseRequest,
 } from '@insure/domain/full-quote'
 import { PolicyScheduleSchema } from '@insure/domain/policy-schedule'
@@ -24,7 +28,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
-import { rowsOf } from '../../db/client.ts'
+import { rowsOf, type DatabaseTransaction } from '../../db/client.ts'
 import {
   bankDetails,
   debitOrderMandates,
@@ -75,15 +79,53 @@ function receiptOf(
  * rating-table version.
  */
 const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  async function existingReceipt(hashedQuoteId: string): Promise<PolicyReceipt | null> {
+  /** A bought quote's receipt and the details it was bought with; null before it is bought. */
+  async function boughtOf(
+    hashedQuoteId: string,
+  ): Promise<{ receipt: PolicyReceipt; details: PurchaseDetails } | null> {
     const [row] = await app.db
-      .select({ policy: policies, firstStrikeDate: debitOrderMandates.firstStrikeDate })
+      .select({ policy: policies, mandate: debitOrderMandates, bank: bankDetails })
       .from(policies)
       .innerJoin(debitOrderMandates, eq(debitOrderMandates.quoteHashedId, policies.quoteHashedId))
+      .innerJoin(bankDetails, eq(bankDetails.id, debitOrderMandates.bankDetailsId))
       .where(eq(policies.quoteHashedId, hashedQuoteId))
     if (!row) return null
     const document = await app.documents.scheduleOf(row.policy.hashedId)
-    return receiptOf(row.policy, row.firstStrikeDate, document)
+    const { mandate, bank } = row
+    return {
+      receipt: receiptOf(row.policy, mandate.firstStrikeDate, document),
+      details: {
+        bankId: bank.bankId,
+        branchCode: bank.branchCode,
+        accountNumber: bank.accountNumber,
+        accountType: bank.accountType,
+        accountHolderName: bank.accountHolderName,
+        debitOrderDay: mandate.debitOrderDay,
+        commencementDate: mandate.commencementDate,
+        hivAccept: mandate.hivAccept,
+        lifeAccept: mandate.lifeAccept,
+        financeAccept: mandate.financeAccept,
+        termsAccept: mandate.termsAccept,
+        concentToDebit: mandate.concentToDebit,
+      },
+    }
+  }
+
+  async function existingReceipt(hashedQuoteId: string): Promise<PolicyReceipt | null> {
+    return (await boughtOf(hashedQuoteId))?.receipt ?? null
+  }
+
+  /**
+   * A purchase of a quote already bought (a retry, a double click, two tabs): the policy's receipt
+   * when it repeats the details the policy was bought with, else 409 naming the account it is paid
+   * from (masked), as a reused idempotency key with other parameters is answered.
+   */
+  async function repeatedPurchase(hashedQuoteId: string, body: PurchaseRequest): Promise<PolicyReceipt> {
+    const bought = (await boughtOf(hashedQuoteId))!
+    if (!samePurchaseDetails(bought.details, purchaseDetailsOf(body))) {
+      throw new ApiError(409, alreadyBoughtMessage(bought.details.accountNumber))
+    }
+    return bought.receipt
   }
 
   /** The bank details' problems against the bank lists, account types and dates offered. */
@@ -97,6 +139,10 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
     if (!bank) problems.push({ path: 'bankDetails.bankId', message: UNKNOWN_BANK_MESSAGE })
     else if (bank.universalBranchCode !== order.branchCode) {
       problems.push({ path: 'bankDetails.branchCode', message: BRANCH_CODE_MISMATCH_MESSAGE })
+    }
+    const accountNumberProblem = bank ? accountNumberProblemOf(bank, order.accountNumber) : null
+    if (accountNumberProblem) {
+      problems.push({ path: 'bankDetails.accountNumber', message: accountNumberProblem })
     }
     if (!ACCOUNT_TYPES.some((type) => type.code === order.accountType)) {
       problems.push({ path: 'bankDetails.accountType', message: UNKNOWN_ACCOUNT_TYPE_MESSAGE })
@@ -112,9 +158,13 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
     return { problems, bank }
   }
 
-  /** The next number of the company's and product's policies, taken for good (a gap is fine, a repeat never). */
-  async function nextPolicyNumber(companyCode: string, productCode: string): Promise<string> {
-    const result = await app.db.execute(sql`
+  /**
+   * The next number of the company's and product's policies, taken in the purchase's transaction:
+   * the counter's row stays locked until it commits, and a purchase that fails gives its number back
+   * with everything else, so numbers run without gaps.
+   */
+  async function nextPolicyNumber(tx: DatabaseTransaction, companyCode: string, productCode: string) {
+    const result = await tx.execute(sql`
       insert into policy_number_counters (company_code, product_code, last_number) values (${companyCode}, ${productCode}, 1)
       on conflict (company_code, product_code)
         do update set last_number = policy_number_counters.last_number + 1
@@ -128,8 +178,8 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
     body: PurchaseRequest,
     sellingAgentId: string | null,
   ): Promise<PolicyReceipt> {
-    // Bought already (a retry, a double click): the policy's receipt again.
-    if (quote.state.policy) return (await existingReceipt(quote.row.hashedId))!
+    // Bought already (a retry, a double click): the policy's receipt again, for the same details.
+    if (quote.state.policy) return repeatedPurchase(quote.row.hashedId, body)
     if (quote.row.status !== 'OPEN') throw new ApiError(409, NOT_READY_TO_BUY_MESSAGE)
     const banking = firstIncompletePage(quote.journey, quote.progress)
     const acceptance = quote.state.acceptance
@@ -153,17 +203,16 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
     const addresses = quote.state.addresses
     const beneficiaryRows = await app.quotes.beneficiariesOf(quote.row.hashedId)
     const company = await app.companies.find(quote.row.companyCode)
-    const policyNumber = await nextPolicyNumber(quote.row.companyCode, quote.row.productCode)
     const productCode = quote.row.productCode as ProductCode
     const residence = addresses.find((address) => address.addressType === 'RESIDENCE')
-    const schedule = PolicyScheduleSchema.parse({
+    // The schedule but its number, read before the transaction to keep that short.
+    const scheduleWithoutNumber = {
       company: {
         code: quote.row.companyCode,
         name: company?.name ?? quote.row.companyCode,
         underwriterDisclaimer: company?.configuration.metadata.disclaimer_text ?? quote.row.companyCode,
         phoneNumber: company?.configuration.metadata.local_phone_number ?? '',
       },
-      policyNumber,
       product: { code: productCode, displayName: PRODUCT_CATALOGUE[productCode].displayName },
       wordingVersion: POLICY_WORDING_VERSION,
       issuedAt: new Date().toISOString(),
@@ -202,7 +251,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
         firstStrikeDate: firstStrike,
       },
       soldBy: agentId ? { channel: 'agent', agentId } : { channel: 'online' },
-    })
+    }
 
     const policyHashedId = newHashedId()
     const bought = await app.db.transaction(async (tx) => {
@@ -215,6 +264,9 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
         .from(policies)
         .where(eq(policies.quoteHashedId, quote.row.hashedId))
       if (existing) return null
+      // Only the purchase that makes the policy takes a number: one that found the policy took none.
+      const policyNumber = await nextPolicyNumber(tx, quote.row.companyCode, quote.row.productCode)
+      const schedule = PolicyScheduleSchema.parse({ ...scheduleWithoutNumber, policyNumber })
       const [details] = await tx
         .insert(bankDetails)
         .values({
@@ -272,7 +324,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
       const issued = await issuePolicySchedule(app, tx, { policyHashedId, schedule })
       return { policy: policy!, documentHashedId: issued.documentHashedId }
     })
-    if (!bought) return (await existingReceipt(quote.row.hashedId))!
+    if (!bought) return repeatedPurchase(quote.row.hashedId, body)
     app.documentRenderer.kick()
     return receiptOf(bought.policy, firstStrike, bought.documentHashedId)
   }

@@ -14,10 +14,14 @@ import {
   QuoteSessionReceiptSchema,
   QuoteStatusRequestSchema,
   QuoteStatusSchema,
+  NOT_SOLD_ONLINE_MESSAGE,
+  SELECTED_PRODUCT_NOT_OFFERED_MESSAGE,
   firstIncompletePage,
+  isSoldOnline,
   mergeAnswers,
   nextPage,
   pageAccess,
+  selectionsOffered,
   validateQuestionsPage,
   type QuoteProgress,
 } from '@insure/domain/full-quote'
@@ -211,10 +215,12 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       if (!quickQuote) throw new ApiError(404, UNKNOWN_QUICK_QUOTE_MESSAGE)
       if (quickQuote.outcome !== 'QUOTED') throw new ApiError(409, QUICK_QUOTE_NOT_QUOTED_MESSAGE)
       const productCode = quickQuote.productCode as ProductCode
+      // A product not sold online has a page list without its questions: nothing would be asked.
+      if (!isSoldOnline(productCode)) throw new ApiError(409, NOT_SOLD_ONLINE_MESSAGE)
       const version = await app.journeys.currentVersionOf(productCode)
       const journey = version ? await app.journeys.fullQuoteOf(productCode, version) : null
       if (!version || !journey || !journey.pages.some((page) => page.kind === 'CONGRATULATIONS')) {
-        throw new ApiError(409, 'This product cannot be bought online yet. Ask us to call you back.')
+        throw new ApiError(409, NOT_SOLD_ONLINE_MESSAGE)
       }
       const session = body.hashedSessionId ? await app.sessions.findByHashedId(body.hashedSessionId) : null
       if (body.hashedSessionId && !session) throw new ApiError(404, SESSION_NOT_FOUND)
@@ -412,10 +418,22 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       const premiumPage = loaded.journey.pages.find((page) => page.kind === 'PREMIUM')
       if (!premiumPage) throw new ApiError(409, 'This quote has no premium to accept.')
       pageOfCall(loaded, premiumPage.hashedPageId)
+      const selected = body.selectedProduct ?? null
+      if (
+        selected &&
+        !selectionsOffered(loaded.row.productCode, premiumPage, loaded.progress.flags).includes(selected)
+      ) {
+        throw new ApiError(400, MESSAGES.validation, [
+          {
+            path: 'selectedProduct',
+            message: selected === 'ADB' ? ADB_NOT_OFFERED_MESSAGE : SELECTED_PRODUCT_NOT_OFFERED_MESSAGE,
+          },
+        ])
+      }
       const { quote, priceChanged } = await refreshed(loaded)
       const rated = priceOf(quote.row)!
       let price = rated
-      if (body.selectedProduct === 'ADB') {
+      if (selected === 'ADB') {
         const adb = await accidentalDeathBenefitOf(app, quote)
         if (!adb) {
           throw new ApiError(400, MESSAGES.validation, [

@@ -1,8 +1,11 @@
 import { toLocalIsoDate } from '@insure/domain/calendar'
 import type { FeatureFlag, ProductCode } from '@insure/domain/catalogue'
 import {
+  NOT_SOLD_ONLINE_MESSAGE,
   firstIncompletePage,
+  isSoldOnline,
   outcomesOf,
+  selectionsOffered,
   shownPages,
   submittedAnswersOf,
   type FullQuoteJourney,
@@ -98,8 +101,7 @@ export async function accidentalDeathBenefitOf(
   const premiumPage = quote.journey.pages.find((page) => page.kind === 'PREMIUM')
   const price = priceOf(quote.row)
   if (
-    !premiumPage?.settings.offersAccidentalDeathBenefit ||
-    !quote.progress.flags.includes('adb') ||
+    !selectionsOffered(quote.row.productCode, premiumPage, quote.progress.flags).includes('ADB') ||
     !price
   ) {
     return null
@@ -121,6 +123,9 @@ export async function loadQuote(
   const found = await app.quotes.quoteWithState(hashedQuoteId, by)
   if (!found) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
   const { row, state } = found
+  // A quote of a product not sold online (made before addQuote refused them) runs on a page list
+  // without its questions: no call reads, answers, accepts or buys it.
+  if (!isSoldOnline(row.productCode)) throw new ApiError(409, NOT_SOLD_ONLINE_MESSAGE)
   const journey = await app.journeys.fullQuoteOf(row.productCode as ProductCode, row.journeyVersion)
   if (!journey) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
   const progress: QuoteProgress = {

@@ -1,5 +1,5 @@
 import type { ProductCode } from '@insure/domain/catalogue'
-import { firstIncompletePage } from '@insure/domain/full-quote'
+import { firstIncompletePage, isSoldOnline } from '@insure/domain/full-quote'
 import {
   groupQuestionsByFlow,
   type JourneyQuestion,
@@ -167,7 +167,9 @@ const workbenchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
       // The full quote made from the quick quote, when the person got that far: the continue lands on
       // the page after the last one shown (shell spec §4), from the quote's own page history.
       const fullQuote = quote ? await app.quotes.findByQuickQuote(quote.hashedId) : null
-      const fullQuoteState = fullQuote ? await loadQuote(app, fullQuote.hashedId) : null
+      // A quote of a product not sold online is refused by every quote call: the agent starts anew.
+      const fullQuoteState =
+        fullQuote && isSoldOnline(fullQuote.productCode) ? await loadQuote(app, fullQuote.hashedId) : null
       const lastVisited = fullQuoteState?.state.pageHistory.at(-1)?.hashedPageId ?? null
       const data: WorkbenchTokenData = {
         metadata: metadataOf(token, connex),

@@ -3,6 +3,7 @@ import { DESIGNATION_REQUIRED_MESSAGE } from '@insure/domain/beneficiary'
 import type { Disclaimer } from '@insure/domain/company'
 import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
 import {
+  ACCOUNT_NUMBER_INVALID_MESSAGE,
   BANK_REQUIRED_MESSAGE,
   DEBIT_NOT_CONSENTED_MESSAGE,
   TERMS_NOT_ACCEPTED_MESSAGE,
@@ -280,6 +281,19 @@ describe('the banking-details page sent as a form', () => {
 
   it.each([
     ['no bank chosen: one message, beside the bank', { bankId: '' }, { bankId: BANK_REQUIRED_MESSAGE }],
+    [
+      'an account number Capitec does not issue (11 digits): its bank’s rule, beside the field',
+      { accountNumber: '620 0123 4567' },
+      {
+        accountNumber:
+          'Capitec Bank account numbers have 10 digits. Check the number on your bank statement or in your banking app and enter it again.',
+      },
+    ],
+    [
+      'an account number of letters: the schema’s message, not the bank’s',
+      { accountNumber: '12345ABCDE' },
+      { accountNumber: ACCOUNT_NUMBER_INVALID_MESSAGE },
+    ],
     ['the terms not accepted', { termsAccept: '' }, { termsAccept: TERMS_NOT_ACCEPTED_MESSAGE }],
     ['no consent to debit', { concentToDebit: '' }, { concentToDebit: DEBIT_NOT_CONSENTED_MESSAGE }],
   ])('%s', (_case, change, messages) => {

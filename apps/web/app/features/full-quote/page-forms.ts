@@ -5,7 +5,7 @@
  * `bankDetails.accountNumber` → `accountNumber`), so a message lands beside the field that caused it.
  */
 import { AddressSchema, PostalAddressSchema } from '@insure/domain/address'
-import type { Bank } from '@insure/domain/bank'
+import { accountNumberProblemOf, type Bank } from '@insure/domain/bank'
 import type { DisclaimerQuestion, Disclaimer } from '@insure/domain/company'
 import { DEFAULT_DISCLAIMER_QUESTION_ORDER } from '@insure/domain/company'
 import { AlternativeMiniContactSchema, FullContactSchema, MiniContactSchema } from '@insure/domain/contact'
@@ -366,8 +366,9 @@ export function acceptanceOf(form: FormData): {
 
 /**
  * The debit order of a banking-details page, checked with the domain's DebitOrderSchema (the ten
- * fields and their messages). The bank's name and universal branch code come from the bank list by
- * the bank chosen: the person picks a bank, the code is filled in (forms spec §3).
+ * fields and their messages) and the account number with its bank's rule (accountNumberProblemOf).
+ * The bank's name and universal branch code come from the bank list by the bank chosen: the person
+ * picks a bank, the code is filled in (forms spec §3).
  */
 export function debitOrderOf(form: FormData, banks: readonly Bank[]) {
   const bank = banks.find((candidate) => String(candidate.id) === text(form, 'bankId'))
@@ -385,13 +386,17 @@ export function debitOrderOf(form: FormData, banks: readonly Bank[]) {
   }
   const parsed = DebitOrderSchema.safeParse(order)
   const messages = parsed.success ? {} : messagesOfIssues(parsed.error.issues)
+  // Digits the schema took, checked against the lengths the bank chosen issues (as the API does).
+  const accountNumberProblem =
+    bank && !messages.accountNumber ? accountNumberProblemOf(bank, order.accountNumber) : null
+  if (accountNumberProblem) messages.accountNumber = accountNumberProblem
   // No bank chosen: one message, beside the bank (its name and branch code follow from it, and the
   // page has no field of their own to show theirs beside).
   if (messages.bankName && !messages.bankId) messages.bankId = messages.bankName
   if (!bank) delete messages.branchCode
   delete messages.bankName
   return {
-    order: parsed.success ? parsed.data : null,
+    order: parsed.success && !accountNumberProblem ? parsed.data : null,
     messages,
     acceptances: { hivAccept: form.get('hivAccept') === 'on', lifeAccept: form.get('lifeAccept') === 'on' },
   }

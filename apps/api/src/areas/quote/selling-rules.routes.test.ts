@@ -1,0 +1,322 @@
+import { ACCOUNT_TYPES } from '@insure/domain/bank'
+import { PRODUCT_CATALOGUE, type ProductCode } from '@insure/domain/catalogue'
+import {
+  lifeCommencementDates,
+  shortTermCommencementDates,
+  southAfricanToday,
+} from '@insure/domain/debit-order/dates'
+import {
+  NOT_SOLD_ONLINE_MESSAGE,
+  SELECTED_PRODUCT_NOT_OFFERED_MESSAGE,
+  SOLD_ONLINE_PRODUCTS,
+} from '@insure/domain/full-quote'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pageOf, quoteClient, walkQuote } from '../../../test/quote-fixtures.ts'
+import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { rowsOf } from '../../db/client.ts'
+import { bankDetails as bankDetailsTable, policies, quotes } from '../../db/schema/index.ts'
+import { MESSAGES } from '../../plugins/envelope.ts'
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>
+let client: ReturnType<typeof quoteClient>
+
+beforeAll(async () => {
+  testApp = await createTestApp({ callCentre: true, rateLimitPerMinute: 100_000 })
+  client = quoteClient(testApp.app, await clientCredentials(testApp.app))
+})
+afterAll(() => testApp.close())
+
+/** The products the catalogue has whose quotes are not sold online: car, the three VAPs and GAP. */
+const NOT_SOLD_ONLINE = (Object.keys(PRODUCT_CATALOGUE) as ProductCode[]).filter(
+  (code) => !(SOLD_ONLINE_PRODUCTS as readonly string[]).includes(code),
+)
+
+async function bankOf(name: string) {
+  const bank = (await testApp.app.banks.list('all')).find((candidate) => candidate.name === name)
+  return bank!
+}
+
+/** A short-term debit order from a Capitec account (10 digits, as Capitec issues them). */
+async function capitecOrder(change: Record<string, unknown> = {}) {
+  const bank = await bankOf('Capitec Bank')
+  return {
+    bankId: bank.id,
+    bankName: bank.name,
+    branchCode: bank.universalBranchCode,
+    accountNumber: '1234567890',
+    accountType: ACCOUNT_TYPES[1]!.code,
+    accountHolderName: 'T Mokoena',
+    debitOrderDay: 25,
+    commencementDate: shortTermCommencementDates(southAfricanToday(new Date()))[0]!,
+    termsAccept: true,
+    concentToDebit: true,
+    ...change,
+  }
+}
+
+async function funeralAtBanking() {
+  const quote = await client.startQuote('funeral')
+  await walkQuote(client, quote, 'BANKING_DETAILS')
+  return quote
+}
+
+const purchase = (hashedQuoteId: string, bankDetails: Record<string, unknown>, extra = {}) =>
+  client.call('PUT', '/wyzeapi/quote/purchase', { hashedQuoteId, bankDetails, ...extra })
+
+async function policyCount(hashedQuoteId: string) {
+  return Number(
+    rowsOf<{ count: string }>(
+      await testApp.db.execute(sql`select count(*) from policies where quote_hashed_id = ${hashedQuoteId}`),
+    )[0]!.count,
+  )
+}
+
+const sequenceOf = (policyNumber: string) => Number(policyNumber.slice(-7))
+
+describe('nothing is sold that was not answered: products not sold online', () => {
+  it('are car, the three VAPs and GAP', () => {
+    expect([...NOT_SOLD_ONLINE].sort()).toEqual(
+      ['car', 'gap', 'vap', 'vapsscratchanddent', 'vapstyreandrim'].sort(),
+    )
+  })
+
+  it.each(NOT_SOLD_ONLINE)('%s: addQuote answers 409 "cannot be bought online yet"', async (product) => {
+    const quick = await client.quickQuote(product)
+    const response = await client.post('/wyzeapi/quote/addQuote', {
+      hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
+      hashedSessionId: quick.hashedSessionId,
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ code: 409, msg: NOT_SOLD_ONLINE_MESSAGE })
+    const made = await testApp.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.quickQuoteHashedId, quick.hashedQuickQuoteSessionId))
+    expect(made).toEqual([])
+  })
+
+  it.each(NOT_SOLD_ONLINE)(
+    '%s: a quote made before (its row open in the database) cannot be read, accepted or bought',
+    async (product) => {
+      const quick = await client.quickQuote(product)
+      const hashedQuoteId = `old-${product}`
+      // As addQuote made it before: on the product's page list (version 1), priced, open.
+      await testApp.db.insert(quotes).values({
+        hashedId: hashedQuoteId,
+        companyCode: 'IWYZE',
+        productCode: product,
+        hashedProductId: PRODUCT_CATALOGUE[product].hashedProductId,
+        quickQuoteHashedId: quick.hashedQuickQuoteSessionId,
+        journeyVersion: '1',
+        ratingTableVersion: sql`(select version from rating_tables order by effective_from desc limit 1)`,
+        status: 'OPEN',
+        flags: [],
+        premiumCents: quick.premium,
+        coverCents: quick.cover,
+        excessCents: 0,
+        excessKey: 'NONE',
+        callCentre: true,
+        transactionOriginOnline: false,
+      })
+      const accept = await client.call('PUT', '/wyzeapi/quote/accept', {
+        hashedQuoteId,
+        premium: quick.premium,
+        totalCover: quick.cover,
+      })
+      const status = await client.post(`/wyzeapi/quote/getQuoteStatus/${hashedQuoteId}`, {})
+      const bought = await purchase(hashedQuoteId, await capitecOrder())
+      const lifeBought = await client.call('PUT', '/wyzeapi/quote/life/purchase', {
+        hashedQuoteId,
+        bankDetails: await capitecOrder(),
+      })
+      for (const response of [accept, status, bought, lifeBought]) {
+        expect(response.statusCode, response.body).toBe(409)
+        expect(response.json()).toEqual({ code: 409, msg: NOT_SOLD_ONLINE_MESSAGE })
+      }
+      expect(await policyCount(hashedQuoteId)).toBe(0)
+    },
+  )
+})
+
+describe('accept takes only a cover the quote offers (selectionsOffered)', () => {
+  it.each([
+    ['life cover on a funeral quote', 'funeral' as const, 'LIFE', SELECTED_PRODUCT_NOT_OFFERED_MESSAGE],
+    ['the accidental death benefit on a funeral quote', 'funeral' as const, 'ADB', expect.any(String)],
+    ['the accidental death benefit on life without the adb flag', 'life' as const, 'ADB', expect.any(String)],
+  ])(
+    'refuses %s: 400 beside selectedProduct, nothing recorded',
+    async (_case, product, selected, message) => {
+      const quote = await client.startQuote(product)
+      const status = await walkQuote(client, quote, 'PREMIUM')
+      const response = await client.call('PUT', '/wyzeapi/quote/accept', {
+        hashedQuoteId: quote.hashedQuoteId,
+        premium: status.price!.premiumCents,
+        totalCover: status.price!.coverCents,
+        selectedProduct: selected,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        code: 400,
+        msg: MESSAGES.validation,
+        errors: [{ path: 'selectedProduct', message }],
+      })
+      expect((await client.status(quote.hashedQuoteId)).acceptance).toBeNull()
+    },
+  )
+
+  it('takes life cover named on a life quote', async () => {
+    const quote = await client.startQuote('life')
+    const status = await walkQuote(client, quote, 'PREMIUM')
+    expect(pageOf(status, status.firstIncompletePage).kind).toBe('PREMIUM')
+    const response = await client.call('PUT', '/wyzeapi/quote/accept', {
+      hashedQuoteId: quote.hashedQuoteId,
+      premium: status.price!.premiumCents,
+      totalCover: status.price!.coverCents,
+      selectedProduct: 'LIFE',
+    })
+    expect(response.statusCode, response.body).toBe(200)
+  })
+})
+
+describe('a policy number is taken only by the purchase that makes the policy', () => {
+  it('fifty purchases of one quote at once: one policy, and the next quote takes the next number', async () => {
+    const quote = await funeralAtBanking()
+    const order = await capitecOrder()
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => purchase(quote.hashedQuoteId, order)),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200))
+    const numbers = new Set(responses.map((response) => response.json().data.policyNumber as string))
+    expect(numbers.size).toBe(1)
+    expect(await policyCount(quote.hashedQuoteId)).toBe(1)
+
+    const next = await funeralAtBanking()
+    const nextBought = await purchase(next.hashedQuoteId, order)
+    expect(nextBought.statusCode, nextBought.body).toBe(200)
+    expect(sequenceOf(nextBought.json().data.policyNumber)).toBe(sequenceOf([...numbers][0]!) + 1)
+  })
+
+  it('a purchase that read the quote before another bought it takes no number', async () => {
+    // The race made certain (PGlite in this thread seldom interleaves fifty requests): the first
+    // purchase to open its transaction waits there until a second purchase has bought the quote.
+    const order = await capitecOrder()
+    const previous = await purchase((await funeralAtBanking()).hashedQuoteId, order)
+    const quote = await funeralAtBanking()
+    const db = testApp.app.db
+    const transaction = db.transaction.bind(db)
+    let winner: Promise<unknown> | null = null
+    db.transaction = (async (work: Parameters<typeof transaction>[0]) => {
+      if (!winner) {
+        winner = purchase(quote.hashedQuoteId, order)
+        await winner
+      }
+      return transaction(work)
+    }) as typeof db.transaction
+    let loser
+    try {
+      loser = await purchase(quote.hashedQuoteId, order)
+    } finally {
+      db.transaction = transaction
+    }
+    const won = (await winner!) as Awaited<ReturnType<typeof purchase>>
+    expect(won.statusCode, won.body).toBe(200)
+    expect(loser.statusCode, loser.body).toBe(200)
+    expect(loser.json().data).toEqual(won.json().data)
+    expect(sequenceOf(won.json().data.policyNumber)).toBe(sequenceOf(previous.json().data.policyNumber) + 1)
+
+    const next = await funeralAtBanking()
+    const nextBought = await purchase(next.hashedQuoteId, order)
+    expect(sequenceOf(nextBought.json().data.policyNumber)).toBe(sequenceOf(won.json().data.policyNumber) + 1)
+  })
+})
+
+describe('a purchase repeated', () => {
+  it('with the same details answers the policy again (200)', async () => {
+    const quote = await funeralAtBanking()
+    const first = await purchase(quote.hashedQuoteId, await capitecOrder())
+    const again = await purchase(quote.hashedQuoteId, await capitecOrder({ bankName: 'Another name' }))
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().data).toEqual(first.json().data)
+  })
+
+  it.each([
+    ['another account', { accountNumber: '1234567891' }, {}],
+    ['another debit order day', { debitOrderDay: 1 }, {}],
+    ['another account holder', { accountHolderName: 'T M Mokoena' }, {}],
+    ['another acceptance', {}, { financeAccept: true }],
+  ])('with %s answers 409 naming the account it is paid from, masked', async (_case, change, extra) => {
+    const quote = await funeralAtBanking()
+    const first = await purchase(quote.hashedQuoteId, await capitecOrder())
+    expect(first.statusCode, first.body).toBe(200)
+    const other = await purchase(quote.hashedQuoteId, await capitecOrder(change), extra)
+    expect(other.statusCode).toBe(409)
+    expect(other.json()).toEqual({
+      code: 409,
+      msg: 'This quote was already bought, paid from account *******890. Its policy is shown on the congratulations page.',
+    })
+    expect(other.body).not.toContain('1234567890')
+    expect(await policyCount(quote.hashedQuoteId)).toBe(1)
+  })
+})
+
+describe('the debit order: account numbers per bank, the bank name from the list', () => {
+  it.each([
+    ['Capitec Bank', '62001234567', 'Capitec Bank account numbers have 10 digits.'],
+    ['Absa Bank', '1234567', 'Absa Bank account numbers have 8 to 11 digits.'],
+    ['FNB (First National Bank)', '1234567890', 'FNB (First National Bank) account numbers have 11 digits.'],
+  ])('refuses a %s account number %s beside its field', async (name, accountNumber, start) => {
+    const quote = await funeralAtBanking()
+    const bank = await bankOf(name)
+    const response = await purchase(
+      quote.hashedQuoteId,
+      await capitecOrder({
+        bankId: bank.id,
+        bankName: bank.name,
+        branchCode: bank.universalBranchCode,
+        accountNumber,
+      }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      code: 400,
+      msg: MESSAGES.validation,
+      errors: [
+        {
+          path: 'bankDetails.accountNumber',
+          message: `${start} Check the number on your bank statement or in your banking app and enter it again.`,
+        },
+      ],
+    })
+    expect(await policyCount(quote.hashedQuoteId)).toBe(0)
+  })
+
+  it("stores the bank's name from the bank list, not the one the request sends", async () => {
+    const quote = await funeralAtBanking()
+    const response = await purchase(quote.hashedQuoteId, await capitecOrder({ bankName: 'Evil Bank' }))
+    expect(response.statusCode, response.body).toBe(200)
+    const [stored] = await testApp.db
+      .select({ bankName: bankDetailsTable.bankName })
+      .from(bankDetailsTable)
+      .where(eq(bankDetailsTable.quoteHashedId, quote.hashedQuoteId))
+    expect(stored).toEqual({ bankName: 'Capitec Bank' })
+  })
+
+  it('takes a life debit order at the life bank list (life/purchase)', async () => {
+    const quote = await client.startQuote('life')
+    await walkQuote(client, quote, 'BANKING_DETAILS')
+    const today = southAfricanToday(new Date())
+    const response = await client.call('PUT', '/wyzeapi/quote/life/purchase', {
+      hashedQuoteId: quote.hashedQuoteId,
+      bankDetails: await capitecOrder({
+        commencementDate: lifeCommencementDates({ today, debitOrderDay: 25 })[0]!.commencementDate,
+      }),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const [policy] = await testApp.db
+      .select()
+      .from(policies)
+      .where(eq(policies.quoteHashedId, quote.hashedQuoteId))
+    expect(policy?.policyNumber).toMatch(/^IW-LIFE-\d{7}$/)
+  })
+})

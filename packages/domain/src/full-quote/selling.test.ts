@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { alreadyBoughtMessage, purchaseDetailsOf, samePurchaseDetails, selectionsOffered } from './selling.ts'
+import type { PurchaseRequest } from './schema.ts'
+
+describe('the covers a quote offers to accept (selectionsOffered)', () => {
+  const adbPage = { settings: { offersAccidentalDeathBenefit: true } }
+  const plainPage = { settings: {} }
+  it.each([
+    ['life with the adb flag, on a page that offers it', 'life', adbPage, ['adb'], ['LIFE', 'ADB']],
+    ['life without the flag', 'life', adbPage, [], ['LIFE']],
+    ['life on a page that does not offer it', 'life', plainPage, ['adb'], ['LIFE']],
+    ['funeral: no choice, whatever the flags', 'funeral', adbPage, ['adb'], []],
+    ['home: no choice', 'home', plainPage, [], []],
+  ] as const)('%s', (_case, product, page, flags, offered) => {
+    expect(selectionsOffered(product, page, flags)).toEqual(offered)
+  })
+})
+
+describe('a purchase repeated: the same details or other ones', () => {
+  const request: PurchaseRequest = {
+    hashedQuoteId: 'q1',
+    bankDetails: {
+      bankId: 2,
+      bankName: 'Capitec Bank',
+      branchCode: '470010',
+      accountNumber: '1234567890',
+      accountType: 'SAVINGS',
+      accountHolderName: 'T Mokoena',
+      debitOrderDay: 25,
+      commencementDate: '2026-12-01',
+      termsAccept: true,
+      concentToDebit: true,
+    },
+  }
+  const stored = purchaseDetailsOf(request)
+
+  it('is the same with the bank id as text, absent acceptances as false and another bank name', () => {
+    const again = purchaseDetailsOf({
+      ...request,
+      bankDetails: { ...request.bankDetails, bankId: '2', bankName: 'Any name' },
+      hivAccept: false,
+    })
+    expect(samePurchaseDetails(stored, again)).toBe(true)
+  })
+
+  it.each([
+    ['bankId', { bankId: 3 }],
+    ['branchCode', { branchCode: '250655' }],
+    ['accountNumber', { accountNumber: '1234567891' }],
+    ['accountType', { accountType: 'CURRENT' as const }],
+    ['accountHolderName', { accountHolderName: 'T M Mokoena' }],
+    ['debitOrderDay', { debitOrderDay: 1 }],
+    ['commencementDate', { commencementDate: '2026-12-02' }],
+  ])('differs by its %s', (_field, change) => {
+    const other = purchaseDetailsOf({ ...request, bankDetails: { ...request.bankDetails, ...change } })
+    expect(samePurchaseDetails(stored, other)).toBe(false)
+  })
+
+  it.each([['hivAccept'], ['lifeAccept'], ['financeAccept']] as const)('differs by %s', (flag) => {
+    expect(samePurchaseDetails(stored, purchaseDetailsOf({ ...request, [flag]: true }))).toBe(false)
+  })
+
+  it('says which account paid, masked', () => {
+    expect(alreadyBoughtMessage('1234567890')).toBe(
+      'This quote was already bought, paid from account *******890. Its policy is shown on the congratulations page.',
+    )
+  })
+})
