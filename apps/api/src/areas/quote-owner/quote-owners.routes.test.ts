@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADDRESS, pageOf, quoteClient, typedAnswer, walkQuote } from '../../../test/quote-fixtures.ts'
 import { typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
+import { agentCredentials } from '../../../test/agent-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { rowsOf } from '../../db/client.ts'
 import { QUOTE_NOT_YOURS_MESSAGE, QUOTE_OWNER_COOKIE, UNKNOWN_QUOTE_MESSAGE } from './quote-owners.ts'
@@ -24,9 +25,10 @@ let status: QuoteStatus
 
 beforeAll(async () => {
   testApp = await createTestApp({ callCentre: true, rateLimitPerMinute: 100_000 })
-  buyer = quoteClient(testApp.app, await clientCredentials(testApp.app))
+  // The test app is a call-centre server: quick quotes skip the captcha for an agent's session.
+  buyer = quoteClient(testApp.app, await agentCredentials(testApp.app))
   stranger = quoteClient(testApp.app, await clientCredentials(testApp.app))
-  strangerWithOwnQuote = quoteClient(testApp.app, await clientCredentials(testApp.app))
+  strangerWithOwnQuote = quoteClient(testApp.app, await agentCredentials(testApp.app, 'AG99'))
   quote = await buyer.startQuote('funeral')
   status = await walkQuote(buyer, quote, 'BANKING_DETAILS')
   // The attacker holds an owner credential too: one for a quote of their own.
@@ -286,7 +288,7 @@ describe('the owner credential', () => {
     async (secure, secureCookies) => {
       const app = await createTestApp({ callCentre: true, secureCookies })
       try {
-        const credentials = await clientCredentials(app.app)
+        const credentials = await agentCredentials(app.app)
         const response = await app.app.inject({
           method: 'POST',
           url: '/wyzeapi/quickquote/create',

@@ -8,6 +8,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteClient, walkQuote } from '../../../test/quote-fixtures.ts'
+import { agentCredentials } from '../../../test/agent-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { emailOutbox, quoteOwners, smsOutbox } from '../../db/schema/index.ts'
 import { QUOTE_OWNER_COOKIE } from './quote-owners.ts'
@@ -21,7 +22,8 @@ let buyer: ReturnType<typeof quoteClient>
 
 beforeAll(async () => {
   testApp = await createTestApp({ callCentre: true, rateLimitPerMinute: 100_000 })
-  buyer = quoteClient(testApp.app, await clientCredentials(testApp.app))
+  // A call-centre server: the buyer's quick quotes skip the captcha with an agent's session.
+  buyer = quoteClient(testApp.app, await agentCredentials(testApp.app))
 })
 afterAll(() => testApp.close())
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
 import { testIdNumber } from '../../../test/form-fixtures.ts'
 import { FULL_QUOTE_PRODUCTS } from '../../../seed/journeys/full-quote.ts'
-import { agentCredentials, withCookie } from '../../../test/agent-fixtures.ts'
+import { agentCredentials, agentSessionCookie, withCookie } from '../../../test/agent-fixtures.ts'
 import { chosenAnswer, pageOf, quoteClient, typedAnswer, walkQuote } from '../../../test/quote-fixtures.ts'
 import { typed, typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
@@ -286,7 +286,17 @@ describe('who sold the policy (shell spec §3, §6): the agent, and transactionO
     expect(added.statusCode, added.body).toBe(200)
     const quote = { ...quick, hashedQuoteId: added.json().data.hashedQuoteId as string }
     await walkQuote(starter, quote, 'BANKING_DETAILS')
-    const seller = soldBy ? quoteClient(target.app, await as(soldBy)) : starter
+    // The hand-over: the workbench launches the next agent for the same quick quote (shell spec §4);
+    // the exchange makes that agent's browser one of the quote's owners (decision 008).
+    const handedOver = async (agent: string) => {
+      const credentials = await clientCredentials(target.app)
+      await agentSessionCookie(target.app, credentials, {
+        agentId: agent,
+        hashedQuickQuoteId: quick.hashedQuickQuoteSessionId,
+      })
+      return credentials
+    }
+    const seller = soldBy && callCentre ? quoteClient(target.app, await handedOver(soldBy)) : starter
     const [bank] = await target.app.banks.list('shortTerm')
     const response = await seller.call('PUT', '/wyzeapi/quote/purchase', {
       hashedQuoteId: quote.hashedQuoteId,

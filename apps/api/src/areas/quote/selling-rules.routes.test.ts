@@ -13,7 +13,8 @@ import {
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageOf, quoteClient, walkQuote } from '../../../test/quote-fixtures.ts'
-import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
+import { agentCredentials } from '../../../test/agent-fixtures.ts'
+import { createTestApp } from '../../../test/test-app.ts'
 import { rowsOf } from '../../db/client.ts'
 import { bankDetails as bankDetailsTable, policies, quotes } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
@@ -23,7 +24,7 @@ let client: ReturnType<typeof quoteClient>
 
 beforeAll(async () => {
   testApp = await createTestApp({ callCentre: true, rateLimitPerMinute: 100_000 })
-  client = quoteClient(testApp.app, await clientCredentials(testApp.app))
+  client = quoteClient(testApp.app, await agentCredentials(testApp.app))
 })
 afterAll(() => testApp.close())
 
@@ -119,6 +120,10 @@ describe('nothing is sold that was not answered: products not sold online', () =
         callCentre: true,
         transactionOriginOnline: false,
       })
+      // Its owner proved who they are (issue 22): the refusal is the product's, not the stranger's.
+      await testApp.db.execute(sql`
+        insert into quote_owners (quote_hashed_id, owner_digest, proven_by)
+        select ${hashedQuoteId}, owner_digest, 'CODE' from quick_quotes where hashed_id = ${quick.hashedQuickQuoteSessionId}`)
       const accept = await client.call('PUT', '/wyzeapi/quote/accept', {
         hashedQuoteId,
         premium: quick.premium,
