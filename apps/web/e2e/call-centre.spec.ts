@@ -167,10 +167,8 @@ test.describe('call-centre mode', () => {
       // The page's script beside it, in the company's words (shell spec §6); the session's lists (§3).
       // Read as the agent's browser, which owns the quote it started (issue 22).
       const owner = (await page.context().cookies()).find((cookie) => cookie.name === 'quote-owner')!
-      const pageIds = await pageIdsOf(
-        await apiClient(request, { cookie: `${owner.name}=${owner.value}` }),
-        hashedQuoteId,
-      )
+      api.addCookie(`${owner.name}=${owner.value}`)
+      const pageIds = await pageIdsOf(api, hashedQuoteId)
       await expectAgentScript(page, 'Before you buy', /Please answer them truthfully: iWYZE relies/)
       await expectScriptLists(page, pageIds, 'disclaimer')
       await answerDisclaimer(page)
@@ -330,11 +328,21 @@ test.describe('call-centre mode', () => {
       await expect(page.getByRole('button', { name: 'Get my quote' })).toHaveCount(0)
       await expectAccessible(page)
 
-      // Launched, another browser is an agent's: the page opens.
+      // Launched for another quote, an agent still may not open this one (decision 008); launched to
+      // continue this quote, the page opens.
       const agent = await browser.newContext()
       try {
         const agentPage = await agent.newPage()
         await agentPage.goto((await api.issue({ agentId: 'AG42', productCode: 'funeral' })).launchPath)
+        await expect(agentPage).toHaveURL(/\/callcenter\/quote\?product=funeral$/)
+        expect((await agentPage.goto(disclaimer))?.status()).toBe(404)
+        const continued = await api.issue({
+          agentId: 'AG42',
+          productCode: 'funeral',
+          hashedQuickQuoteId: quick.hashedQuickQuoteSessionId,
+        })
+        await agentPage.goto(continued.launchPath)
+        // No page of the quote shown yet: the launch shows the quick quote's premium (shell spec §4).
         await expect(agentPage).toHaveURL(/\/callcenter\/quote\?product=funeral$/)
         expect((await agentPage.goto(disclaimer))?.status()).toBe(200)
         await expect(agentPage.getByRole('heading', { level: 1 })).toBeVisible()

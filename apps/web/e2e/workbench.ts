@@ -12,10 +12,7 @@ export type LaunchToken = { token: string; expiresAt: string; launchPath: string
  * holds an agent session, got the one way there is (a launch token exchanged), so its quick quotes
  * skip the captcha as an agent's do. `base`: another server than the test's own.
  */
-export async function apiClient(
-  request: APIRequestContext,
-  { asAgent = false, base = '', cookie = '' } = {},
-) {
+export async function apiClient(request: APIRequestContext, { asAgent = false, base = '' } = {}) {
   const tokenResponse = await request.get(`${base}/global/auth/getToken`, {
     headers: { 'x-api-key': API_KEY },
   })
@@ -25,8 +22,7 @@ export async function apiClient(
     'x-api-key': API_KEY,
     'x-rate-token': rateToken,
     'x-xsrf-token': xsrf,
-    // `cookie`: a browser's own (its quote-owner credential), to read what that browser may read.
-    cookie: [`XSRF-TOKEN=${xsrf}`, ...(cookie ? [cookie] : [])].join('; '),
+    cookie: `XSRF-TOKEN=${xsrf}`,
   }
   async function post(path: string, body: unknown, extra: Record<string, string> = {}) {
     const response = await request.post(`${base}${path}`, { headers: { ...headers, ...extra }, data: body })
@@ -37,6 +33,10 @@ export async function apiClient(
     return response
   }
   const client = {
+    /** A browser's cookie (its quote-owner credential) sent from now on, to read what it may read. */
+    addCookie(cookie: string) {
+      headers.cookie = `${headers.cookie}; ${cookie}`
+    },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async post(path: string, body: unknown): Promise<any> {
       return ((await (await post(path, body)).json()) as { data: unknown }).data
