@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
+import { loadServerConfig } from './config.ts'
 import { PRIVATE_UMASK } from './db/private-files.ts'
 import { provideLocalSecrets } from './local-secrets.ts'
 import { loggerOptions, routeConsoleToLogger } from './plugins/logger.ts'
@@ -21,7 +21,7 @@ async function main() {
   // npm run dev: local keys in the data folder, as npm start makes them (scripts/start.mjs). A
   // production server is given its own, or refuses to start (config.ts).
   const local = process.env.NODE_ENV === 'production' ? null : provideLocalSecrets(process.env)
-  const config = loadConfig()
+  const config = loadServerConfig()
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions)
   if (local && local.provided.length > 0) {
     log.info({ keys: local.provided, file: local.file, generated: local.generated }, 'local keys in use')
