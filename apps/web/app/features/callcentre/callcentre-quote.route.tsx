@@ -1,6 +1,7 @@
 import { Outlet, redirect } from 'react-router'
 import type { Route } from './+types/callcentre-quote.route'
-import { pageMeta } from '../../lib/page-meta.ts'
+import { privatePageMeta } from '../../lib/page-meta.ts'
+import { privatePageHeaders } from '../../lib/private-page.ts'
 import { useSite } from '../../lib/site.tsx'
 import type { CallCentreOutletContext } from '../../lib/workbench-session.ts'
 import { WorkbenchLaunchPanel, useWorkbenchTokenLaunch } from './workbench-launch-panel.tsx'
@@ -11,8 +12,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return { token: params.token ?? null }
 }
 
+// An agent's page: the lead, the contact, the quote (issue 22: private, never indexed).
+export const headers = privatePageHeaders
+
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: 'Call-centre quote' }, matches)
+  return privatePageMeta({ title: 'Call-centre quote' }, matches)
 }
 
 export default function CallCentreQuoteRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/resume-quote.route'
-import { pageMeta } from '../../lib/page-meta.ts'
+import { privatePageMeta } from '../../lib/page-meta.ts'
+import { privatePageHeaders } from '../../lib/private-page.ts'
 import { PRIVATE_PAGE_HEADERS } from './full-quote.server.ts'
 import { savedQuoteDestination } from './resume.server.ts'
 
@@ -15,8 +16,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   throw redirect(destination, { headers: PRIVATE_PAGE_HEADERS })
 }
 
+export const headers = privatePageHeaders
+
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: 'Resume your quote' }, matches)
+  return privatePageMeta({ title: 'Resume your quote' }, matches)
 }
 
 export default function ResumeQuoteRoute() {
