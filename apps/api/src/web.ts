@@ -112,10 +112,14 @@ export function sitePageRouteOptions(
   app: FastifyInstance,
 ): NonNullable<ReactRouterFastifyOptions['childServerOptions']> {
   return {
-    config: { sitePage: true },
-    // Pages, not API operations: in /docs it was `/{*}` with nine methods, all named getBy, one of
-    // them QUERY, which OpenAPI 3.0 does not have (issue 22: 31 lint errors).
-    schema: { hide: true },
+    config: {
+      sitePage: true,
+      // Pages, not API operations: in /docs they were `/{*}` with nine methods, all named getBy, one
+      // of them QUERY, which OpenAPI 3.0 does not have (issue 22: 31 lint errors). Hidden here, not
+      // with `schema: { hide: true }`: a route with a schema gets the API's input guard, which would
+      // walk the page's unparsed body.
+      swaggerTransform: ({ url }) => ({ schema: { hide: true }, url }),
+    },
     onRequest: async (request, reply) => {
       if (isPageMethod(request.method)) return
       const allowed = app.allowedMethods
