@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,6 +25,15 @@ export const CALL_CENTRE_PORT = 3102 + PORT_OFFSET
 export const SMTP_PORT = 3125 + PORT_OFFSET
 export const MAILBOX_PORT = 3126 + PORT_OFFSET
 
+// The servers' keys, made for this run: a server refuses a key written in the source (issue 22,
+// apps/api/src/config.ts). Made by the main process; its workers load this file again and inherit them.
+process.env.INSURE_E2E_TOKEN_SECRET ??= randomBytes(32).toString('base64url')
+process.env.INSURE_E2E_CONTENT_API_TOKEN ??= randomBytes(32).toString('base64url')
+const E2E_KEYS = {
+  tokenSecret: process.env.INSURE_E2E_TOKEN_SECRET,
+  contentApiToken: process.env.INSURE_E2E_CONTENT_API_TOKEN,
+}
+
 function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
   const port = callCentre ? CALL_CENTRE_PORT : COMPANY_PORTS[company]
   return {
@@ -36,8 +46,8 @@ function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
       // Served over http://127.0.0.1: cookies without Secure, as on a local start.
       PLAIN_HTTP: '1',
       // The end-to-end servers' keys: a production build has no default.
-      TOKEN_SECRET: 'e2e-token-secret-of-at-least-32-characters',
-      CONTENT_API_TOKEN: 'e2e-content-token',
+      TOKEN_SECRET: E2E_KEYS.tokenSecret,
+      CONTENT_API_TOKEN: E2E_KEYS.contentApiToken,
       PORT: String(port),
       HOST: '127.0.0.1',
       COMPANY_CODE: company,

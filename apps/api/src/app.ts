@@ -141,7 +141,7 @@ export async function buildApp({
   await app.register(healthRoutes)
   await app.register(sessionRoutes, { config })
   await app.register(productRoutes, { config })
-  await app.register(formsRoutes)
+  await app.register(formsRoutes, { config })
   await app.register(referenceListRoutes)
   await app.register(campaignRoutes)
   await app.register(policyWordingRoutes, { config })

@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { TEST_SECRETS, loadClientConfig, loadConfig } from './config.ts'
+import {
+  PUBLISHED_KEY_MESSAGE,
+  TEST_SECRETS,
+  loadClientConfig,
+  loadConfig,
+  loadServerConfig,
+  testConfig,
+} from './config.ts'
 
 /** Keys of a deployment (each server is given its own). */
 const KEYS = {
@@ -9,7 +19,7 @@ const KEYS = {
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
-    const config = loadConfig({ ...TEST_SECRETS })
+    const config = loadConfig({ ...KEYS })
     expect(config).toMatchObject({
       port: 3000,
       companyCode: 'IWYZE',
@@ -27,7 +37,7 @@ describe('configuration from the environment', () => {
 
   it('turns a feature flag on from its upper-case variable set to 1 (shell spec §4)', () => {
     const config = loadConfig({
-      ...TEST_SECRETS,
+      ...KEYS,
       LEGAL: '1',
       LIFE_V2: '1',
       MULTIPLE_VAPS: '0',
@@ -124,7 +134,7 @@ describe('the keys: TOKEN_SECRET and CONTENT_API_TOKEN (issue 17: none in the so
     ['CONTENT_API_TOKEN', 'local-dev-content-token'],
   ])('production refuses the development value %s once had in the source', (name, value) => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...KEYS, [name]: value })).toThrow(
-      `${name}: is a published development value`,
+      `${name}: ${PUBLISHED_KEY_MESSAGE}`,
     )
   })
 
@@ -133,6 +143,77 @@ describe('the keys: TOKEN_SECRET and CONTENT_API_TOKEN (issue 17: none in the so
       tokenSecret: KEYS.TOKEN_SECRET,
       contentApiToken: KEYS.CONTENT_API_TOKEN,
     })
+  })
+})
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const KEY_NAMES = ['TOKEN_SECRET', 'CONTENT_API_TOKEN', 'WORKBENCH_SECRET'] as const
+const WORKBENCH_KEY = 'a-workbench-secret-of-more-than-32-chars'
+
+/** Files that start servers or hold their keys: the tests' servers, the bench, the API's own code. */
+function serverSourceFiles(): string[] {
+  const walk = (folder: string): string[] =>
+    readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+      const relative = path.join(folder, entry.name)
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(relative)
+      return /\.(ts|tsx|mjs|js)$/.test(entry.name) ? [relative] : []
+    })
+  return [
+    'playwright.config.ts',
+    ...walk('scripts'),
+    ...walk('apps/web/e2e'),
+    ...walk('apps/api/test'),
+    ...walk('apps/api/src').filter((file) => !file.endsWith('.test.ts')),
+  ]
+}
+
+describe('no key written in the source is accepted by a server (issue 22)', () => {
+  const published = [
+    ...Object.values(TEST_SECRETS),
+    'local-dev-token-secret-change-me-in-production',
+    'local-dev-content-token',
+    'e2e-token-secret-of-at-least-32-characters',
+    'e2e-content-token',
+    'system-test-token-secret-of-at-least-32-chars',
+    'system-test-content-token',
+  ]
+  const cases = KEY_NAMES.flatMap((name) =>
+    published.flatMap((value) => ['production', 'development'].map((nodeEnv) => [name, value, nodeEnv])),
+  )
+
+  it.each(cases)('%s %j is refused by a %s server', (name, value, nodeEnv) => {
+    const env = { NODE_ENV: nodeEnv, ...KEYS, WORKBENCH_SECRET: WORKBENCH_KEY, [name!]: value }
+    expect(() => loadConfig(env)).toThrow(`${name}: ${PUBLISHED_KEY_MESSAGE}`)
+  })
+
+  it("takes the test keys only in the test runner's in-process apps (NODE_ENV=test)", () => {
+    expect(testConfig().tokenSecret).toBe(TEST_SECRETS.TOKEN_SECRET)
+  })
+
+  it('a started server refuses NODE_ENV=test, under which the test keys would be taken', () => {
+    expect(() => loadServerConfig({ NODE_ENV: 'test', ...TEST_SECRETS })).toThrow(
+      'NODE_ENV: test is for the test runner',
+    )
+    expect(loadServerConfig({ NODE_ENV: 'production', ...KEYS }).tokenSecret).toBe(KEYS.TOKEN_SECRET)
+  })
+
+  it('refuses every key the files that start servers write for one (the tests make theirs per run)', () => {
+    const written = serverSourceFiles().flatMap((file) =>
+      [
+        ...readFileSync(path.join(ROOT, file), 'utf8').matchAll(
+          /\b(TOKEN_SECRET|CONTENT_API_TOKEN|WORKBENCH_SECRET)\b['"]?\s*[:=]\s*['"`]([^'"`$]+)['"`]/g,
+        ),
+      ].map(([, name, value]) => ({ file, name: name!, value: value! })),
+    )
+    const accepted = written.filter(({ name, value }) => {
+      try {
+        loadConfig({ NODE_ENV: 'production', ...KEYS, WORKBENCH_SECRET: WORKBENCH_KEY, [name]: value })
+        return true
+      } catch {
+        return false
+      }
+    })
+    expect(accepted.map(({ file, name }) => `${file}: ${name}`)).toEqual([])
   })
 })
 

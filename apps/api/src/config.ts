@@ -37,11 +37,38 @@ export const SECRET_NAMES = ['TOKEN_SECRET', 'CONTENT_API_TOKEN'] as const
 export type SecretName = (typeof SECRET_NAMES)[number]
 export const TOKEN_SECRET_MIN_CHARS = 32
 
-/** The development values earlier versions had in the source: public, so refused in production. */
+/** The keys a server is configured with: the two it must have, and the workbench's. */
+const KEY_NAMES = [...SECRET_NAMES, 'WORKBENCH_SECRET'] as const
+
+/** The development values earlier versions had in the source. */
 const FORMER_DEVELOPMENT_VALUES: Record<SecretName, string> = {
   TOKEN_SECRET: 'local-dev-token-secret-change-me-in-production',
   CONTENT_API_TOKEN: 'local-dev-content-token',
 }
+
+/** The keys the end-to-end and system tests' servers had in the source before they made their own. */
+const FORMER_TEST_SERVER_VALUES = [
+  'e2e-token-secret-of-at-least-32-characters',
+  'e2e-content-token',
+  'system-test-token-secret-of-at-least-32-chars',
+  'system-test-content-token',
+]
+
+/**
+ * Issue 22: a key written in the source, now or in its history, is known to anyone who reads it: with
+ * it they forge rate tokens, captchas and workbench launches. No server takes one; only the test
+ * runner's in-process apps (NODE_ENV=test) take TEST_SECRETS.
+ */
+function isPublishedKey(value: string): boolean {
+  return (
+    Object.values(TEST_SECRETS).includes(value) ||
+    Object.values(FORMER_DEVELOPMENT_VALUES).includes(value) ||
+    FORMER_TEST_SERVER_VALUES.includes(value)
+  )
+}
+
+export const PUBLISHED_KEY_MESSAGE =
+  'is a key written in the source code, which anyone can read: give the server a key of its own'
 
 const EnvFieldsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -106,8 +133,13 @@ const EnvSchema = EnvFieldsSchema.superRefine((env, ctx) => {
             ? 'must be set in production (the server has no default)'
             : 'must be set (npm start and npm run dev keep local ones in DATA_DIR/secrets.json)',
       })
-    } else if (env.NODE_ENV === 'production' && env[name] === FORMER_DEVELOPMENT_VALUES[name]) {
-      ctx.addIssue({ code: 'custom', path: [name], message: 'is a published development value' })
+    }
+  }
+  if (env.NODE_ENV === 'test') return
+  for (const name of KEY_NAMES) {
+    const value = env[name]
+    if (value !== undefined && isPublishedKey(value)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: PUBLISHED_KEY_MESSAGE })
     }
   }
 })
@@ -200,7 +232,21 @@ function featureFlagsFrom(env: NodeJS.ProcessEnv): string[] {
   return [...new Set(flags.filter((flag) => flag !== null))]
 }
 
-/** The keys of the API tests (in-process apps); never a server's. */
+/**
+ * The configuration of a started server (server.ts): as loadConfig, but never NODE_ENV=test, under
+ * which the test keys written in the source would be taken.
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = loadConfig(env)
+  if (config.nodeEnv === 'test') {
+    throw new Error(
+      'Invalid configuration: NODE_ENV: test is for the test runner, whose keys are in the source code; start the server with production or development.',
+    )
+  }
+  return config
+}
+
+/** The keys of the API tests (in-process apps, NODE_ENV=test); refused by every server. */
 export const TEST_SECRETS: Record<SecretName, string> = {
   TOKEN_SECRET: 'api-test-token-secret-of-at-least-32-characters',
   CONTENT_API_TOKEN: 'api-test-content-token',

@@ -33,7 +33,8 @@ export function provideLocalSecrets(env: NodeJS.ProcessEnv): LocalSecrets {
   const missing = SECRET_NAMES.filter((name) => !env[name])
   if (missing.length === 0) return { file, provided: [], generated: [] }
 
-  mkdirSync(dataDir, { recursive: true })
+  // The folder will hold the database's personal information: its user's only (data-folder.ts).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   let stored = readSecrets(file)
   const generated = missing.filter((name) => !stored?.[name])
   if (generated.length > 0) {

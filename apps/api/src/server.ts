@@ -5,7 +5,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
+import { loadServerConfig } from './config.ts'
+import { PRIVATE_UMASK } from './db/private-files.ts'
 import { provideLocalSecrets } from './local-secrets.ts'
 import { loggerOptions, routeConsoleToLogger } from './plugins/logger.ts'
 import { startDatabase } from './start-database.ts'
@@ -13,10 +14,14 @@ import { registerWeb } from './web.ts'
 
 /** One Node process: the API, the server-rendered pages and the static assets on one port. */
 async function main() {
+  // What the server creates in the data folder, which holds personal information, is for its own
+  // user only: 0600 files, 0700 folders (db/private-files.ts). The database thread and the first
+  // start's initialisation inherit it.
+  process.umask(PRIVATE_UMASK)
   // npm run dev: local keys in the data folder, as npm start makes them (scripts/start.mjs). A
   // production server is given its own, or refuses to start (config.ts).
   const local = process.env.NODE_ENV === 'production' ? null : provideLocalSecrets(process.env)
-  const config = loadConfig()
+  const config = loadServerConfig()
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions)
   if (local && local.provided.length > 0) {
     log.info({ keys: local.provided, file: local.file, generated: local.generated }, 'local keys in use')

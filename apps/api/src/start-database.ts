@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import { openPgliteInWorker, openPostgres, type DatabaseHandle } from './db/client.ts'
 import { ensureDataFolder, lockDataFolder } from './db/data-folder.ts'
+import { makeFolderPrivate } from './db/private-files.ts'
 import { SERVER_VACUUM_SCHEDULE } from './db/pglite-worker-protocol.ts'
 import { seedDatabase } from '../seed/index.ts'
 
@@ -28,6 +29,8 @@ export async function startDatabase(config: Config, log: FastifyBaseLogger): Pro
       log.info({ dataDir: config.dataDir }, 'creating the database (first start, about 10 s)')
       return initialiseInChildProcess(temporaryDir)
     })
+    // Before PGlite opens it: what an older version or a copy left readable by others is closed.
+    await makeFolderPrivate(config.dataDir)
     // The database runs on its own thread; if that thread stops, the server cannot answer: it exits
     // for its supervisor to start it again (the next start takes over the dead process's lock).
     const database = await openPgliteInWorker(

@@ -26,6 +26,7 @@ import { SiteShell } from './features/shell/site-shell.tsx'
 import { startupQuoteDestination } from './features/full-quote/resume.server.ts'
 import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
+import { PRIVATE_PAGE_HEADERS } from './lib/private-page.ts'
 import { SiteContext, type Site } from './lib/site.tsx'
 import { useSiteSession } from './lib/use-site-session.ts'
 import appCss from './app.css?url'
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (destination) throw redirect(destination)
   // The qId start-up parameter of a quote that went on to a full quote opens that quote (shell spec §2).
   const savedQuote = await startupQuoteDestination(request, context)
-  if (savedQuote) throw redirect(savedQuote, { headers: { 'Cache-Control': 'private, no-store' } })
+  if (savedQuote) throw redirect(savedQuote, { headers: PRIVATE_PAGE_HEADERS })
   const content = contentBackend(request, context)
   const { product_content: _perProduct, ...config } = await content.config()
   return {

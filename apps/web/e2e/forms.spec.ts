@@ -127,6 +127,18 @@ test.describe('call me back (forms spec §2, §4, §5, §7)', () => {
     await expectAccessible(page)
     void company
 
+    // Tracking knows the contact by the reference the API answered (a keyed hash, issue 22), never
+    // by the number.
+    const { contactReferenceId } = (sent.answer as unknown as { data: { contactReferenceId: string } }).data
+    expect(contactReferenceId).toMatch(/^[0-9a-f]{64}$/)
+    const layer = await page.evaluate(
+      () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [],
+    )
+    expect(layer.filter((entry) => entry.event === 'callback_submit')).toEqual([
+      expect.objectContaining({ product: 'car', contactReferenceId }),
+    ])
+    expect(JSON.stringify(layer)).not.toContain('821234567')
+
     // DONE: the session is wiped, a new one begins, and the visitor goes to / (shell spec §4).
     await form.getByRole('button', { name: 'DONE' }).click()
     await expect(page).toHaveURL(/\/$/)

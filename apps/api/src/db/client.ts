@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { PgliteInWorker, type PgliteClient } from './pglite-in-worker.ts'
 import { withDrizzleParsers } from './pglite-parsers.ts'
+import { keepPgliteFilesPrivate } from './private-files.ts'
 import type { VacuumSchedule } from './pglite-worker-protocol.ts'
 import * as schema from './schema/index.ts'
 
@@ -73,6 +74,8 @@ export function migrationsFolder(): string {
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob | File } = {},
 ): Promise<DatabaseHandle> {
+  // A folder holds personal information: PGlite's files in it get the owner's bits only.
+  if (options.dataDir) keepPgliteFilesPrivate()
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

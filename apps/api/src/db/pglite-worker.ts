@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { setDrizzleParsers } from './pglite-parsers.ts'
+import { keepPgliteFilesPrivate } from './private-files.ts'
 import {
   errorToMessage,
   type VacuumSchedule,
@@ -28,6 +29,8 @@ const ROLLBACK = Symbol('rollback')
 
 let client: PGlite
 try {
+  // The folder holds personal information: PGlite's files get the owner's bits only.
+  keepPgliteFilesPrivate()
   client = await PGlite.create({ dataDir })
   setDrizzleParsers(client)
   port.postMessage({ ready: true } satisfies WorkerReady)

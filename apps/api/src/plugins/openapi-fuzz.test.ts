@@ -576,6 +576,90 @@ function requestsFor(operation: Operation): Request[] {
   return requests
 }
 
+/**
+ * Issue 22: names every object inherits. A lookup keyed by client text (`LISTS[answerValue]`,
+ * `value in TABLE`) finds `Object.prototype`'s `constructor` or `toString` there and goes on with a
+ * function; `__proto__` finds the prototype itself. They go in each body field, each path and query
+ * parameter and as a key of each object a body carries (answers by reference, say).
+ */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString'] as const
+
+/** Every object of a body schema that takes keys of the client's choosing, as a path of keys. */
+function openObjectPaths(
+  schema: JsonSchema | undefined,
+  prefix: (string | number)[] = [],
+): (string | number)[][] {
+  if (!schema) return []
+  const own = (schema as { additionalProperties?: unknown }).additionalProperties
+  const here = own !== undefined && own !== false && schema.type === 'object' ? [prefix] : []
+  const alternatives = schema.anyOf ?? schema.oneOf
+  if (alternatives) return [...here, ...alternatives.flatMap((option) => openObjectPaths(option, prefix))]
+  if (schema.properties) {
+    return [
+      ...here,
+      ...Object.entries(schema.properties).flatMap(([key, property]) =>
+        openObjectPaths(property, [...prefix, key]),
+      ),
+    ]
+  }
+  if (schema.items) return [...here, ...openObjectPaths(schema.items, [...prefix, 0])]
+  return here
+}
+
+function prototypeNameRequestsFor(operation: Operation): Request[] {
+  const requests: Request[] = []
+  const base = operation.body === undefined ? undefined : bodyOf(operation)
+  const request = (url: string, payload: unknown, label: string): Request => ({
+    method: operation.method,
+    url,
+    ...(payload === undefined ? {} : { payload }),
+    label,
+  })
+  for (const name of PROTOTYPE_NAMES) {
+    for (const parameter of operation.parameters) {
+      if (parameter.in === 'path') {
+        requests.push(
+          request(
+            urlOf(operation, { path: { [parameter.name]: name } }),
+            base,
+            `path ${parameter.name}: ${name}`,
+          ),
+        )
+      } else if (parameter.in === 'query') {
+        requests.push(
+          request(
+            urlOf(operation, { query: { [parameter.name]: name } }),
+            base,
+            `query ${parameter.name}: ${name}`,
+          ),
+        )
+      }
+    }
+    if (base === undefined) continue
+    const url = urlOf(operation)
+    for (const path of fieldPaths(operation.body)) {
+      requests.push(request(url, withValue(base, path, name), `body ${path.join('.')}: ${name}`))
+    }
+    for (const path of openObjectPaths(operation.body)) {
+      const target =
+        path.length === 0
+          ? base
+          : path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)?.[key], base)
+      if (typeof target !== 'object' || target === null) continue
+      // JSON.stringify writes an own `__proto__` key; the body parser refuses it (400), as it should.
+      const withKey = Object.defineProperty(structuredClone(target), name, { value: 'Y', enumerable: true })
+      requests.push(
+        request(
+          url,
+          path.length === 0 ? withKey : withValue(base, path, withKey),
+          `body ${path.join('.') || '(root)'}: a key ${name}`,
+        ),
+      )
+    }
+  }
+  return requests
+}
+
 describe('no input gets a 5xx, HTML or a stack trace; every 4xx is the envelope', () => {
   it('the document lists the operations', () => {
     expect(OPERATIONS.length).toBeGreaterThan(40)
@@ -606,4 +690,20 @@ describe('no input gets a 5xx, HTML or a stack trace; every 4xx is the envelope'
     }))
     expect(await problemsOf(requests)).toEqual([])
   })
+})
+
+// After the odd values: these store what they send, and the valid requests above must be the first.
+describe('names every object inherits (__proto__, constructor, toString) get no 5xx (issue 22)', () => {
+  const taking = OPERATIONS.filter((operation) => prototypeNameRequestsFor(operation).length > 0)
+  it('reaches the operations that take a value', () => {
+    expect(taking.length).toBeGreaterThan(40)
+  })
+
+  it.each(taking.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    '%s',
+    async (_name, operation) => {
+      const requests = prototypeNameRequestsFor(operation)
+      expect(await problemsOf(requests)).toEqual([])
+    },
+  )
 })

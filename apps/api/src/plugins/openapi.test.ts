@@ -3,13 +3,22 @@ import { fileURLToPath } from 'node:url'
 import { lintFromString, loadConfig } from '@redocly/openapi-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WORKBENCH_AUTHORIZATION, agentSessionCookie } from '../../test/agent-fixtures.ts'
-import { API_KEY, clientCredentials, createTestApp, type TestApp } from '../../test/test-app.ts'
+import {
+  API_KEY,
+  TEST_WORKBENCH_SECRET,
+  clientCredentials,
+  openTestDatabase,
+  type TestApp,
+} from '../../test/test-app.ts'
+import { buildApp } from '../app.ts'
 import { testConfig } from '../config.ts'
+import type { DatabaseHandle } from '../db/client.ts'
+import { sitePageRouteOptions } from '../web.ts'
 import type { OpenApiObject } from './openapi-document.ts'
 
 const API_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>
+let database: DatabaseHandle
 let app: TestApp
 let source: string
 let document: OpenApiObject
@@ -18,15 +27,33 @@ let credentials: Awaited<ReturnType<typeof clientCredentials>>
 let agentSession: string
 
 beforeAll(async () => {
+  database = await openTestDatabase()
+  // The document a started server serves: the API with the site's page route, React Router's
+  // catch-all, registered as @mcansh/remix-fastify does (the built site is not needed for it). The
+  // API alone linted clean while the server's document had 31 errors (issue 22).
   // A call-centre server: it has every operation, the workbench's and the agents' too.
-  testApp = await createTestApp({ callCentre: true })
-  app = testApp.app
+  app = await buildApp({
+    config: testConfig({ callCentre: true, workbenchSecret: TEST_WORKBENCH_SECRET }),
+    database,
+    registerWeb: async (app) => {
+      await app.register(
+        async (site) => {
+          site.all('*', sitePageRouteOptions(app), async () => 'a page')
+        },
+        { prefix: '/' },
+      )
+    },
+  })
+  await app.ready()
   source = (await app.inject({ method: 'GET', url: '/docs/json' })).body
   document = JSON.parse(source)
   credentials = await clientCredentials(app)
   agentSession = await agentSessionCookie(app, credentials)
 })
-afterAll(() => testApp.close())
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
 
 describe('the OpenAPI document at /docs/json', () => {
   it("lints clean with Redocly's recommended rules: no error, no warning", async () => {
@@ -42,6 +69,12 @@ describe('the OpenAPI document at /docs/json', () => {
             `${problem.ruleId} (${problem.severity}) at ${problem.location[0]?.pointer}: ${problem.message}`,
         ),
     ).toEqual([])
+  })
+
+  it("lists API operations only: not the site's pages nor the catch-alls of unknown API paths", () => {
+    expect(Object.keys(document.paths!).filter((path) => path.includes('*'))).toEqual([])
+    const methods = new Set(Object.values(document.paths!).flatMap((item) => Object.keys(item)))
+    expect([...methods].sort()).toEqual(['get', 'post', 'put'])
   })
 
   it('names the content pages as the spec does: /api/pages/{slug}/', () => {

@@ -69,7 +69,14 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     if (isApiPath(route.url)) route.helmet = false
   })
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApiPath(routedPath(request))) reply.headers(apiHeaders)
+    const path = routedPath(request)
+    if (isApiPath(path)) {
+      reply.headers(apiHeaders)
+      // Issue 22: the site's calls answer personal information (a quote's contact and status, a
+      // receipt): no shared cache keeps an answer unless its route says it may (public lists do).
+      // The content backend's pages are the company's, not a visitor's.
+      if (!path.startsWith('/api/')) reply.header('cache-control', 'private, no-store')
+    }
     done()
   })
   await app.register(fastifyHelmet, { enableCSPNonces: true, ...headers })

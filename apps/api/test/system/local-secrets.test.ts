@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { TEST_SECRETS } from '../../src/config.ts'
 import { issueRateToken } from '../../src/plugins/rate-token.ts'
 import { credentials, startServer, waitUntilHealthy, type RunningServer } from './server-process.ts'
 
@@ -70,5 +71,25 @@ describe('the keys of a local start (npm start) and of a deployment', () => {
     expect(server.output()).toContain('TOKEN_SECRET: must be set in production')
     expect(server.output()).toContain('CONTENT_API_TOKEN: must be set in production')
     expect(existsSync(dataDir)).toBe(false)
+  })
+
+  // Issue 22: a rate token forged with the API tests' TOKEN_SECRET got 200 from a started server.
+  it.each([
+    ['TOKEN_SECRET', { TOKEN_SECRET: TEST_SECRETS.TOKEN_SECRET }],
+    ['CONTENT_API_TOKEN', { CONTENT_API_TOKEN: TEST_SECRETS.CONTENT_API_TOKEN }],
+    ['WORKBENCH_SECRET', { WORKBENCH_SECRET: TEST_SECRETS.TOKEN_SECRET }],
+  ])("a server given the API tests' %s from the source refuses to start, naming it", async (name, env) => {
+    const dataDir = path.join(work, `published-${name}`, 'data')
+    const server = start(3173, dataDir, env)
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain(`${name}: is a key written in the source code`)
+    expect(existsSync(dataDir)).toBe(false)
+  })
+
+  it('a server started with NODE_ENV=test (which takes the test keys) refuses to start', async () => {
+    const dataDir = path.join(work, 'node-env-test', 'data')
+    const server = start(3174, dataDir, { NODE_ENV: 'test', ...TEST_SECRETS })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('NODE_ENV: test is for the test runner')
   })
 })

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.mjs'
@@ -11,11 +12,14 @@ const ENTRY = {
 } as const
 export const API_KEY = 'local-dev-key'
 
-/** The system tests' keys: a deployment's server is given its own (it has no default). */
+/**
+ * The system tests' keys, made for each run: a deployment's server is given its own (it has no
+ * default), and refuses a key written in the source (config.ts, issue 22).
+ */
 export const SYSTEM_TEST_SECRETS = {
-  TOKEN_SECRET: 'system-test-token-secret-of-at-least-32-chars',
-  CONTENT_API_TOKEN: 'system-test-content-token',
-  WORKBENCH_SECRET: 'system-test-workbench-secret-of-at-least-32-chars',
+  TOKEN_SECRET: randomBytes(32).toString('base64url'),
+  CONTENT_API_TOKEN: randomBytes(32).toString('base64url'),
+  WORKBENCH_SECRET: randomBytes(32).toString('base64url'),
 }
 
 export type RunningServer = {

@@ -3,6 +3,7 @@ import type { PageName } from '@insure/domain/content'
 import { redirect } from 'react-router'
 import { contentBackend } from './content.server.ts'
 import type { SiteLoadContext } from './load-context.ts'
+import { postedFormHeaders } from './private-page.ts'
 
 /** A page the company does not activate sends the visitor to /404 (shell spec §2 guard). */
 export function requireActivePage(config: ShellConfiguration, pageName: PageName | null) {
@@ -23,8 +24,8 @@ export async function loadGuardedPage(request: Request, context: SiteLoadContext
 /**
  * Content pages may be shared from the server's HTML cache (DESIGN.md budgets): `public` marks a
  * response the cache may keep; it still never keeps a request carrying session-specific state. A
- * page rendered for a form's post says so itself (it shows what the visitor typed): that stands.
+ * page rendered for a form's post shows what the visitor typed: private, and not for search engines.
  */
-export function contentPageHeaders({ actionHeaders }: { actionHeaders: Headers }) {
-  return { 'Cache-Control': actionHeaders.get('Cache-Control') ?? 'public, no-cache' }
+export function contentPageHeaders(args: { actionHeaders: Headers }) {
+  return postedFormHeaders(args, { 'Cache-Control': 'public, no-cache' })
 }

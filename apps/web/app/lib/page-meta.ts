@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { NOINDEX_META } from './private-page.ts'
 
 /** The route matches a meta function gets; the root's data carries the company configuration. */
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
@@ -29,4 +30,12 @@ export function pageMeta(
     { title: documentTitle(page?.title ?? 'Page not found', company?.name) },
     ...(description ? [{ name: 'description', content: description }] : []),
   ]
+}
+
+/** pageMeta of a page that shows personal information: search engines are told not to list it. */
+export function privatePageMeta(
+  page: { title: string; meta_description?: string | null } | undefined,
+  matches: MetaMatches,
+): MetaDescriptor[] {
+  return [...pageMeta(page, matches), NOINDEX_META]
 }

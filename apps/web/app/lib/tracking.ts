@@ -1,7 +1,7 @@
 /**
  * Tracking (shell spec §7): page views and click events pushed to a `dataLayer`, only in the browser
  * and only when the company enables data-layer tracking. Only the listed fields leave: the contact is
- * known by a hash of the mobile number, never by the number, name or ID number.
+ * known by a keyed hash of the mobile number the API makes, never by the number, name or ID number.
  */
 declare global {
   interface Window {
@@ -12,7 +12,7 @@ declare global {
 export type ClickEventFields = {
   product?: string
   subProduct?: string
-  /** SHA-256 of the mobile number's E.164 form (features/forms/contact-reference.ts). */
+  /** The submission receipt's keyed hash of the mobile number (the API's forms/contact-reference.ts). */
   contactReferenceId?: string
   ucId?: string | null
   quotePrice?: number

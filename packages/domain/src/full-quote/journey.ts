@@ -281,7 +281,7 @@ export function validateQuestionsPage(
   const answers = answersByRef(page.questions, byQuestion)
   const cleared = Object.fromEntries(
     page.questions
-      .filter((question) => !(question.externalReferenceId in answers))
+      .filter((question) => !Object.hasOwn(answers, question.externalReferenceId))
       .map((question) => [question.externalReferenceId, { codes: [], values: {} }]),
   )
   return { ok: true, answers: { ...cleared, ...answers } }

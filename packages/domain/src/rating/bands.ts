@@ -29,7 +29,8 @@ export interface AreaOfRisk {
 export function areaFactor(area: AreaTable, place: AreaOfRisk): number {
   const range = postalCodeRangeOf(area, place.postalCode)
   if (range) return range.factor
-  return (area.provinces as Record<string, number | undefined>)[place.province] ?? 1
+  const provinces = area.provinces as Record<string, number | undefined>
+  return (Object.hasOwn(provinces, place.province) ? provinces[place.province] : undefined) ?? 1
 }
 
 /** The first postal-code range of the table holding a four-digit code, or undefined. */

@@ -68,7 +68,8 @@ export function specifiedItemsInputOf(
 /** The monthly rate per R1 000 of the input's item types: the highest of them. */
 export function specifiedItemsRate(input: SpecifiedItemsInput, table: SpecifiedItemsTable): number {
   const rates = table[input.product] as Readonly<Record<string, number>>
-  return Math.max(...input.types.map((type) => rates[type] ?? 0))
+  // Own keys only: a type named like an Object method (`constructor`) is not a rated type.
+  return Math.max(...input.types.map((type) => (Object.hasOwn(rates, type) ? rates[type]! : 0)))
 }
 
 /** premium = value / R1 000 × rate of the item type × area, at least the minimum. Excess by value band. */

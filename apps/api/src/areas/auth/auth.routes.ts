@@ -21,7 +21,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     async (request, reply) => {
       const current = request.cookies[XSRF_COOKIE]
       if (!current || !isValidXsrfToken(config.tokenSecret, current)) {
-        setXsrfCookie(reply, issueXsrfToken(config.tokenSecret), config.nodeEnv === 'production')
+        setXsrfCookie(reply, issueXsrfToken(config.tokenSecret), config.secureCookies)
       }
       reply.header('cache-control', 'no-store')
       return ok(issueRateToken(config.tokenSecret))
@@ -34,7 +34,8 @@ function setXsrfCookie(
   value: string,
   secure: boolean,
 ) {
-  // Readable by the page's script (that is the double submit), same-site only.
+  // Readable by the page's script (that is the double submit), same-site only. Secure everywhere but
+  // plain-HTTP local starts (PLAIN_HTTP=1): a production build served over HTTPS in test mode too.
   reply.setCookie(XSRF_COOKIE, value, { path: '/', sameSite: 'lax', httpOnly: false, secure })
 }
 

@@ -45,7 +45,8 @@ export function submissionKindOf(
 ): FormSubmissionKind | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null
   const fields = body as Record<string, unknown>
-  const has = (name: string) => name in fields
+  // Own fields: `in` would also find what every object inherits.
+  const has = (name: string) => Object.hasOwn(fields, name)
   let kind: FormSubmissionKind | null = null
   if (has('reason')) kind = 'callback'
   else if (

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -124,6 +125,41 @@ const BRANCHES: {
   },
 ]
 
+describe('the contact reference of tracking (shell spec §7: "hash of the mobile number")', () => {
+  const referenceOf = async (contactNumber: string, app = { post, session }) => {
+    const answer = await app.post(CALLBACK, callbackPayload(await app.session(), { contactNumber }))
+    expect(answer.statusCode).toBe(200)
+    return answer.json().data.contactReferenceId as string
+  }
+
+  it('is one reference for every spelling of one number, another for another number', async () => {
+    const spellings = ['082 123 4567', '0821234567', '082-1234567', '+27821234567', '821234567']
+    const references = await Promise.all(spellings.map((spelling) => referenceOf(spelling)))
+    expect(new Set(references).size).toBe(1)
+    expect(references[0]).toMatch(/^[0-9a-f]{64}$/)
+    expect(await referenceOf('0821234568')).not.toBe(references[0])
+  })
+
+  it("is keyed by the server's secret: not the number's bare SHA-256, another on a server with another key", async () => {
+    // Issue 22: the unsalted SHA-256 of a mobile number was reversed in 7.8 s on one core.
+    const reference = await referenceOf('0821234567')
+    expect(reference).not.toBe(createHash('sha256').update('+27821234567').digest('hex'))
+    expect(reference).not.toContain('821234567')
+
+    const other = await createTestApp({ tokenSecret: 'another-server-token-secret-of-32-characters' })
+    try {
+      const credentials = await clientCredentials(other.app)
+      const elsewhere = {
+        post: poster(other.app, credentials),
+        session: () => newSession(other.app, credentials),
+      }
+      expect(await referenceOf('0821234567', elsewhere)).not.toBe(reference)
+    } finally {
+      await other.close()
+    }
+  })
+})
+
 describe('submissions through every route (forms spec §7)', () => {
   it.each(BRANCHES)(
     '$route stores a $kind ($productCode) once, answers its reference, and again within the minute',
@@ -134,7 +170,14 @@ describe('submissions through every route (forms spec §7)', () => {
       const first = await post(route, body)
       expect(first.statusCode).toBe(200)
       const reference = first.json().data.reference
-      expect(first.json()).toEqual({ code: 200, data: { reference: expect.stringMatching(/^[\w-]{22}$/) } })
+      const { contactReferenceId } = first.json().data
+      expect(first.json()).toEqual({
+        code: 200,
+        data: {
+          reference: expect.stringMatching(/^[\w-]{22}$/),
+          contactReferenceId: expect.stringMatching(/^[0-9a-f]{64}$/),
+        },
+      })
 
       const rows = await submissionsOf(testApp.db, hashedSessionId)
       expect(rows).toHaveLength(1)
@@ -154,7 +197,7 @@ describe('submissions through every route (forms spec §7)', () => {
       // A double click: the same body again is answered with the same reference and stores nothing.
       const again = await post(route, body)
       expect(again.statusCode).toBe(200)
-      expect(again.json()).toEqual({ code: 200, data: { reference } })
+      expect(again.json()).toEqual({ code: 200, data: { reference, contactReferenceId } })
       const [repeated, ...others] = await submissionsOf(testApp.db, hashedSessionId)
       expect(others).toHaveLength(0)
       expect(repeated).toMatchObject({ hashedId: reference, occurrence: 0, repeatCount: 1 })

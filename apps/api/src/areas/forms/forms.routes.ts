@@ -3,9 +3,11 @@ import { FORM_ENDPOINTS } from '@insure/domain/form-routing'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Config } from '../../config.ts'
 import type { FormSubmissionKind } from '../../db/schema/index.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
+import { contactReferenceIdOf } from './contact-reference.ts'
 import {
   SUBMISSION_SCHEMAS,
   submissionSchemaOf,
@@ -16,6 +18,8 @@ import {
 export const SubmissionReceiptSchema = z.object({
   /** The stored submission's opaque id; a repeated submission answers the first one's. */
   reference: z.string(),
+  /** Tracking's reference of the contact number: a keyed hash, never the number (./contact-reference.ts). */
+  contactReferenceId: z.string(),
 })
 
 /** The five submission routes of forms spec §7 and the kinds of request each takes. */
@@ -64,7 +68,7 @@ function departmentOf(submission: Submission): string | null {
  * the route it came through and the session's company, and answers its reference; the same payload
  * from the same session within a minute is stored once and answered with the first reference.
  */
-const formsRoutes: FastifyPluginAsyncZod = async (app) => {
+const formsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   for (const route of SUBMISSION_ROUTES) {
     const single = route.kinds.length === 1 ? route.kinds[0] : undefined
     // What validates the body: the kind's schema, or on routes that take several kinds the schema the
@@ -116,7 +120,11 @@ const formsRoutes: FastifyPluginAsyncZod = async (app) => {
           payload,
         })
         if (outcome.status === 'session-not-found') throw new ApiError(404, SESSION_NOT_FOUND)
-        return ok({ reference: outcome.reference })
+        return ok({
+          reference: outcome.reference,
+          // The stored form: E.164 (withStoredPhoneNumbers), one reference for every spelling.
+          contactReferenceId: contactReferenceIdOf(config.tokenSecret, payload.contactNumber),
+        })
       },
     )
   }

@@ -52,10 +52,13 @@ export const UNKNOWN_LIST_MESSAGE = 'Unknown list'
 export const QUICK_QUOTE_FIGURES_MISMATCH_MESSAGE =
   'The premium or cover sent is not the one quoted. Reload the quote and try again.'
 
-/** The lists an autocomplete question may name in `answerValue` (forms spec §7 autocompleteData). */
-const AUTOCOMPLETE_LISTS: Readonly<Record<string, readonly string[]>> = {
-  medicalSchemes: MEDICAL_SCHEMES,
-}
+/**
+ * The lists an autocomplete question may name in `answerValue` (forms spec §7 autocompleteData). A
+ * Map: an object would also find `constructor` or `__proto__` there (issue 22).
+ */
+const AUTOCOMPLETE_LISTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['medicalSchemes', MEDICAL_SCHEMES],
+])
 
 /** The path of a question's answers in a 400's field errors: `answers.<questionId>`. */
 export const answerPath = (questionId: string) => `answers.${questionId}`
@@ -140,7 +143,7 @@ export async function resolveLookups(
       if (found) vehicle = found
       else problem(VEHICLE_NOT_FOUND_MESSAGE)
     } else if (question.type.name === 'AUTOCOMPLETE') {
-      const list = AUTOCOMPLETE_LISTS[autocompleteListName(question.type.endpoint) ?? '']
+      const list = AUTOCOMPLETE_LISTS.get(autocompleteListName(question.type.endpoint) ?? '')
       const value = normaliseSearchText(valueOf('value'))
       if (list && !list.some((item) => normaliseSearchText(item) === value)) {
         problem(list === MEDICAL_SCHEMES ? MEDICAL_SCHEME_INVALID_MESSAGE : 'Choose an answer from the list.')
@@ -401,7 +404,7 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       },
     },
     async (request, reply) => {
-      const list = AUTOCOMPLETE_LISTS[request.query.answerValue]
+      const list = AUTOCOMPLETE_LISTS.get(request.query.answerValue)
       if (!list) throw new ApiError(404, UNKNOWN_LIST_MESSAGE)
       const term = normaliseSearchText(request.query.query)
       const items = list.filter((item) => normaliseSearchText(item).includes(term))

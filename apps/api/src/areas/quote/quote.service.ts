@@ -38,7 +38,7 @@ export type RatedQuote =
   | { outcome: 'INVALID'; problems: FieldError[] }
 
 function isNotQualifiedReason(outcome: string): outcome is LifeNotQualifiedReason {
-  return outcome in LIFE_NOT_QUALIFIED_ROUTES
+  return Object.hasOwn(LIFE_NOT_QUALIFIED_ROUTES, outcome)
 }
 
 /**

@@ -1,8 +1,9 @@
 import { NO_AGENT_SESSION_MESSAGE } from '@insure/domain/workbench'
-import { Outlet, data, redirect, type HeadersFunction, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Outlet, data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/callcentre-quote.route'
 import { agentOf } from '../../lib/agent-session.server.ts'
-import { pageMeta } from '../../lib/page-meta.ts'
+import { privatePageMeta } from '../../lib/page-meta.ts'
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../../lib/private-page.ts'
 import { useSite } from '../../lib/site.tsx'
 import type { CallCentreOutletContext } from '../../lib/workbench-session.ts'
 import { WorkbenchLaunchPanel, useWorkbenchTokenLaunch } from './workbench-launch-panel.tsx'
@@ -15,10 +16,7 @@ import { WorkbenchLaunchPanel, useWorkbenchTokenLaunch } from './workbench-launc
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!context.callCentre) throw redirect('/404')
   const agent = await agentOf(context)
-  return data(
-    { token: params.token ?? null, agent: agent !== null },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
+  return data({ token: params.token ?? null, agent: agent !== null }, { headers: PRIVATE_PAGE_HEADERS })
 }
 
 /** The token's page is not loaded again: its token opens once, and the exchange leaves the address. */
@@ -31,11 +29,11 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-/** An agent's page: never kept by a cache. */
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+// An agent's page: the lead, the contact, the quote (issue 22: private, never indexed).
+export const headers = privatePageHeaders
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: 'Call-centre quote' }, matches)
+  return privatePageMeta({ title: 'Call-centre quote' }, matches)
 }
 
 export default function CallCentreQuoteRoute({ loaderData }: Route.ComponentProps) {

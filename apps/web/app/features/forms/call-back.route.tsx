@@ -1,6 +1,7 @@
 import { telephoneHref } from '@insure/domain/company'
 import type { Route } from './+types/call-back.route'
 import { pageMeta } from '../../lib/page-meta.ts'
+import { postedFormHeaders } from '../../lib/private-page.ts'
 import { usePhoneNumber } from '../../lib/site.tsx'
 import { CallMeBackForm } from './call-me-back-form.tsx'
 import { formAction } from './form-action.server.ts'
@@ -18,6 +19,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The form sent without script (./form-action.server.ts). */
 export const action = formAction
+
+/** After a post the page echoes what was typed: private then. */
+export const headers = postedFormHeaders
 
 export default function CallBackRoute() {
   const phoneNumber = usePhoneNumber()

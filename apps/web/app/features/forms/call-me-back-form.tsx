@@ -14,7 +14,6 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
 import type { CallMeBackFormProps } from '../../lib/embeds.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
-import { contactReferenceId } from './contact-reference.ts'
 import { failureMessage, useFormSite } from '../../lib/form-site.ts'
 import { ProductField, SelectField, TextField } from '../../ui/fields.tsx'
 import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
@@ -28,6 +27,9 @@ import {
   dropsOffForLife,
   type CallbackValues,
 } from './submissions.ts'
+
+/** What A/cc/submitCallback answers (the API's SubmissionReceiptSchema). */
+type CallbackReceipt = { reference: string; contactReferenceId: string }
 
 const STATE_TEXT: Record<CallbackState, string> = {
   'CALLBACK-INIT': '',
@@ -98,10 +100,11 @@ export function CallMeBackForm({
             mustUseDirectTrafficUcid: site.session?.mustUseDirectTrafficUcid,
           },
         })
-        await site.api.post(endpoint, payload)
+        // The receipt carries the contact reference: a keyed hash only the server can make (issue 22).
+        const receipt = await site.api.post<CallbackReceipt>(endpoint, payload)
         tracker.click('callback_submit', {
           product: productCode,
-          contactReferenceId: await contactReferenceId(payload.contactNumber),
+          contactReferenceId: receipt.contactReferenceId,
           pathContext: variant,
         })
         // What stays for the next request (forms spec §4): landing and blog variants keep product and

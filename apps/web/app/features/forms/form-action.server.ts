@@ -34,6 +34,7 @@ import {
   type PostedFormAnswer,
   type PostedFormName,
 } from '../../lib/posted-form.tsx'
+import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import {
   BLOG_SUBSCRIPTION_FIELDS,
@@ -96,8 +97,8 @@ type Posted = {
   form: FormData
 }
 
-/** Answers that carry what a visitor typed are theirs alone: never kept by a cache. */
-const NOT_STORED = { 'Cache-Control': 'private, no-store' }
+/** Answers that carry what a visitor typed are theirs alone: never kept by a cache, nor indexed. */
+const NOT_STORED = PRIVATE_PAGE_HEADERS
 
 /** Longest text kept from one field; the schemas allow far less, this only bounds the echo. */
 const FIELD_ECHO_MAX_CHARS = 4000

@@ -12,7 +12,7 @@ import { useEffect } from 'react'
 import { data, Link, useNavigation, type HeadersFunction } from 'react-router'
 import type { Route } from './+types/full-quote-page.route'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
-import { pageMeta } from '../../lib/page-meta.ts'
+import { privatePageMeta } from '../../lib/page-meta.ts'
 import { mergeIntoStoredSession, type SiteSession } from '../../lib/session.client.ts'
 import type { AnswersState } from '../../questions/answers.ts'
 import { SectionLoader } from '../../ui/section-loader.tsx'
@@ -227,7 +227,7 @@ export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const title = loaded && !loaded.notFound ? `${loaded.page.description} | Your quote` : 'Your quote'
-  return pageMeta({ title }, matches)
+  return privatePageMeta({ title }, matches)
 }
 
 function PageOfKind({

@@ -18,6 +18,7 @@ import { contentBackend } from '../../lib/content.server.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { CALL_CENTRE_QUOTE_BASE, pagePathOf, quoteBasePath } from './full-quote-paths.ts'
 import type { AgentScripts } from './page-data.ts'
+import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 
 /**
  * The full quote's calls as the page server makes them (forms spec §7), in process through
@@ -29,8 +30,8 @@ import type { AgentScripts } from './page-data.ts'
 export type ApiAnswer = { status: number; body: unknown }
 export type ApiFieldError = { path: string; message: string }
 
-/** Full-quote pages hold personal information: never kept by a cache, never shared. */
-export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' }
+/** Full-quote pages hold personal information: never kept by a cache, never indexed. */
+export { PRIVATE_PAGE_HEADERS }
 
 /** The visit's quote session (its page history), `<hashedQuoteId>.<hashedQuoteSessionId>`. */
 export const QUOTE_SESSION_COOKIE = 'quote-session'

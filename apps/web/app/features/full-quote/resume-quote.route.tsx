@@ -7,7 +7,8 @@ import {
 import type { QuoteStatus } from '@insure/domain/full-quote'
 import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/resume-quote.route'
-import { pageMeta } from '../../lib/page-meta.ts'
+import { privatePageMeta } from '../../lib/page-meta.ts'
+import { privatePageHeaders } from '../../lib/private-page.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { TextField } from '../../ui/fields.tsx'
 import { PRIVATE_PAGE_HEADERS, apiErrorsOf, apiMessageOf, dataOf } from './full-quote.server.ts'
@@ -99,15 +100,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   )
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({ title: 'Continue your quote' }, matches),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ]
-}
+export const headers = privatePageHeaders
 
-export function headers() {
-  return { ...PRIVATE_PAGE_HEADERS, 'X-Robots-Tag': 'noindex' }
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta({ title: 'Continue your quote' }, matches)
 }
 
 export default function ResumeQuoteRoute({ loaderData, actionData }: Route.ComponentProps) {

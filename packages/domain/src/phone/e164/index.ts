@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { isValidPhoneNumber, stripSpaces } from '../index.ts'
 
 // Apart from ../index.ts, so that the forms carry the pattern without libphonenumber-js (30 KB gzip):
-// the API stores numbers in this form; the site loads it only to hash a number it has sent.
+// the API stores numbers in this form, and keys the contact reference of tracking on it.
 
 /**
  * The one form a phone number is stored and hashed in: E.164, `+27821234567`, whatever the spelling
