@@ -32,9 +32,12 @@ function start(port: number, dataDir: string) {
   return server
 }
 
-/** The quote calls of the API tests (test/quote-fixtures.ts) over HTTP to a running server. */
-async function httpClient(base: string) {
-  const headers = await agentCredentials(base)
+/**
+ * The quote calls of the API tests (test/quote-fixtures.ts) over HTTP to a running server, as one
+ * browser: `browser`, the headers (and cookies) of one already used, to go on as the same browser.
+ */
+async function httpClient(base: string, browser?: Record<string, string>) {
+  const headers = browser ?? (await agentCredentials(base))
   const app = {
     async inject(options: { method: string; url: string; payload?: unknown }) {
       const response = await fetch(`${base}${options.url}`, {
@@ -43,10 +46,25 @@ async function httpClient(base: string) {
         ...(options.payload === undefined ? {} : { body: JSON.stringify(options.payload) }),
       })
       const body = await response.text()
-      return { statusCode: response.status, body, json: () => JSON.parse(body) as unknown }
+      const cookies = response.headers.getSetCookie().map((setCookie) => {
+        const [pair] = setCookie.split(';')
+        const at = pair!.indexOf('=')
+        return { name: pair!.slice(0, at), value: pair!.slice(at + 1) }
+      })
+      return { statusCode: response.status, body, cookies, json: () => JSON.parse(body) as unknown }
     },
   } as unknown as TestApp
-  return quoteClient(app, { headers: () => headers } as never)
+  // A browser's cookie jar: the owner credential a quick quote sets goes with every later call.
+  const jar = {
+    headers: () => headers,
+    remember(answer: { cookies: { name: string; value: string }[] }) {
+      for (const { name, value } of answer.cookies) {
+        const kept = headers.cookie.split('; ').filter((part) => !part.startsWith(`${name}=`))
+        headers.cookie = [...kept, `${name}=${value}`].join('; ')
+      }
+    },
+  }
+  return Object.assign(quoteClient(app, jar as never), { headers })
 }
 
 const QUOTES = 24
@@ -154,7 +172,8 @@ describe('purchases on the built server (PGlite)', () => {
     // number as any purchase answered before the kill.
     const second = start(3281, dataDir)
     await waitUntilHealthy(second)
-    const again = await httpClient(second.base)
+    // The same browser (its owner credential and agent session) on the restarted server.
+    const again = await httpClient(second.base, client.headers)
     for (const quote of quotes) {
       const response = await again.call('PUT', '/wyzeapi/quote/purchase', {
         hashedQuoteId: quote.hashedQuoteId,
