@@ -1,3 +1,5 @@
+import { ACCOUNT_TYPES } from '@insure/domain/bank'
+import { shortTermCommencementDates, southAfricanToday } from '@insure/domain/debit-order/dates'
 import { PRODUCT_CATALOGUE, type ProductCode } from '@insure/domain/catalogue'
 import type { QuoteStatus } from '@insure/domain/full-quote'
 import type { SubmittedQuestion } from '@insure/domain/quick-quote'
@@ -255,4 +257,22 @@ export async function walkQuote(
     if (response.statusCode !== 200) throw new Error(`${page.code}: ${response.statusCode} ${response.body}`)
   }
   throw new Error('walkQuote went round in circles')
+}
+
+/** A short-term debit order as the banking page sends it: the first bank of the list, 62001234567. */
+export async function shortTermBankDetails(app: TestApp, change: Record<string, unknown> = {}) {
+  const [bank] = await app.banks.list('shortTerm')
+  return {
+    bankId: bank!.id,
+    bankName: bank!.name,
+    branchCode: bank!.universalBranchCode,
+    accountNumber: '62001234567',
+    accountType: ACCOUNT_TYPES[0]!.code,
+    accountHolderName: 'T Mokoena',
+    debitOrderDay: 25,
+    commencementDate: shortTermCommencementDates(southAfricanToday(new Date()))[0]!,
+    termsAccept: true,
+    concentToDebit: true,
+    ...change,
+  }
 }

@@ -1,10 +1,15 @@
-import { ACCOUNT_TYPES } from '@insure/domain/bank'
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
-import { shortTermCommencementDates, southAfricanToday } from '@insure/domain/debit-order/dates'
 import type { QuoteStatus } from '@insure/domain/full-quote'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_ADDRESS, pageOf, quoteClient, typedAnswer, walkQuote } from '../../../test/quote-fixtures.ts'
+import {
+  TEST_ADDRESS,
+  pageOf,
+  quoteClient,
+  shortTermBankDetails,
+  typedAnswer,
+  walkQuote,
+} from '../../../test/quote-fixtures.ts'
 import { typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
 import { agentCredentials } from '../../../test/agent-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
@@ -36,21 +41,8 @@ beforeAll(async () => {
 })
 afterAll(() => testApp.close())
 
-async function bankDetails() {
-  const [bank] = await testApp.app.banks.list('shortTerm')
-  return {
-    bankId: bank!.id,
-    bankName: bank!.name,
-    branchCode: bank!.universalBranchCode,
-    accountNumber: '62001234567',
-    accountType: ACCOUNT_TYPES[0]!.code,
-    accountHolderName: 'A Stranger',
-    debitOrderDay: 25,
-    commencementDate: shortTermCommencementDates(southAfricanToday(new Date()))[0]!,
-    termsAccept: true,
-    concentToDebit: true,
-  }
-}
+/** The stranger's own account: the debit order the buyer never gave. */
+const bankDetails = () => shortTermBankDetails(testApp.app, { accountHolderName: 'A Stranger' })
 
 /** Everything stored of the quote, its quick quote and its contact, to compare before and after. */
 async function storedOf(hashedQuoteId: string): Promise<string> {

@@ -22,6 +22,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
+import type { DatabaseTransaction } from '../../db/client.ts'
 import { contacts, quoteResumeCodes, quotes } from '../../db/schema/index.ts'
 import { derivedKey } from '../../lib/derived-key.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
@@ -38,6 +39,16 @@ const errors = {
 /** A code's record: a keyed hash of the quote and the code, so a copy of the table gives no code. */
 function codeDigestOf(key: string, hashedQuoteId: string, code: string): string {
   return createHmac('sha256', key).update(`${hashedQuoteId}:${code}`).digest('base64url')
+}
+
+/** The quote's code row, locked: one code or try at a time per quote, in the order they came. */
+async function heldCodeOf(tx: DatabaseTransaction, hashedQuoteId: string) {
+  const [held] = await tx
+    .select()
+    .from(quoteResumeCodes)
+    .where(eq(quoteResumeCodes.quoteHashedId, hashedQuoteId))
+    .for('update')
+  return held
 }
 
 function sameDigest(a: string, b: string): boolean {
@@ -136,12 +147,7 @@ const resumeCodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const companyName = company?.name ?? row.companyCode
       const productName = PRODUCT_CATALOGUE[row.productCode as ProductCode]?.displayName ?? 'insurance'
       const refused = await app.db.transaction(async (tx) => {
-        // One code at a time per quote: the row's lock orders two requests for it.
-        const [held] = await tx
-          .select()
-          .from(quoteResumeCodes)
-          .where(eq(quoteResumeCodes.quoteHashedId, row.hashedId))
-          .for('update')
+        const held = await heldCodeOf(tx, row.hashedId)
         const now = Date.now()
         if (held?.lockedUntil && held.lockedUntil.getTime() > now) return RESUME_LOCKED_MESSAGE
         if (held && held.sentAt.getTime() > now - RESUME_CODE_RESEND_MS) return RESUME_CODE_TOO_SOON_MESSAGE
@@ -199,11 +205,7 @@ const resumeCodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const row = await quoteOfLink(request.params.id)
       const digest = codeDigestOf(codeKey, row.hashedId, request.body.code)
       const outcome = await app.db.transaction(async (tx) => {
-        const [held] = await tx
-          .select()
-          .from(quoteResumeCodes)
-          .where(eq(quoteResumeCodes.quoteHashedId, row.hashedId))
-          .for('update')
+        const held = await heldCodeOf(tx, row.hashedId)
         const now = Date.now()
         if (held?.lockedUntil && held.lockedUntil.getTime() > now)
           return { refused: 429, message: RESUME_LOCKED_MESSAGE }

@@ -1,4 +1,3 @@
-import { ACCOUNT_TYPES } from '@insure/domain/bank'
 import {
   addDays,
   lifeCommencementDates,
@@ -15,7 +14,14 @@ import { PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
 import { testIdNumber } from '../../../test/form-fixtures.ts'
 import { FULL_QUOTE_PRODUCTS } from '../../../seed/journeys/full-quote.ts'
 import { agentCredentials, agentSessionCookie, withCookie } from '../../../test/agent-fixtures.ts'
-import { chosenAnswer, pageOf, quoteClient, typedAnswer, walkQuote } from '../../../test/quote-fixtures.ts'
+import {
+  chosenAnswer,
+  pageOf,
+  quoteClient,
+  shortTermBankDetails,
+  typedAnswer,
+  walkQuote,
+} from '../../../test/quote-fixtures.ts'
 import { typed, typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { rowsOf } from '../../db/client.ts'
@@ -57,21 +63,7 @@ const CONTACT = {
   mobile: '082 555 0101',
 }
 
-async function bankDetails() {
-  const [bank] = await testApp.app.banks.list('shortTerm')
-  return {
-    bankId: bank!.id,
-    bankName: bank!.name,
-    branchCode: bank!.universalBranchCode,
-    accountNumber: '62001234567',
-    accountType: ACCOUNT_TYPES[0]!.code,
-    accountHolderName: 'T Mokoena',
-    debitOrderDay: 25,
-    commencementDate: shortTermCommencementDates(southAfricanToday(new Date()))[0]!,
-    termsAccept: true,
-    concentToDebit: true,
-  }
-}
+const bankDetails = () => shortTermBankDetails(testApp.app)
 
 /** A funeral quote walked through every page up to the debit order, as the site calls the API. */
 async function quoteReadyToBuy() {
