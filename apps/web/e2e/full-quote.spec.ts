@@ -146,8 +146,10 @@ test.describe('resume-quote (shell spec §2)', () => {
         await expect(
           elsewhere.getByText('This quote has no e-mail address or mobile number yet'),
         ).toBeVisible()
+        // The qId start-up parameter, opened elsewhere, is the same Continue page.
         await elsewhere.goto(`/products/funeral-insurance?qId=${hashedQuickQuoteSessionId}`)
-        await expect(elsewhere).toHaveURL(/\/products\/funeral-insurance/)
+        await expect(elsewhere).toHaveURL(new RegExp(`/resume-quote/${hashedQuickQuoteSessionId}$`))
+        await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText(/^Continue your .*quote$/i)
       } finally {
         await fresh.close()
       }

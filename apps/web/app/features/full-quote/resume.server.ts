@@ -36,8 +36,9 @@ export async function resumeContinueOf(context: AppLoadContext, id: string): Pro
 }
 
 /**
- * A page opened with `?qId=` whose quick quote went on to a full quote: that quote's page. A qId of a
- * quick quote only stays a session field (the quote page shows its premium).
+ * A page opened with `?qId=` whose quick quote went on to a full quote: that quote's page for its
+ * owner, and the Continue page of its resume link for any other browser (issue 22). A qId of a quick
+ * quote only stays a session field (the quote page shows its premium).
  */
 export async function startupQuoteDestination(
   request: Request,
@@ -47,5 +48,7 @@ export async function startupQuoteDestination(
   const url = new URL(request.url)
   const qId = url.searchParams.get('qId')
   if (!qId || /^\/(?:quote\/|resume-quote\/)/.test(url.pathname)) return null
-  return savedQuoteDestination(context, qId)
+  const owned = await savedQuoteDestination(context, qId)
+  if (owned) return owned
+  return (await resumeContinueOf(context, qId)) ? `/resume-quote/${encodeURIComponent(qId)}` : null
 }
