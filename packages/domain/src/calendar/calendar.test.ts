@@ -7,6 +7,7 @@ import {
   isIsoDate,
   isLeapYear,
   southAfricanIsoDate,
+  southAfricanTime,
   toLocalIsoDate,
 } from './index.ts'
 
@@ -80,5 +81,13 @@ describe('dates in words', () => {
     ['2026-04-01T00:10:00+02:00', '2026-04-01'],
   ])('the instant %s is %s in South Africa', (instant, day) => {
     expect(southAfricanIsoDate(instant)).toBe(day)
+  })
+
+  it.each([
+    ['2026-03-31T22:30:00Z', '00:30'],
+    ['2026-11-27T13:05:59Z', '15:05'],
+    ['2026-04-01T09:15:00+02:00', '09:15'],
+  ])('the instant %s is %s on a South African clock', (instant, time) => {
+    expect(southAfricanTime(instant)).toBe(time)
   })
 })

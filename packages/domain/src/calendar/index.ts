@@ -92,3 +92,13 @@ export function southAfricanIsoDate(instant: string | Date): string {
   if (!Number.isFinite(time)) throw new RangeError(`Not an instant: ${String(instant)}`)
   return new Date(time + SOUTH_AFRICA_OFFSET_MS).toISOString().slice(0, 10)
 }
+
+/**
+ * The time of day in South Africa of an instant, as `HH:MM` (24-hour): the same on the server (which
+ * may run on UTC) and in the browser, so a page renders and hydrates it alike.
+ */
+export function southAfricanTime(instant: string | Date): string {
+  const time = new Date(instant).getTime()
+  if (!Number.isFinite(time)) throw new RangeError(`Not an instant: ${String(instant)}`)
+  return new Date(time + SOUTH_AFRICA_OFFSET_MS).toISOString().slice(11, 16)
+}

@@ -166,24 +166,9 @@ export function purchaseDetailsOf(request: PurchaseRequest): PurchaseDetails {
   }
 }
 
-const PURCHASE_DETAIL_FIELDS = [
-  'bankId',
-  'branchCode',
-  'accountNumber',
-  'accountType',
-  'accountHolderName',
-  'debitOrderDay',
-  'commencementDate',
-  'hivAccept',
-  'lifeAccept',
-  'financeAccept',
-  'termsAccept',
-  'concentToDebit',
-] as const satisfies readonly (keyof PurchaseDetails)[]
-
 /** Whether two purchases of a quote give the same details (the second is a retry of the first). */
 export function samePurchaseDetails(a: PurchaseDetails, b: PurchaseDetails): boolean {
-  return PURCHASE_DETAIL_FIELDS.every((field) => a[field] === b[field])
+  return (Object.keys(a) as (keyof PurchaseDetails)[]).every((field) => a[field] === b[field])
 }
 
 /** A repeat with other details (409): which account the policy is paid from, masked. */

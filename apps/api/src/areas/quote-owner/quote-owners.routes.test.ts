@@ -295,7 +295,8 @@ describe('the owner credential', () => {
         expect(response.statusCode).toBe(200)
         const cookie = response.cookies.find((candidate) => candidate.name === QUOTE_OWNER_COOKIE)
         expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
-        expect(cookie!.value).toMatch(/^[\w-]{22}\.[\w-]{43}$/)
+        // The owner key and its HMAC-SHA256 (lib/signed-values.ts), both base64url.
+        expect(cookie!.value).toMatch(/^[\w-]{30}\.[\w-]{43}$/)
         expect(Boolean(cookie!.secure)).toBe(secure)
       } finally {
         await app.close()

@@ -1,11 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
 import { rowsOf, type Database, type DatabaseTransaction } from '../../db/client.ts'
 import { quickQuotes, quoteOwners } from '../../db/schema/index.ts'
-import { derivedKey } from '../../lib/derived-key.ts'
+import { SignedValues } from '../../lib/signed-values.ts'
 import { ApiError } from '../../plugins/envelope.ts'
 
 /** The browser's owner credential (DESIGN.md, Quote owner): `<owner key>.<signature>`, HttpOnly. */
@@ -33,35 +33,26 @@ export function digestOf(ownerKey: string): string {
 }
 
 /**
- * The signed owner credential of a browser: a random key (128 bits) and its HMAC under a key of its
- * own derived from TOKEN_SECRET. The key is what the quote records (as its digest); the signature
- * lets a forged or altered cookie be refused without a database read.
+ * The signed owner credential of a browser: a random key (128 bits), signed under a key for this
+ * purpose alone (lib/signed-values.ts). The key is what the quote records (as its digest); the
+ * signature lets a forged or altered cookie be refused without a database read.
  */
 export class OwnerCredentials {
-  private readonly key: string
+  private readonly signed: SignedValues
 
   constructor(tokenSecret: string) {
-    this.key = derivedKey(tokenSecret, 'quote-owner')
+    this.signed = new SignedValues(tokenSecret, 'quote-owner')
   }
 
   issue(): { cookie: string; digest: string } {
     const ownerKey = randomBytes(16).toString('base64url')
-    return { cookie: `${ownerKey}.${this.sign(ownerKey)}`, digest: digestOf(ownerKey) }
+    return { cookie: this.signed.sign(ownerKey), digest: digestOf(ownerKey) }
   }
 
   /** The digest of a cookie's owner key when its signature holds; null otherwise. */
   digestOf(cookie: string | undefined): string | null {
-    if (!cookie) return null
-    const [ownerKey, signature, extra] = cookie.split('.')
-    if (!ownerKey || !signature || extra !== undefined) return null
-    const expected = Buffer.from(this.sign(ownerKey))
-    const given = Buffer.from(signature)
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-    return digestOf(ownerKey)
-  }
-
-  private sign(ownerKey: string): string {
-    return createHmac('sha256', this.key).update(ownerKey).digest('base64url')
+    const ownerKey = this.signed.read(cookie)
+    return ownerKey === null ? null : digestOf(ownerKey)
   }
 }
 

@@ -1,10 +1,6 @@
 import { ACCOUNT_TYPES } from '@insure/domain/bank'
 import { PRODUCT_CATALOGUE, type ProductCode } from '@insure/domain/catalogue'
-import {
-  lifeCommencementDates,
-  shortTermCommencementDates,
-  southAfricanToday,
-} from '@insure/domain/debit-order/dates'
+import { lifeCommencementDates, southAfricanToday } from '@insure/domain/debit-order/dates'
 import {
   NOT_SOLD_ONLINE_MESSAGE,
   SELECTED_PRODUCT_NOT_OFFERED_MESSAGE,
@@ -12,7 +8,7 @@ import {
 } from '@insure/domain/full-quote'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageOf, quoteClient, walkQuote } from '../../../test/quote-fixtures.ts'
+import { pageOf, quoteClient, shortTermBankDetails, walkQuote } from '../../../test/quote-fixtures.ts'
 import { agentCredentials } from '../../../test/agent-fixtures.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { rowsOf } from '../../db/client.ts'
@@ -41,19 +37,14 @@ async function bankOf(name: string) {
 /** A short-term debit order from a Capitec account (10 digits, as Capitec issues them). */
 async function capitecOrder(change: Record<string, unknown> = {}) {
   const bank = await bankOf('Capitec Bank')
-  return {
+  return shortTermBankDetails(testApp.app, {
     bankId: bank.id,
     bankName: bank.name,
     branchCode: bank.universalBranchCode,
     accountNumber: '1234567890',
     accountType: ACCOUNT_TYPES[1]!.code,
-    accountHolderName: 'T Mokoena',
-    debitOrderDay: 25,
-    commencementDate: shortTermCommencementDates(southAfricanToday(new Date()))[0]!,
-    termsAccept: true,
-    concentToDebit: true,
     ...change,
-  }
+  })
 }
 
 async function funeralAtBanking() {

@@ -1,10 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { AGENT_SESSION_TTL_S } from '@insure/domain/workbench'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
-import { derivedKey } from '../../lib/derived-key.ts'
+import { SignedValues } from '../../lib/signed-values.ts'
 
 /** The cookie that proves an agent (DESIGN.md HTTP contract, Agent): set by the server only. */
 export const AGENT_SESSION_COOKIE = 'agent-session'
@@ -48,9 +47,9 @@ declare module 'fastify' {
 
 /**
  * Agent sessions (issue 22): an agent is proven by a cookie the server set when a launch token was
- * exchanged, never by a field of a body or a cookie a script wrote. The cookie is
- * `base64url(payload).base64url(HMAC-SHA256(payload))` under a key derived from TOKEN_SECRET for this
- * purpose alone, so a workbench token's or a captcha's signature is worthless here. No row: checking
+ * exchanged, never by a field of a body or a cookie a script wrote. The cookie is its payload signed
+ * (lib/signed-values.ts) under a key for this purpose alone, so a workbench token's or a captcha's
+ * signature is worthless here. No row: checking
  * it costs one HMAC and no I/O, and any process behind the load balancer can.
  *
  * It is a session cookie (no Max-Age) whose signed value carries its expiry: it ends when the browser
@@ -58,18 +57,14 @@ declare module 'fastify' {
  * it), `SameSite=Lax`, `Secure` but on plain-HTTP local starts.
  */
 async function agentSessionsPlugin(app: FastifyInstance, { config }: { config: Config }) {
-  const key = derivedKey(config.tokenSecret, AGENT_SESSION_PURPOSE)
-  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url')
+  const signed = new SignedValues(config.tokenSecret, AGENT_SESSION_PURPOSE)
 
   function read(value: string | undefined, nowMs: number): AgentSession | null {
-    const [payload, signature, extra] = (value ?? '').split('.')
-    if (!payload || !signature || extra !== undefined) return null
-    const expected = Buffer.from(sign(payload))
-    const given = Buffer.from(signature)
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+    const payload = signed.read(value)
+    if (payload === null) return null
     let decoded: unknown
     try {
-      decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+      decoded = JSON.parse(payload)
     } catch {
       return null
     }
@@ -85,11 +80,13 @@ async function agentSessionsPlugin(app: FastifyInstance, { config }: { config: C
     },
     start(reply, agent) {
       const expiry = Math.floor(Date.now() / 1000) + AGENT_SESSION_TTL_S
-      const payload = Buffer.from(
-        JSON.stringify({ a: agent.agentId, u: agent.agentUsername, q: agent.quickQuoteHashedId, e: expiry }),
-        'utf8',
-      ).toString('base64url')
-      reply.setCookie(AGENT_SESSION_COOKIE, `${payload}.${sign(payload)}`, {
+      const payload = JSON.stringify({
+        a: agent.agentId,
+        u: agent.agentUsername,
+        q: agent.quickQuoteHashedId,
+        e: expiry,
+      })
+      reply.setCookie(AGENT_SESSION_COOKIE, signed.sign(payload), {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',

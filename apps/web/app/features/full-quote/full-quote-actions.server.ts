@@ -7,8 +7,8 @@ import type {
 } from '@insure/domain/full-quote'
 import { data } from 'react-router'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
+import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import {
-  PRIVATE_PAGE_HEADERS,
   apiErrorsOf,
   apiMessageOf,
   banksOf,

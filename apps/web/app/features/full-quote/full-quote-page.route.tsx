@@ -18,8 +18,8 @@ import type { AnswersState } from '../../questions/answers.ts'
 import { SectionLoader } from '../../ui/section-loader.tsx'
 import { pageAction } from './full-quote-actions.server.ts'
 import { BOUGHT_PARAMETER, FIRST_DEBIT_PARAMETER } from './page-intents.ts'
+import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import {
-  PRIVATE_PAGE_HEADERS,
   QuoteNotFound,
   accountTypesOf,
   agentScriptsOf,

@@ -30,9 +30,6 @@ import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 export type ApiAnswer = { status: number; body: unknown }
 export type ApiFieldError = { path: string; message: string }
 
-/** Full-quote pages hold personal information: never kept by a cache, never indexed. */
-export { PRIVATE_PAGE_HEADERS }
-
 /** The visit's quote session (its page history), `<hashedQuoteId>.<hashedQuoteSessionId>`. */
 export const QUOTE_SESSION_COOKIE = 'quote-session'
 

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/policy-schedule.route'
-import { PRIVATE_PAGE_HEADERS, asNotFoundResponse, requireAgentOnAgentPages } from './full-quote.server.ts'
+import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
+import { asNotFoundResponse, requireAgentOnAgentPages } from './full-quote.server.ts'
 
 /**
  * quote/:hashedQuoteId/policy-schedule.pdf: the policy schedule's PDF of a bought quote. The API
@@ -22,6 +23,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     'Content-Disposition',
     answer.headers.get('content-disposition') ?? 'attachment; filename="policy-schedule.pdf"',
   )
-  headers.set('X-Robots-Tag', 'noindex')
   return new Response(answer.body, { status: 200, headers })
 }

@@ -4,14 +4,15 @@ import {
   ResumeCodeSchema,
   type ResumeChannel,
 } from '@insure/domain/quote-owner'
+import { southAfricanTime } from '@insure/domain/calendar'
 import type { QuoteStatus } from '@insure/domain/full-quote'
 import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/resume-quote.route'
 import { privatePageMeta } from '../../lib/page-meta.ts'
-import { privatePageHeaders } from '../../lib/private-page.ts'
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../../lib/private-page.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { TextField } from '../../ui/fields.tsx'
-import { PRIVATE_PAGE_HEADERS, apiErrorsOf, apiMessageOf, dataOf } from './full-quote.server.ts'
+import { apiErrorsOf, apiMessageOf, dataOf } from './full-quote.server.ts'
 import { fieldRegistration } from './page-fields.tsx'
 import { destinationOf, resumeContinueOf, savedQuoteDestination } from './resume.server.ts'
 
@@ -132,8 +133,7 @@ export default function ResumeQuoteRoute({ loaderData, actionData }: Route.Compo
       {locked ? (
         <p role="status">
           Too many wrong codes were entered for this quote. To keep it safe it is locked until{' '}
-          {new Date(quote.lockedUntil!).toLocaleTimeString('en-ZA', { hour: '2-digit', minute: '2-digit' })}:
-          try again after that.
+          {southAfricanTime(quote.lockedUntil!)}: try again after that.
         </p>
       ) : quote.channels.length === 0 ? (
         <p>

@@ -1,13 +1,8 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/start-full-quote.route'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
-import {
-  PRIVATE_PAGE_HEADERS,
-  apiMessageOf,
-  asNotFoundResponse,
-  dataOf,
-  requireAgentOnAgentPages,
-} from './full-quote.server.ts'
+import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
+import { apiMessageOf, asNotFoundResponse, dataOf, requireAgentOnAgentPages } from './full-quote.server.ts'
 import { pagePathOf, quoteBasePath } from './full-quote-paths.ts'
 
 /** The hidden fields of BUY NOW (the quick quote's result, features/quote/quote-result.tsx). */
