@@ -125,13 +125,17 @@ export default function ResumeQuoteRoute({ loaderData, actionData }: Route.Compo
     <main className="page resume-quote">
       <h1>Continue your {quote.productName} quote</h1>
       {quote.initial ? <p className="lead">Welcome back, {quote.initial}.</p> : null}
-      {actionData?.message ? (
+      {/* Locked, the page says so once, with the time it opens again (South African time). */}
+      {actionData?.message && !locked ? (
         <p className="form__summary" role="alert">
           {actionData.message}
         </p>
       ) : null}
       {locked ? (
-        <p role="status">
+        <p
+          className={actionData?.message ? 'form__summary' : undefined}
+          role={actionData?.message ? 'alert' : 'status'}
+        >
           Too many wrong codes were entered for this quote. To keep it safe it is locked until{' '}
           {southAfricanTime(quote.lockedUntil!)}: try again after that.
         </p>
