@@ -49,12 +49,29 @@ const premium = (settings: PageSettings = {}): PageDraft => ({
   kind: 'PREMIUM',
   settings,
 })
+/** Short-term products: the TIA bank list, every business day to the first of the month after next. */
 const bankingDetails: PageDraft = {
   code: 'banking-details',
   description: 'Debit order',
   kind: 'BANKING_DETAILS',
-  settings: {},
+  settings: { bankList: 'shortTerm', commencementRule: 'SHORT_TERM', savesThrough: 'purchase' },
 }
+/**
+ * Life: its own bank list (personal accounts), the firsts of the coming months by the debit order
+ * day, the life cover's terms and the HIV test accepted with the debit order, bought through
+ * life/purchase (forms spec §7).
+ */
+const lifeBankingDetails: PageDraft = {
+  ...bankingDetails,
+  settings: {
+    bankList: 'life',
+    commencementRule: 'LIFE',
+    acceptances: ['lifeAccept', 'hivAccept'],
+    savesThrough: 'lifePurchase',
+  },
+}
+/** Life keeps its addresses and beneficiaries through one call of its own (forms spec §7). */
+const lifeDetails: PageSettings = { savesThrough: 'lifeAddressesAndBeneficiaries' }
 const congratulations: PageDraft = {
   code: 'congratulations',
   description: 'Congratulations',
@@ -185,23 +202,23 @@ const lifePages: PageDraft[] = [
     ],
   },
   personalInformation('FULL'),
-  address,
+  { ...address, settings: lifeDetails },
   {
     code: 'beneficiaries',
     description: 'Beneficiaries',
     kind: 'BENEFICIARIES',
     showWhen: { flag: 'life_v2', on: false },
-    settings: { beneficiaryRule: 'OTHER', maxBeneficiaries: 5 },
+    settings: { beneficiaryRule: 'OTHER', maxBeneficiaries: 5, ...lifeDetails },
   },
   {
     code: 'beneficiaries-v2',
     description: 'Beneficiaries',
     kind: 'BENEFICIARIES',
     showWhen: { flag: 'life_v2', on: true },
-    settings: { beneficiaryRule: 'LIFE_V2', maxBeneficiaries: 5 },
+    settings: { beneficiaryRule: 'LIFE_V2', maxBeneficiaries: 5, ...lifeDetails },
   },
   premium({ offersAccidentalDeathBenefit: true }),
-  bankingDetails,
+  lifeBankingDetails,
   congratulations,
 ]
 

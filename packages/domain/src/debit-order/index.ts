@@ -86,6 +86,13 @@ export const DebitOrderSchema = z.object({
 })
 export type DebitOrder = z.infer<typeof DebitOrderSchema>
 
+/**
+ * How a banking page offers commencement dates (forms spec §3, getCommencementDates): the
+ * short-term rule or life's, which depends on the debit order day. A page setting.
+ */
+export const COMMENCEMENT_RULES = ['SHORT_TERM', 'LIFE'] as const
+export type CommencementRule = (typeof COMMENCEMENT_RULES)[number]
+
 /** An ISO `YYYY-MM-DD` date in an answer (documented as `format: date`). */
 const IsoDateAnswerSchema = z.iso.date()
 

@@ -8,7 +8,7 @@ import { ageOn } from '../rating/answers.ts'
 import { REF } from '../rating/refs.ts'
 import { parseSaIdNumber } from '../sa-id/index.ts'
 import type { AnswersByRef } from '../quick-quote/journey.ts'
-import type { PageError } from './journey.ts'
+import type { PageError } from './pages/definition.ts'
 
 export const ID_DATE_OF_BIRTH_MISMATCH_MESSAGE =
   'This ID number gives a different date of birth from the one your quote was worked out on. Check the ID number, or change your date of birth in the quote.'

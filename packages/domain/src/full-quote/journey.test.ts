@@ -25,8 +25,7 @@ import {
   validateQuestionsPage,
   type FullQuoteJourney,
   type QuoteProgress,
-  type RecordedPageKind,
-} from './journey.ts'
+} from './index.ts'
 
 const QUICK_QUOTED: AnswersByRef = {
   Age: { codes: [], values: { value: '42' } },
@@ -40,7 +39,8 @@ const WITH_EXTENDED: AnswersByRef = {
 const codesOf = (journey: FullQuoteJourney, state: Pick<QuoteProgress, 'answers' | 'flags'>) =>
   shownPages(journey, state).map((page) => page.code)
 
-const done = (...kinds: RecordedPageKind[]) => new Set(kinds)
+/** The pages recorded done, by code. */
+const done = (...codes: string[]) => new Set(codes)
 
 describe('a journey as data: the pages a quote shows', () => {
   it.each([
@@ -84,14 +84,14 @@ describe('walking the funeral journey with extended family', () => {
     { after: 'the quick quote', state: progress({ answers: WITH_EXTENDED }), landsOn: 'disclaimer' },
     {
       after: 'the disclaimer',
-      state: progress({ answers: WITH_EXTENDED, done: done('DISCLAIMER') }),
+      state: progress({ answers: WITH_EXTENDED, done: done('disclaimer') }),
       landsOn: 'extended-family',
     },
     {
       after: 'the extended family count',
       state: progress({
         answers: { ...WITH_EXTENDED, Extended_family_count: { codes: [], values: { value: '3' } } },
-        done: done('DISCLAIMER'),
+        done: done('disclaimer'),
       }),
       landsOn: 'personal-information',
     },
@@ -99,7 +99,7 @@ describe('walking the funeral journey with extended family', () => {
       after: 'personal information and beneficiaries',
       state: progress({
         answers: { ...WITH_EXTENDED, Extended_family_count: { codes: [], values: { value: '3' } } },
-        done: done('DISCLAIMER', 'PERSONAL_INFORMATION', 'BENEFICIARIES'),
+        done: done('disclaimer', 'personal-information', 'beneficiaries'),
       }),
       landsOn: 'premium',
     },
@@ -107,7 +107,7 @@ describe('walking the funeral journey with extended family', () => {
       after: 'accepting the premium and the debit order',
       state: progress({
         answers: { ...WITH_EXTENDED, Extended_family_count: { codes: [], values: { value: '3' } } },
-        done: done('DISCLAIMER', 'PERSONAL_INFORMATION', 'BENEFICIARIES', 'PREMIUM', 'BANKING_DETAILS'),
+        done: done('disclaimer', 'personal-information', 'beneficiaries', 'premium', 'banking-details'),
       }),
       landsOn: 'congratulations',
     },
@@ -132,19 +132,19 @@ describe('walking the funeral journey with extended family', () => {
   it('an extended family count out of its range keeps the journey on its page', () => {
     const state = progress({
       answers: { ...WITH_EXTENDED, Extended_family_count: { codes: [], values: { value: '12' } } },
-      done: done('DISCLAIMER'),
+      done: done('disclaimer'),
     })
     expect(firstIncompletePage(FUNERAL_JOURNEY, state).code).toBe('extended-family')
   })
 
   it('dropping extended family from the cover drops its page from what is left to answer', () => {
-    const state = progress({ answers: QUICK_QUOTED, done: done('DISCLAIMER') })
+    const state = progress({ answers: QUICK_QUOTED, done: done('disclaimer') })
     expect(firstIncompletePage(FUNERAL_JOURNEY, state).code).toBe('personal-information')
   })
 })
 
 describe('opening a page (pageAccess)', () => {
-  const halfway = progress({ answers: QUICK_QUOTED, done: done('DISCLAIMER', 'PERSONAL_INFORMATION') })
+  const halfway = progress({ answers: QUICK_QUOTED, done: done('disclaimer', 'personal-information') })
 
   it.each([
     ['an earlier page, to change an answer', 'quick-quote', { ok: true, code: 'quick-quote' }],
@@ -189,7 +189,7 @@ describe("an agent's scripts (agentScriptPages): viewable up to the first page s
     ],
     [
       'halfway, with extended family (its page shown by the answers)',
-      progress({ answers: WITH_EXTENDED, done: done('DISCLAIMER') }),
+      progress({ answers: WITH_EXTENDED, done: done('disclaimer') }),
       {
         viewable: ids('quick-quote', 'disclaimer', 'extended-family'),
         pending: ids(
@@ -203,7 +203,7 @@ describe("an agent's scripts (agentScriptPages): viewable up to the first page s
     ],
     [
       'bought',
-      { ...progress({ answers: QUICK_QUOTED, done: done('DISCLAIMER') }), purchased: true },
+      { ...progress({ answers: QUICK_QUOTED, done: done('disclaimer') }), purchased: true },
       { viewable: ids('congratulations'), pending: [] },
     ],
   ])('%s', (_name, state, expected) => {

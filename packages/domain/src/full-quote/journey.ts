@@ -8,19 +8,16 @@
  * canonical answers (by externalReferenceId, the rating engine's AnswersByRef), the special pages the
  * server has recorded as done, and whether the quote is bought. From these, pure functions say which
  * pages are shown, which page comes next, the first page still to answer and whether a page may be
- * opened. Zod-free, so the browser can import it; the schemas of the calls are in ./schema.ts.
+ * opened. A page kind's own rules are its definition in ./pages; the schemas of the calls are in
+ * ./schema.ts.
  */
 import type { FeatureFlag, ProductCode } from '../catalogue/lists.ts'
-import type { Disclaimer } from '../company/schema.ts'
 import { trimAnswerText } from '../question/index.ts'
-import { answersByRef, questionAnswerMessage, takesValues } from '../quick-quote/answers.ts'
-import type {
-  AnswersByRef,
-  GivenAnswer,
-  JourneyQuestion,
-  SubmittedAnswer,
-  SubmittedQuestion,
-} from '../quick-quote/journey.ts'
+import type { AnswersByRef, GivenAnswer } from '../quick-quote/journey.ts'
+import { isPageComplete } from './pages/index.ts'
+import type { FullQuotePage } from './schema.ts'
+
+export type { FullQuotePage, PageCondition, PageSettings } from './schema.ts'
 
 // ---- Pages
 
@@ -55,53 +52,6 @@ export function isRecordedPageKind(kind: PageKind): kind is RecordedPageKind {
   return (RECORDED_PAGE_KINDS as readonly PageKind[]).includes(kind)
 }
 
-/** Forms spec §5: which contact validation the personal-information page applies. */
-export const CONTACT_RULES = ['FULL', 'MINI', 'ALTERNATIVE_MINI'] as const
-export type ContactRule = (typeof CONTACT_RULES)[number]
-
-/** Forms spec §3: life v2 beneficiaries (relation), or the other Beneficiary entity (designation). */
-export const BENEFICIARY_RULES = ['LIFE_V2', 'OTHER'] as const
-export type BeneficiaryRule = (typeof BENEFICIARY_RULES)[number]
-
-/**
- * When a page is shown: always (no condition), when an answer has one of some codes (a question's
- * answer decides, e.g. a building page only for buildings cover), or when a feature flag is on or off.
- */
-export type PageCondition = { ref: string; anyOf: readonly string[] } | { flag: FeatureFlag; on: boolean }
-
-/** Settings of the special pages; a page reads only those of its kind. */
-export interface PageSettings {
-  /** PERSONAL_INFORMATION: the contact validation (forms spec §5). */
-  contactRule?: ContactRule
-  /** ADDRESS: whether the postal address is asked too (forms spec §5, postal address). */
-  asksPostalAddress?: boolean
-  /** ADDRESS: whose address it is: the person's home (the default) or the insured business's premises. */
-  addressOf?: 'HOME' | 'BUSINESS'
-  /** BENEFICIARIES: which entity, how many at most, and whether the person may name none. */
-  beneficiaryRule?: BeneficiaryRule
-  maxBeneficiaries?: number
-  beneficiariesOptional?: boolean
-  /** PREMIUM: the accidental death benefit is offered as the selected product (feature flag adb). */
-  offersAccidentalDeathBenefit?: boolean
-  /** DISCLAIMER: the disclaimer types of the product's configuration shown on the page. */
-  disclaimerTypes?: readonly string[]
-}
-
-/** A page of a journey (forms spec §3 Page: code, description, index, hashedPageId, icon). */
-export interface FullQuotePage {
-  code: string
-  description: string
-  /** Position in the journey, from 0 (the quick quote). */
-  index: number
-  hashedPageId: string
-  icon: string | null
-  kind: PageKind
-  /** QUESTIONS pages: the questions, in display order. */
-  questions: readonly JourneyQuestion[]
-  showWhen: PageCondition | null
-  settings: PageSettings
-}
-
 /** A product's full quote: its pages in order, and the version they were written as. */
 export interface FullQuoteJourney {
   productCode: ProductCode
@@ -114,8 +64,11 @@ export interface FullQuoteJourney {
 export interface QuoteProgress {
   /** Every answer given, quick quote and full quote, by externalReferenceId. */
   answers: AnswersByRef
-  /** The special pages the server has recorded as done (a contact stored, a premium accepted, …). */
-  done: ReadonlySet<RecordedPageKind>
+  /**
+   * The codes of the special pages the server has recorded as done (a contact stored, a premium
+   * accepted, …): per page, so a journey may have two address pages.
+   */
+  done: ReadonlySet<string>
   /** The feature flags the quote was started with: they choose pages (life v2 beneficiaries). */
   flags: readonly FeatureFlag[]
   /** A policy exists: only the congratulations page remains. */
@@ -137,19 +90,6 @@ export function isPageShown(
 /** The pages of this quote's journey, in order. */
 export function shownPages(journey: FullQuoteJourney, progress: Pick<QuoteProgress, 'answers' | 'flags'>) {
   return [...journey.pages].sort((a, b) => a.index - b.index).filter((page) => isPageShown(page, progress))
-}
-
-/** Whether the person has answered everything `page` asks (or the server recorded it as done). */
-export function isPageComplete(page: FullQuotePage, progress: QuoteProgress): boolean {
-  switch (page.kind) {
-    case 'QUICK_QUOTE':
-    case 'QUESTIONS':
-      return page.questions.every((question) => questionMessageOf(question, progress.answers) === null)
-    case 'CONGRATULATIONS':
-      return progress.purchased
-    default:
-      return progress.done.has(page.kind)
-  }
 }
 
 /**
@@ -190,6 +130,21 @@ export function previousPage(
   return at > 0 ? pages[at - 1]! : null
 }
 
+/**
+ * The page to go to after `page` is saved, `progress` being the quote once saved: the next page
+ * when nothing before it is still to answer, else the first page still to answer. The one answer
+ * of every save (questions pages, special pages, accept).
+ */
+export function pageAfterSave(
+  journey: FullQuoteJourney,
+  progress: QuoteProgress,
+  page: Pick<FullQuotePage, 'code'>,
+): FullQuotePage {
+  const next = nextPage(journey, progress, page.code)
+  const first = firstIncompletePage(journey, progress)
+  return next && next.index <= first.index ? next : first
+}
+
 /** What opening a page gives: the page, or the page to go to instead. */
 export type PageAccess = { ok: true; page: FullQuotePage } | { ok: false; redirectTo: FullQuotePage }
 
@@ -228,65 +183,6 @@ export function agentScriptPages(journey: FullQuoteJourney, progress: QuoteProgr
   }
 }
 
-// ---- Questions pages: validation, and the answers in both shapes
-
-/** A question's answers as the Question entity carries them (ids), from the canonical record (codes). */
-export function submittedAnswersOf(
-  question: JourneyQuestion,
-  given: GivenAnswer | undefined,
-): SubmittedAnswer[] {
-  if (!given) return []
-  if (!takesValues(question)) {
-    return question.answers
-      .filter((answer) => given.codes.includes(answer.code))
-      .map((answer) => ({ id: answer.id }))
-  }
-  return question.answers.flatMap((answer) => {
-    const value = given.values[answer.code]
-    return value === undefined ? [] : [{ id: answer.id, value }]
-  })
-}
-
-function questionMessageOf(question: JourneyQuestion, answers: AnswersByRef): string | null {
-  return questionAnswerMessage(question, submittedAnswersOf(question, answers[question.externalReferenceId]))
-}
-
-/** A message beside a question (the spec's message of forms spec §5) or a special page's field. */
-export interface PageError {
-  /** The question's id on a questions page; the field's path on a special page. */
-  path: string
-  message: string
-}
-
-export type PageValidation = { ok: true; answers: AnswersByRef } | { ok: false; errors: PageError[] }
-
-/**
- * Validates what was sent for a questions page (forms spec §4, §5, the quick quote's rules), with
- * the spec's message per question. The answers come back in the canonical shape, to merge into the
- * quote's: a question left blank on a page that does not need it clears its earlier answer.
- */
-export function validateQuestionsPage(
-  page: FullQuotePage,
-  sent: readonly SubmittedQuestion[],
-): PageValidation {
-  const byQuestion = new Map(sent.map((question) => [question.questionId, question.selectedAnswers]))
-  const errors: PageError[] = []
-  for (const question of page.questions) {
-    const message = questionAnswerMessage(question, byQuestion.get(question.id) ?? [])
-    if (message) errors.push({ path: question.id, message })
-  }
-  const unknown = sent.filter((question) => !page.questions.some((known) => known.id === question.questionId))
-  for (const question of unknown) errors.push({ path: question.questionId, message: 'Invalid' })
-  if (errors.length > 0) return { ok: false, errors }
-  const answers = answersByRef(page.questions, byQuestion)
-  const cleared = Object.fromEntries(
-    page.questions
-      .filter((question) => !Object.hasOwn(answers, question.externalReferenceId))
-      .map((question) => [question.externalReferenceId, { codes: [], values: {} }]),
-  )
-  return { ok: true, answers: { ...cleared, ...answers } }
-}
-
 /**
  * The quote's answers after a page's: the page's replace theirs; a question the page cleared is left
  * out. Answers of pages the new answers hide stay (a person going back and forth keeps them), but
@@ -311,18 +207,4 @@ export function outcomesOf(page: FullQuotePage, answers: AnswersByRef): string[]
       .filter((answer) => codes.includes(answer.code))
       .flatMap((answer) => answer.outcomes)
   })
-}
-
-/**
- * The disclaimers a DISCLAIMER page shows: the product's active ones (from the company's
- * configuration) whose type the page's settings name. The page and the API read them alike.
- */
-export function disclaimersOnPage(
-  productDisclaimers: readonly Disclaimer[],
-  page: FullQuotePage,
-): Disclaimer[] {
-  const types = page.settings.disclaimerTypes ?? []
-  return productDisclaimers.filter(
-    (disclaimer) => disclaimer.active !== false && types.includes(disclaimer.disclaimer_type),
-  )
 }

@@ -1,10 +1,15 @@
 import { z } from '../zod-config/index.ts'
-import { AddressSchema, PostalAddressSchema } from '../address/index.ts'
-import { BeneficiarySchema, LifeBeneficiarySchema } from '../beneficiary/index.ts'
 import { FeatureFlagSchema } from '../catalogue/schema.ts'
 import { DebitOrderSchema } from '../debit-order/index.ts'
 import { JourneyQuestionSchema, SubmittedQuestionSchema } from '../quick-quote/schema.ts'
-import { BENEFICIARY_RULES, CONTACT_RULES, PAGE_KINDS, RECORDED_PAGE_KINDS } from './journey.ts'
+import { PAGE_KINDS } from './journey.ts'
+import {
+  ContactFieldsSchema,
+  DisclaimerAnswerSchema,
+  MAX_BENEFICIARY_ROWS,
+  PageSettingsSchema,
+  QuoteAddressesSchema,
+} from './pages/index.ts'
 import { SELECTED_PRODUCTS } from './selling.ts'
 
 /**
@@ -18,21 +23,16 @@ const OptionalSessionIdSchema = HashedIdSchema.nullish()
 
 // ---- The journey and the quote's state
 
-const PageConditionSchema = z.union([
+/**
+ * When a page is shown: always (no condition), when an answer has one of some codes (a question's
+ * answer decides, e.g. a building page only for buildings cover), or when a feature flag is on or off.
+ */
+export const PageConditionSchema = z.union([
   z.object({ ref: z.string(), anyOf: z.array(z.string()) }),
   z.object({ flag: FeatureFlagSchema, on: z.boolean() }),
 ])
 
-export const PageSettingsSchema = z.object({
-  contactRule: z.enum(CONTACT_RULES).optional(),
-  asksPostalAddress: z.boolean().optional(),
-  addressOf: z.enum(['HOME', 'BUSINESS']).optional(),
-  beneficiaryRule: z.enum(BENEFICIARY_RULES).optional(),
-  maxBeneficiaries: z.number().int().positive().optional(),
-  beneficiariesOptional: z.boolean().optional(),
-  offersAccidentalDeathBenefit: z.boolean().optional(),
-  disclaimerTypes: z.array(z.string()).optional(),
-})
+export type PageCondition = z.infer<typeof PageConditionSchema>
 
 export const FullQuotePageSchema = z.object({
   code: z.string(),
@@ -45,6 +45,9 @@ export const FullQuotePageSchema = z.object({
   showWhen: PageConditionSchema.nullable(),
   settings: PageSettingsSchema,
 })
+/** A page of a journey (forms spec §3 Page: code, description, index, hashedPageId, icon), its kind and settings. */
+export type FullQuotePage = z.infer<typeof FullQuotePageSchema>
+export { PageSettingsSchema, type PageSettings } from './pages/index.ts'
 
 /** The canonical answers (AnswersByRef): by externalReferenceId, the codes chosen and the values typed. */
 export const AnswersByRefSchema = z.record(
@@ -123,7 +126,8 @@ export const QuoteStatusSchema = z.object({
   declineRoute: z.string().nullable(),
   journey: z.object({ version: z.string(), pages: z.array(FullQuotePageSchema) }),
   answers: AnswersByRefSchema,
-  done: z.array(z.enum(RECORDED_PAGE_KINDS)),
+  /** The codes of the pages recorded as done. */
+  done: z.array(z.string()),
   flags: z.array(FeatureFlagSchema),
   /** The page a reload, a resume link or an agent's hand-over lands on. */
   firstIncompletePage: z.string(),
@@ -218,27 +222,6 @@ export const ReUnderwriteRequestSchema = z.object({
 
 // ---- Contact, addresses, beneficiaries
 
-const ContactFieldsSchema = z.object({
-  title: z.string().trim().max(20).nullish(),
-  citizenId: z.string().trim().max(20).nullish(),
-  name: z.string().trim().max(255).nullish(),
-  fullname: z.string().trim().max(255).nullish(),
-  fullNames: z.string().trim().max(255).nullish(),
-  surname: z.string().trim().max(255).nullish(),
-  email: z.string().trim().max(254).nullish(),
-  mobile: z.string().trim().max(20).nullish(),
-  gender: z.string().trim().max(20).nullish(),
-  dateOfBirth: z.string().trim().max(10).nullish(),
-  type: z.string().trim().max(40).nullish(),
-  occupation: z.string().trim().max(100).nullish(),
-  maritalStatus: z.string().trim().max(50).nullish(),
-  communicateByPost: z.boolean().nullish(),
-  communicateByEmail: z.boolean().nullish(),
-  consent: z.boolean().nullish(),
-  message: z.string().trim().max(2000).nullish(),
-})
-export type ContactFields = z.infer<typeof ContactFieldsSchema>
-
 /**
  * POST A/contact/addContact (contact, session id, hashed page id, hashed quick quote session id).
  * The contact's fields are checked by the page's contact rule (forms spec §5: full, mini,
@@ -256,7 +239,7 @@ export type AddContactRequest = z.infer<typeof AddContactRequestSchema>
 export const UpdateContactRequestSchema = z.object({
   contact: ContactFieldsSchema,
   /** The Contact entity's addresses, from an address page. */
-  addresses: z.lazy(() => QuoteAddressesSchema).nullish(),
+  addresses: QuoteAddressesSchema.nullish(),
   hashedSessionId: OptionalSessionIdSchema,
   hashedQuoteId: HashedIdSchema,
   hashedPageId: HashedIdSchema,
@@ -265,20 +248,13 @@ export type UpdateContactRequest = z.infer<typeof UpdateContactRequestSchema>
 
 export const ContactReceiptSchema = z.object({ hashedContactId: z.string(), nextPage: z.string() })
 
-/** The addresses a quote's address page sends: the residence, and the postal one when asked. */
-export const QuoteAddressesSchema = z.object({
-  residence: AddressSchema,
-  postal: PostalAddressSchema.nullish(),
-})
-export type QuoteAddresses = z.infer<typeof QuoteAddressesSchema>
-
 /** POST A/beneficiary/v2/addBeneficiary: the beneficiaries of the page's rule, summing to 100 %. */
 export const AddBeneficiariesRequestSchema = z.object({
   hashedSessionId: OptionalSessionIdSchema,
   hashedQuoteId: HashedIdSchema,
   hashedPageId: HashedIdSchema,
   /** Checked by the page's rule (beneficiarySchemaOf); the errors name `beneficiaries.<n>.<field>`. */
-  beneficiaries: z.array(z.record(z.string(), z.unknown())).max(10),
+  beneficiaries: z.array(z.record(z.string(), z.unknown())).max(MAX_BENEFICIARY_ROWS),
 })
 export type AddBeneficiariesRequest = z.infer<typeof AddBeneficiariesRequestSchema>
 
@@ -287,23 +263,11 @@ export const LifeAddressesAndBeneficiariesRequestSchema = z.object({
   hashedSessionId: OptionalSessionIdSchema,
   hashedPageId: HashedIdSchema,
   addresses: QuoteAddressesSchema.nullish(),
-  beneficiaries: z.array(z.record(z.string(), z.unknown())).max(10).nullish(),
+  beneficiaries: z.array(z.record(z.string(), z.unknown())).max(MAX_BENEFICIARY_ROWS).nullish(),
 })
 
 export const PageReceiptSchema = z.object({ nextPage: z.string() })
 export type PageReceipt = z.infer<typeof PageReceiptSchema>
-
-/** A disclaimer's yes/no question left unanswered (the site says it before sending; the API too). */
-export const DISCLAIMER_UNANSWERED_MESSAGE = 'Answer this question to continue.'
-/** The message when beneficiaries' shares do not add up (ours: the spec gives none). */
-export const BENEFIT_TOTAL_MESSAGE = 'The beneficiaries’ percentages must add up to 100%'
-export const TOO_MANY_BENEFICIARIES_MESSAGE = 'Name at most {max} beneficiaries'
-export const NO_BENEFICIARY_MESSAGE = 'Name at least one beneficiary'
-
-/** A beneficiary as the rule of its page checks it (forms spec §3, §5). */
-export function beneficiarySchemaOf(rule: (typeof BENEFICIARY_RULES)[number]) {
-  return rule === 'LIFE_V2' ? LifeBeneficiarySchema : BeneficiarySchema
-}
 
 // ---- Premium, acceptance, disclaimers, purchase
 
@@ -352,15 +316,7 @@ export const AcceptanceReceiptSchema = z.object({
 export const DisclaimerAnswersRequestSchema = z.object({
   hashedSessionId: OptionalSessionIdSchema,
   hashedQuoteId: HashedIdSchema,
-  answers: z
-    .array(
-      z.object({
-        disclaimerType: z.string().min(1).max(64),
-        order: z.number().int().min(0).max(999),
-        answer: z.string().trim().min(1).max(200),
-      }),
-    )
-    .max(40),
+  answers: z.array(DisclaimerAnswerSchema).max(40),
 })
 export type DisclaimerAnswersRequest = z.infer<typeof DisclaimerAnswersRequestSchema>
 

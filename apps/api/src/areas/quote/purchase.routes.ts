@@ -1,14 +1,15 @@
 import type { CompanyCode, ProductCode } from '@insure/domain/catalogue'
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
-import { ACCOUNT_TYPES, accountNumberProblemOf } from '@insure/domain/bank'
+import { commencementDatesByRule, firstStrikeDate, southAfricanToday } from '@insure/domain/debit-order/dates'
 import {
-  firstStrikeDate,
-  lifeCommencementDates,
-  shortTermCommencementDates,
-  southAfricanToday,
-} from '@insure/domain/debit-order/dates'
-import {
+  BRANCH_CODE_MISMATCH_MESSAGE,
+  COMMENCEMENT_DATE_NOT_OFFERED_MESSAGE,
   POLICY_WORDING_VERSION,
+  UNKNOWN_ACCOUNT_TYPE_MESSAGE,
+  UNKNOWN_BANK_MESSAGE,
+  bankingSettingsOf,
+  checkDebitOrder,
+  savesThroughOf,
   PolicyReceiptSchema,
   PurchaseRequestSchema,
   alreadyBoughtMessage,
@@ -19,6 +20,7 @@ import {
   policyNumberOf,
   purchaseDetailsOf,
   samePurchaseDetails,
+  type FullQuotePage,
   type PolicyReceipt,
   type PurchaseDetails,
   type PurchaseRequest,
@@ -43,10 +45,13 @@ import { loadQuote, type LoadedQuote } from './quote.service.ts'
 
 export const NOT_READY_TO_BUY_MESSAGE =
   'Answer every page of the quote and accept the premium before you buy.'
-export const UNKNOWN_BANK_MESSAGE = 'Select a bank from the list'
-export const BRANCH_CODE_MISMATCH_MESSAGE = 'This is not the universal branch code of the bank selected'
-export const UNKNOWN_ACCOUNT_TYPE_MESSAGE = 'Select an account type from the list'
-export const COMMENCEMENT_DATE_NOT_OFFERED_MESSAGE = 'Select one of the commencement dates offered'
+// The banking page's messages are its definition's (@insure/domain/full-quote, banking-details).
+export {
+  BRANCH_CODE_MISMATCH_MESSAGE,
+  COMMENCEMENT_DATE_NOT_OFFERED_MESSAGE,
+  UNKNOWN_ACCOUNT_TYPE_MESSAGE,
+  UNKNOWN_BANK_MESSAGE,
+}
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -128,34 +133,24 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
     return bought.receipt
   }
 
-  /** The bank details' problems against the bank lists, account types and dates offered. */
-  async function debitOrderProblems(quote: LoadedQuote, body: PurchaseRequest, today: string) {
-    const life = quote.row.productCode === 'life'
-    const order = body.bankDetails
-    const problems: { path: string; message: string }[] = []
-    const bank = (await app.banks.list(life ? 'life' : 'shortTerm')).find(
-      (candidate) => String(candidate.id) === String(order.bankId),
-    )
-    if (!bank) problems.push({ path: 'bankDetails.bankId', message: UNKNOWN_BANK_MESSAGE })
-    else if (bank.universalBranchCode !== order.branchCode) {
-      problems.push({ path: 'bankDetails.branchCode', message: BRANCH_CODE_MISMATCH_MESSAGE })
+  /**
+   * The bank details checked by the banking page's rule (the site applies the same): the bank list,
+   * commencement rule and acceptances are the page's settings, not the product's.
+   */
+  async function debitOrderProblems(page: FullQuotePage, body: PurchaseRequest, today: string) {
+    const settings = bankingSettingsOf(page.settings)
+    const { errors, bank } = checkDebitOrder(body.bankDetails, {
+      banks: await app.banks.list(settings.bankList),
+      commencementDates: commencementDatesByRule(
+        settings.commencementRule,
+        today,
+        body.bankDetails.debitOrderDay,
+      ),
+    })
+    return {
+      problems: errors.map((error) => ({ path: `bankDetails.${error.path}`, message: error.message })),
+      bank,
     }
-    const accountNumberProblem = bank ? accountNumberProblemOf(bank, order.accountNumber) : null
-    if (accountNumberProblem) {
-      problems.push({ path: 'bankDetails.accountNumber', message: accountNumberProblem })
-    }
-    if (!ACCOUNT_TYPES.some((type) => type.code === order.accountType)) {
-      problems.push({ path: 'bankDetails.accountType', message: UNKNOWN_ACCOUNT_TYPE_MESSAGE })
-    }
-    const offered = life
-      ? lifeCommencementDates({ today, debitOrderDay: order.debitOrderDay }).map(
-          (offer) => offer.commencementDate,
-        )
-      : shortTermCommencementDates(today)
-    if (!offered.includes(order.commencementDate)) {
-      problems.push({ path: 'bankDetails.commencementDate', message: COMMENCEMENT_DATE_NOT_OFFERED_MESSAGE })
-    }
-    return { problems, bank }
   }
 
   /**
@@ -187,7 +182,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
       throw new ApiError(409, NOT_READY_TO_BUY_MESSAGE)
     }
     const today = southAfricanToday(new Date())
-    const { problems, bank } = await debitOrderProblems(quote, body, today)
+    const { problems, bank } = await debitOrderProblems(banking, body, today)
     if (problems.length > 0) throw new ApiError(400, MESSAGES.validation, problems)
     const order = body.bankDetails
     // The agent who sells it (shell spec §3): the agent session's (issue 22), else the agent who
@@ -314,7 +309,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
         .returning()
       await tx
         .insert(quotePageCompletions)
-        .values({ quoteHashedId: quote.row.hashedId, pageKind: 'BANKING_DETAILS' })
+        .values({ quoteHashedId: quote.row.hashedId, pageCode: banking.code, pageKind: 'BANKING_DETAILS' })
         .onConflictDoNothing()
       await tx
         .update(quotes)
@@ -372,8 +367,10 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
       async (request) => {
         await app.quoteOwners.requireQuote(request, request.body.hashedQuoteId, 'change')
         const quote = await loadQuote(app, request.body.hashedQuoteId)
+        // The quote's banking page names the call it is bought through (life's keeps its own).
         const life = path === '/wyzeapi/quote/life/purchase'
-        if (life !== (quote.row.productCode === 'life')) {
+        const banking = quote.journey.pages.find((page) => page.kind === 'BANKING_DETAILS')
+        if (life !== (banking !== undefined && savesThroughOf(banking) === 'lifePurchase')) {
           throw new ApiError(
             409,
             life ? 'This is not a life quote.' : 'A life quote is bought through life/purchase.',

@@ -1,32 +1,27 @@
 import type { ProductCode } from '@insure/domain/catalogue'
 import { toE164PhoneNumber } from '@insure/domain/phone/e164'
-import { DEFAULT_DISCLAIMER_QUESTION_ORDER, type Disclaimer } from '@insure/domain/company'
-import { AlternativeMiniContactSchema, FullContactSchema, MiniContactSchema } from '@insure/domain/contact'
+import type { Disclaimer } from '@insure/domain/company'
 import {
   AddBeneficiariesRequestSchema,
   AddContactRequestSchema,
-  BENEFIT_TOTAL_MESSAGE,
   ContactReceiptSchema,
   DisclaimerAnswersRequestSchema,
   LifeAddressesAndBeneficiariesRequestSchema,
-  DISCLAIMER_UNANSWERED_MESSAGE,
-  NO_BENEFICIARY_MESSAGE,
   PageReceiptSchema,
-  QuoteAddressesSchema,
-  TOO_MANY_BENEFICIARIES_MESSAGE,
+  UNKNOWN_DISCLAIMER_QUESTION_MESSAGE,
   UpdateContactRequestSchema,
-  beneficiarySchemaOf,
+  checkDisclaimerAnswers,
   disclaimersOnPage,
-  firstIncompletePage,
   identityMismatches,
-  nextPage,
-  type ContactFields,
-  type ContactRule,
-  type FullQuotePage,
-  type PageError,
   isRecordedPageKind,
+  pageAfterSave,
+  validatePage,
+  type ContactFields,
+  type FullQuotePage,
+  type PageCheck,
+  type PageError,
+  type PageKind,
 } from '@insure/domain/full-quote'
-import { isMasked } from '@insure/domain/masking'
 import { parseSaIdNumber } from '@insure/domain/sa-id'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -38,7 +33,7 @@ import { loadQuote, pageOfCall, requireOpen, withPageDone, type LoadedQuote } fr
 export const NOT_THIS_PAGE_MESSAGE = 'This call does not save this page.'
 /** Ours: the occupation comes from the list (GET A/wtf/occupations). */
 export const UNKNOWN_OCCUPATION_MESSAGE = 'Select an occupation from the list'
-export const UNKNOWN_DISCLAIMER_QUESTION_MESSAGE = 'This is not one of the questions asked.'
+export { UNKNOWN_DISCLAIMER_QUESTION_MESSAGE }
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -47,30 +42,25 @@ const errors = {
   409: ErrorEnvelopeSchema,
 }
 
-const CONTACT_SCHEMAS = {
-  FULL: FullContactSchema,
-  MINI: MiniContactSchema,
-  ALTERNATIVE_MINI: AlternativeMiniContactSchema,
-} as const
-
 function refuse(errorsFound: readonly PageError[]): never {
   throw new ApiError(400, MESSAGES.validation, [...errorsFound])
 }
 
-/** The zod issues of a part of a request, as the envelope's errors under `prefix`. */
-function issuesOf(error: z.ZodError, prefix: string): PageError[] {
-  return error.issues.map((issue) => ({ path: [prefix, ...issue.path].join('.'), message: issue.message }))
+/** The page's rule's answer: its value, or 400 with its messages under the call's `prefix`. */
+function checked<T>(check: PageCheck<T>, prefix: string): T {
+  if (check.ok) return check.value
+  refuse(
+    check.errors.map((error) => ({
+      path: [prefix, error.path].filter(Boolean).join('.'),
+      message: error.message,
+    })),
+  )
 }
 
-/**
- * The next page after `page` once its save has recorded it done, or the first still to answer.
- * Every save here records its page's kind and changes no other page's state.
- */
+/** The next page after `page` once its save has recorded it done (pageAfterSave, the one rule). */
 function nextAfter(quote: LoadedQuote, page: FullQuotePage): string {
-  const saved = isRecordedPageKind(page.kind) ? withPageDone(quote, page.kind) : quote
-  const next = nextPage(saved.journey, saved.progress, page.code)
-  const first = firstIncompletePage(saved.journey, saved.progress)
-  return next && next.index <= first.index ? next.code : first.code
+  const saved = isRecordedPageKind(page.kind) ? withPageDone(quote, page) : quote
+  return pageAfterSave(saved.journey, saved.progress, page).code
 }
 
 /** The quote's disclaimers a page shows: the product's of the page's types, from the company's configuration. */
@@ -92,22 +82,20 @@ export async function disclaimersOf(
  * names the next page.
  */
 const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Validates and stores the contact of a personal-information page. */
+  /** Validates (the page's rule, as the site's) and stores the contact of a personal-information page. */
   async function saveContact(
     quote: LoadedQuote,
     page: FullQuotePage,
     sent: ContactFields,
     checkIdentity: boolean,
   ) {
-    const rule: ContactRule = page.settings.contactRule ?? 'MINI'
-    const stored = quote.state.contact
     // A masked ID number sent back unchanged keeps the one received before.
-    const citizenId = sent.citizenId && isMasked(sent.citizenId) ? (stored?.citizenId ?? '') : sent.citizenId
-    const fields = { ...sent, citizenId }
-    const parsed = CONTACT_SCHEMAS[rule].safeParse(fields)
-    if (!parsed.success) refuse(issuesOf(parsed.error, 'contact'))
-    const contact = parsed.data as z.infer<(typeof CONTACT_SCHEMAS)['FULL']> &
-      Partial<z.infer<(typeof CONTACT_SCHEMAS)['ALTERNATIVE_MINI']>>
+    const contact = checked(
+      validatePage({ kind: 'PERSONAL_INFORMATION', settings: page.settings }, sent, {
+        storedCitizenId: quote.state.contact?.citizenId ?? null,
+      }),
+      'contact',
+    )
     if (contact.occupation && !(await app.occupations.byTitle(contact.occupation))) {
       refuse([{ path: 'contact.occupation', message: UNKNOWN_OCCUPATION_MESSAGE }])
     }
@@ -122,7 +110,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
         ? (await app.sessions.findByHashedId(quote.row.sessionHashedId))?.contactHashedId
         : null) ??
       newHashedId()
-    await app.quotes.saveContact(quote.row.hashedId, contactHashedId, {
+    await app.quotes.saveContact(quote.row.hashedId, completed(page), contactHashedId, {
       citizenId: contact.citizenId,
       title: contact.title ?? null,
       name: contact.name,
@@ -143,15 +131,13 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     return contactHashedId
   }
 
-  /** Validates and stores the addresses of an address page. */
+  /** Validates (the page's rule) and stores the addresses of an address page. */
   async function saveAddresses(quote: LoadedQuote, page: FullQuotePage, sent: unknown) {
-    const parsed = QuoteAddressesSchema.safeParse(sent)
-    if (!parsed.success) refuse(issuesOf(parsed.error, 'addresses'))
-    const { residence, postal } = parsed.data
-    if (page.settings.asksPostalAddress && !postal) {
-      refuse([{ path: 'addresses.postal', message: 'Give your postal address.' }])
-    }
-    await app.quotes.saveAddresses(quote.row.hashedId, [
+    const { residence, postal } = checked(
+      validatePage({ kind: 'ADDRESS', settings: page.settings }, sent ?? {}, undefined),
+      'addresses',
+    )
+    await app.quotes.saveAddresses(quote.row.hashedId, completed(page), [
       {
         contactHashedId: quote.row.contactHashedId,
         addressType: 'RESIDENCE',
@@ -183,35 +169,20 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     ])
   }
 
-  /** Validates the beneficiaries by the page's rule (percentages summing to 100) and stores them. */
+  /** Validates the beneficiaries by the page's rule (the repeating group, shares adding up to 100) and stores them. */
   async function saveBeneficiaries(
     quote: LoadedQuote,
     page: FullQuotePage,
     sent: readonly Record<string, unknown>[],
   ) {
     const rule = page.settings.beneficiaryRule ?? 'OTHER'
-    const max = page.settings.maxBeneficiaries ?? 10
-    if (sent.length === 0 && !page.settings.beneficiariesOptional) {
-      refuse([{ path: 'beneficiaries', message: NO_BENEFICIARY_MESSAGE }])
-    }
-    if (sent.length > max)
-      refuse([
-        { path: 'beneficiaries', message: TOO_MANY_BENEFICIARIES_MESSAGE.replace('{max}', String(max)) },
-      ])
-    const schema = beneficiarySchemaOf(rule)
-    const found: PageError[] = []
-    const parsed = sent.map((beneficiary, index) => {
-      const result = schema.safeParse(beneficiary)
-      if (!result.success) found.push(...issuesOf(result.error, `beneficiaries.${index}`))
-      return result.success ? result.data : null
-    })
-    if (found.length > 0) refuse(found)
-    const valid = parsed as NonNullable<(typeof parsed)[number]>[]
-    const total = valid.reduce((sum, beneficiary) => sum + beneficiary.benefitPercentage, 0)
-    if (valid.length > 0 && Math.abs(total - 100) > 0.001)
-      refuse([{ path: 'beneficiaries', message: BENEFIT_TOTAL_MESSAGE }])
+    const valid = checked(
+      validatePage({ kind: 'BENEFICIARIES', settings: page.settings }, { beneficiaries: sent }, undefined),
+      '',
+    )
     await app.quotes.saveBeneficiaries(
       quote.row.hashedId,
+      completed(page),
       valid.map((beneficiary) => ({
         rule,
         name: beneficiary.name,
@@ -231,7 +202,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     hashedQuoteId: string,
     hashedPageId: string,
-    kinds: FullQuotePage['kind'][],
+    kinds: PageKind[],
     by: 'quote' | 'quickQuote' = 'quote',
   ) {
     await app.quoteOwners.requireQuote(request, hashedQuoteId, 'change', by)
@@ -368,59 +339,20 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!page) throw new ApiError(409, 'This quote has no disclaimers to answer.')
       pageOfCall(quote, page.hashedPageId)
       const disclaimers = await disclaimersOf(app, quote, page)
-      const asked = disclaimers.flatMap((disclaimer) =>
-        disclaimer.questions.map((question) => ({
-          disclaimer,
-          question,
-          order: question.order ?? DEFAULT_DISCLAIMER_QUESTION_ORDER,
-        })),
-      )
-      const key = (type: string, order: number) => `${type}.${order}`
-      const found: PageError[] = []
-      for (const answer of body.answers) {
-        if (
-          !asked.some(
-            ({ disclaimer, order }) =>
-              disclaimer.disclaimer_type === answer.disclaimerType && order === answer.order,
-          )
-        ) {
-          found.push({
-            path: `answers.${key(answer.disclaimerType, answer.order)}`,
-            message: UNKNOWN_DISCLAIMER_QUESTION_MESSAGE,
-          })
-        }
-      }
-      const rows = asked.map(({ disclaimer, question, order }) => {
-        const answer = body.answers
-          .find(
-            (candidate) =>
-              candidate.disclaimerType === disclaimer.disclaimer_type && candidate.order === order,
-          )
-          ?.answer.toUpperCase()
-        const path = `answers.${key(disclaimer.disclaimer_type, order)}`
-        if (answer !== 'YES' && answer !== 'NO') found.push({ path, message: DISCLAIMER_UNANSWERED_MESSAGE })
-        else if (answer !== question.expected_answer)
-          found.push({ path, message: question.invalid_answer_content })
-        return {
-          disclaimerType: disclaimer.disclaimer_type,
-          questionOrder: order,
-          questionContent: question.question_content,
-          answer: answer ?? '',
-          valid: answer === question.expected_answer,
-        }
-      })
-      const unanswered = found.some(
-        (error) =>
-          error.message === DISCLAIMER_UNANSWERED_MESSAGE ||
-          error.message === UNKNOWN_DISCLAIMER_QUESTION_MESSAGE,
-      )
-      // Answers given are kept (what the person declared), the page done only when all are the valid
-      // ones; a wrong answer stops the purchase with its sentence.
-      if (!unanswered) await app.quotes.saveDisclaimerAnswers(quote.row.hashedId, rows)
+      // The page's rule, as the site's; answers given are kept (what the person declared), the page
+      // done only when all are the valid ones; a wrong answer stops the purchase with its sentence.
+      const { errors: found, records, answeredAll } = checkDisclaimerAnswers(disclaimers, body.answers)
+      if (answeredAll) await app.quotes.saveDisclaimerAnswers(quote.row.hashedId, completed(page), records)
       if (found.length > 0) refuse(found)
       return ok({ nextPage: nextAfter(quote, page) })
     },
   )
+}
+
+/** The page a save records as done. */
+function completed(page: FullQuotePage) {
+  if (!isRecordedPageKind(page.kind)) throw new Error(`A ${page.kind} page is not recorded as done`)
+  return { code: page.code, kind: page.kind }
 }
 
 export default quotePagesRoutes

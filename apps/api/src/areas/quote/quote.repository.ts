@@ -162,7 +162,7 @@ export class QuoteRepository {
       select row_to_json(q.*) as quote,
         coalesce((select json_agg(json_build_array(a.external_reference_id, a.answer_code, a.value))
           from quote_answers a where a.quote_hashed_id = q.hashed_id), '[]') as answers,
-        coalesce((select json_agg(c.page_kind) from quote_page_completions c
+        coalesce((select json_agg(c.page_code) from quote_page_completions c
           where c.quote_hashed_id = q.hashed_id), '[]') as done,
         (select row_to_json(ct.*) from contacts ct where ct.hashed_id = q.contact_hashed_id) as contact,
         (select row_to_json(ac.*) from quote_acceptances ac where ac.quote_hashed_id = q.hashed_id
@@ -176,7 +176,7 @@ export class QuoteRepository {
     const [found] = rowsOf<{
       quote: Record<string, unknown>
       answers: [string, string, string | null][]
-      done: RecordedPageKind[]
+      done: string[]
       contact: Record<string, unknown> | null
       acceptance: Record<string, unknown> | null
       policy: Record<string, unknown> | null
@@ -315,6 +315,7 @@ export class QuoteRepository {
    */
   async saveContact(
     hashedQuoteId: string,
+    page: CompletedPage,
     contactHashedId: string,
     fields: Omit<typeof contacts.$inferInsert, 'hashedId' | 'createdAt' | 'updatedAt'>,
   ): Promise<void> {
@@ -328,26 +329,28 @@ export class QuoteRepository {
         .insert(contacts)
         .values({ hashedId: contactHashedId, ...fields })
         .onConflictDoUpdate({ target: contacts.hashedId, set: { ...fields, updatedAt: sql`now()` } })
-      await complete(tx, hashedQuoteId, 'PERSONAL_INFORMATION')
+      await complete(tx, hashedQuoteId, page)
     })
   }
 
   /** The residence (and postal) address, replacing earlier ones; the address page done. */
   async saveAddresses(
     hashedQuoteId: string,
+    page: CompletedPage,
     rows: Omit<typeof addresses.$inferInsert, 'quoteHashedId'>[],
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await lockQuote(tx, hashedQuoteId)
       await tx.delete(addresses).where(eq(addresses.quoteHashedId, hashedQuoteId))
       await tx.insert(addresses).values(rows.map((row) => ({ ...row, quoteHashedId: hashedQuoteId })))
-      await complete(tx, hashedQuoteId, 'ADDRESS')
+      await complete(tx, hashedQuoteId, page)
     })
   }
 
   /** The beneficiaries, replacing earlier ones; the beneficiaries page done. */
   async saveBeneficiaries(
     hashedQuoteId: string,
+    page: CompletedPage,
     rows: Omit<typeof beneficiaries.$inferInsert, 'quoteHashedId' | 'position'>[],
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -358,7 +361,7 @@ export class QuoteRepository {
           .insert(beneficiaries)
           .values(rows.map((row, position) => ({ ...row, position, quoteHashedId: hashedQuoteId })))
       }
-      await complete(tx, hashedQuoteId, 'BENEFICIARIES')
+      await complete(tx, hashedQuoteId, page)
     })
   }
 
@@ -373,6 +376,7 @@ export class QuoteRepository {
   /** An acceptance of the quote's price as rated now; the premium page done. */
   async accept(
     hashedQuoteId: string,
+    page: CompletedPage,
     acceptance: Omit<
       typeof quoteAcceptances.$inferInsert,
       'id' | 'quoteHashedId' | 'acceptedAt' | 'supersededAt'
@@ -385,7 +389,7 @@ export class QuoteRepository {
         .set({ supersededAt: sql`now()` })
         .where(and(eq(quoteAcceptances.quoteHashedId, hashedQuoteId), isNull(quoteAcceptances.supersededAt)))
       await tx.insert(quoteAcceptances).values({ ...acceptance, quoteHashedId: hashedQuoteId })
-      await complete(tx, hashedQuoteId, 'PREMIUM')
+      await complete(tx, hashedQuoteId, page)
     })
   }
 
@@ -395,6 +399,7 @@ export class QuoteRepository {
    */
   async saveDisclaimerAnswers(
     hashedQuoteId: string,
+    page: CompletedPage,
     rows: Omit<typeof disclaimerAnswers.$inferInsert, 'quoteHashedId' | 'answeredAt'>[],
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -405,14 +410,14 @@ export class QuoteRepository {
           .insert(disclaimerAnswers)
           .values(rows.map((row) => ({ ...row, quoteHashedId: hashedQuoteId })))
       }
-      if (rows.every((row) => row.valid)) await complete(tx, hashedQuoteId, 'DISCLAIMER')
+      if (rows.every((row) => row.valid)) await complete(tx, hashedQuoteId, page)
       else {
         await tx
           .delete(quotePageCompletions)
           .where(
             and(
               eq(quotePageCompletions.quoteHashedId, hashedQuoteId),
-              eq(quotePageCompletions.pageKind, 'DISCLAIMER'),
+              eq(quotePageCompletions.pageCode, page.code),
             ),
           )
       }
@@ -444,12 +449,15 @@ function fromColumns(table: AnyPgTable, json: Record<string, unknown>): Record<s
   return row
 }
 
-async function complete(tx: Transaction, hashedQuoteId: string, kind: RecordedPageKind): Promise<void> {
+/** The page of the quote's journey a save records as done. */
+export type CompletedPage = { code: string; kind: RecordedPageKind }
+
+export async function complete(tx: Transaction, hashedQuoteId: string, page: CompletedPage): Promise<void> {
   await tx
     .insert(quotePageCompletions)
-    .values({ quoteHashedId: hashedQuoteId, pageKind: kind })
+    .values({ quoteHashedId: hashedQuoteId, pageCode: page.code, pageKind: page.kind })
     .onConflictDoUpdate({
-      target: [quotePageCompletions.quoteHashedId, quotePageCompletions.pageKind],
+      target: [quotePageCompletions.quoteHashedId, quotePageCompletions.pageCode],
       set: { completedAt: sql`now()` },
     })
 }

@@ -19,8 +19,8 @@ import {
   firstIncompletePage,
   isSoldOnline,
   mergeAnswers,
-  nextPage,
   pageAccess,
+  pageAfterSave,
   selectionsOffered,
   validateQuestionsPage,
   type QuoteProgress,
@@ -120,10 +120,18 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         ? { price: rated.price, declineReason: null }
         : { price: null, declineReason: rated.reason },
     )
-    const next = nextPage(quote.journey, { answers, flags: quote.progress.flags }, page.code)
+    // Saved: the new answers, and a premium accepted before is to be accepted again (saveAnswers).
+    const premiumPages = new Set(
+      quote.journey.pages.filter((candidate) => candidate.kind === 'PREMIUM').map(({ code }) => code),
+    )
+    const saved: QuoteProgress = {
+      ...quote.progress,
+      answers,
+      done: new Set([...quote.progress.done].filter((code) => !premiumPages.has(code))),
+    }
     return {
       status: rated.outcome === 'QUOTED' ? 'OPEN' : 'NOT_QUALIFIED',
-      nextPage: next?.code ?? page.code,
+      nextPage: pageAfterSave(quote.journey, saved, page).code,
       declineRoute: rated.outcome === 'NOT_QUALIFIED' ? LIFE_NOT_QUALIFIED_ROUTES[rated.reason] : null,
       price: rated.outcome === 'QUOTED' ? rated.price : null,
     }
@@ -449,21 +457,25 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       if (body.excess !== undefined && body.excess !== null && body.excess !== price.excessCents) {
         throw new ApiError(409, PRICE_CHANGED_MESSAGE)
       }
-      await app.quotes.accept(quote.row.hashedId, {
-        premiumCents: price.premiumCents,
-        totalCoverCents: price.coverCents,
-        excessCents: price.excessCents,
-        excessKey: price.excessKey,
-        selectedProduct: body.selectedProduct ?? null,
-        ratingTableVersion: price.tableVersion,
-        reAccept: body.reAccept === true || quote.state.acceptance !== null,
-      })
-      const accepted = withPageDone(quote, 'PREMIUM')
+      await app.quotes.accept(
+        quote.row.hashedId,
+        { code: premiumPage.code, kind: 'PREMIUM' },
+        {
+          premiumCents: price.premiumCents,
+          totalCoverCents: price.coverCents,
+          excessCents: price.excessCents,
+          excessKey: price.excessKey,
+          selectedProduct: body.selectedProduct ?? null,
+          ratingTableVersion: price.tableVersion,
+          reAccept: body.reAccept === true || quote.state.acceptance !== null,
+        },
+      )
+      const accepted = withPageDone(quote, premiumPage)
       return ok({
         premiumCents: price.premiumCents,
         totalCoverCents: price.coverCents,
         selectedProduct: body.selectedProduct ?? null,
-        nextPage: firstIncompletePage(accepted.journey, accepted.progress).code,
+        nextPage: pageAfterSave(accepted.journey, accepted.progress, premiumPage).code,
       })
     },
   )

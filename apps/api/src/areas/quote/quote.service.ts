@@ -11,7 +11,6 @@ import {
   type FullQuoteJourney,
   type QuoteProgress,
   type QuoteStatus,
-  type RecordedPageKind,
 } from '@insure/domain/full-quote'
 import { maskIdNumber } from '@insure/domain/masking'
 import {
@@ -143,8 +142,8 @@ export type LoadedQuote = Awaited<ReturnType<typeof loadQuote>>
  * applied in memory rather than by reading the whole quote again (a read per page saved was a
  * fifth of a journey's statements in the journeys bench).
  */
-export function withPageDone(quote: LoadedQuote, kind: RecordedPageKind): LoadedQuote {
-  return { ...quote, progress: { ...quote.progress, done: new Set([...quote.progress.done, kind]) } }
+export function withPageDone(quote: LoadedQuote, page: { code: string }): LoadedQuote {
+  return { ...quote, progress: { ...quote.progress, done: new Set([...quote.progress.done, page.code]) } }
 }
 
 /** The quote's stored price, or null when it has none (not qualified). */

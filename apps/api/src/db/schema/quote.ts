@@ -112,17 +112,23 @@ export const quoteAnswers = pgTable(
   (table) => [primaryKey({ columns: [table.quoteHashedId, table.externalReferenceId, table.answerCode] })],
 )
 
-/** The special pages done (the rows of each page are written in the same transaction). */
+/**
+ * The special pages done (the rows of each page are written in the same transaction), per page:
+ * a journey may have two pages of one kind (two address pages). The kind is kept to undo every
+ * page of a kind at once (a stale acceptance undoes the premium page).
+ */
 export const quotePageCompletions = pgTable(
   'quote_page_completions',
   {
     quoteHashedId: text('quote_hashed_id')
       .notNull()
       .references(() => quotes.hashedId),
+    /** The page's code in the quote's journey version. */
+    pageCode: text('page_code').notNull(),
     pageKind: text('page_kind').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.quoteHashedId, table.pageKind] })],
+  (table) => [primaryKey({ columns: [table.quoteHashedId, table.pageCode] })],
 )
 
 /** A visitor's (or agent's) time on a quote: quoteSession/create. */

@@ -1,5 +1,6 @@
 import { formatIsoDateInWords } from '@insure/domain/calendar'
 import { DEBIT_ORDER_FIRST_DAY, DEBIT_ORDER_LAST_DAY } from '@insure/domain/debit-order'
+import type { PurchaseAcceptance } from '@insure/domain/full-quote'
 import { formatCents } from '@insure/domain/money'
 import { useState } from 'react'
 import { Form } from 'react-router'
@@ -17,6 +18,13 @@ import {
 } from './page-fields.tsx'
 import { INTENT_FIELD } from './page-forms.ts'
 
+/** What a person accepts with each acceptance a banking page may ask (its settings name them). */
+const ACCEPTANCE_LABELS: Record<PurchaseAcceptance, string> = {
+  lifeAccept: "I accept the life cover's terms and its exclusions",
+  hivAccept: 'I agree to an HIV test if the insurer asks for one',
+  financeAccept: 'I agree that the finance house is told of this cover',
+}
+
 const DAYS = Array.from({ length: DEBIT_ORDER_LAST_DAY - DEBIT_ORDER_FIRST_DAY + 1 }, (_, index) => {
   const day = String(DEBIT_ORDER_FIRST_DAY + index)
   return { value: day, label: day }
@@ -26,8 +34,9 @@ const DAYS = Array.from({ length: DEBIT_ORDER_LAST_DAY - DEBIT_ORDER_FIRST_DAY +
  * The banking-details page: the bank (its universal branch code filled in from the bank list),
  * account number, type and holder, the debit order day and the commencement date, the terms and the
  * consent to debit (forms spec §3, §5: DebitOrderSchema's ten fields and messages); then the
- * purchase. Life's commencement dates depend on the debit order day: "Show start dates" asks for
- * them, with or without the script.
+ * purchase. The bank list, the commencement rule and the acceptances are the page's settings; dates
+ * that depend on the debit order day (life's rule) come with "Show start dates", with or without
+ * the script.
  */
 export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_DETAILS'>) {
   const tracker = useTracker()
@@ -50,7 +59,7 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
         })
       }}
     >
-      {view.life ? <DefaultSubmit>Buy now</DefaultSubmit> : null}
+      {view.datesByDebitOrderDay ? <DefaultSubmit>Buy now</DefaultSubmit> : null}
       <FormMessage answer={answer} />
       {view.premiumCents !== null ? (
         <p>
@@ -94,7 +103,7 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
         choices={DAYS}
         answer={answer}
       />
-      {view.life ? (
+      {view.datesByDebitOrderDay ? (
         <button
           type="submit"
           name={INTENT_FIELD}
@@ -116,20 +125,14 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
         }))}
         answer={answer}
       />
-      {view.life ? (
-        <>
-          <PageCheckbox
-            name="lifeAccept"
-            label="I accept the life cover's terms and its exclusions"
-            answer={answer}
-          />
-          <PageCheckbox
-            name="hivAccept"
-            label="I agree to an HIV test if the insurer asks for one"
-            answer={answer}
-          />
-        </>
-      ) : null}
+      {view.acceptances.map((acceptance) => (
+        <PageCheckbox
+          key={acceptance}
+          name={acceptance}
+          label={ACCEPTANCE_LABELS[acceptance]}
+          answer={answer}
+        />
+      ))}
       <PageCheckbox name="termsAccept" label="I accept the terms and conditions" answer={answer} />
       <PageCheckbox
         name="concentToDebit"

@@ -1,3 +1,4 @@
+import { bankingSettingsOf, savesThroughOf } from '@insure/domain/full-quote'
 import type {
   FullQuotePage,
   PageReceipt,
@@ -159,7 +160,7 @@ async function findSuburbs({ context, form }: PageActionArgs) {
   return answer(form, { messages: {}, suburbs: results ?? [], suburbMessage: message }, 200)
 }
 
-/** Life keeps its addresses and beneficiaries in one call of its own (forms spec §7), each page sending its part. */
+/** A page that saves through life's own call (forms spec §7) sends its part: its addresses or its beneficiaries. */
 function saveLifeDetails(
   { context, status, page }: PageActionArgs,
   details: { addresses: unknown } | { beneficiaries: unknown },
@@ -177,7 +178,7 @@ async function saveAddresses(args: PageActionArgs) {
   const { addresses, messages } = addressesOf(form, page.settings.asksPostalAddress === true)
   if (Object.keys(messages).length > 0) return answer(form, { messages })
   const sent =
-    status.productCode === 'life'
+    savesThroughOf(page) === 'lifeAddressesAndBeneficiaries'
       ? await saveLifeDetails(args, { addresses })
       : await context.callApi('PUT', '/wyzeapi/contact/updateContact', {
           contact: {},
@@ -199,7 +200,7 @@ async function saveBeneficiaries(args: PageActionArgs) {
   const { beneficiaries, messages } = beneficiariesOf(page, form)
   if (Object.keys(messages).length > 0) return answer(form, { messages, rows })
   const sent =
-    status.productCode === 'life'
+    savesThroughOf(page) === 'lifeAddressesAndBeneficiaries'
       ? await saveLifeDetails(args, { beneficiaries })
       : await context.callApi('POST', '/wyzeapi/beneficiary/v2/addBeneficiary', {
           hashedSessionId: null,
@@ -239,32 +240,30 @@ async function acceptPremium({ request, context, status, form }: PageActionArgs)
   return redirectToPage(request, status.hashedQuoteId, dataOf<PageReceipt>(sent).nextPage)
 }
 
-async function purchase({ request, context, status, form }: PageActionArgs) {
-  const life = status.productCode === 'life'
+async function purchase({ request, context, status, page, form }: PageActionArgs) {
+  const settings = bankingSettingsOf(page.settings)
+  const datesByDay = settings.commencementRule === 'LIFE'
   if (form.get(INTENT_FIELD) === SHOW_DATES_INTENT) {
-    const dates = await commencementDatesOf(
-      context,
-      status,
-      debitOrderDayOf(String(form.get('debitOrderDay'))),
-    )
+    const dates = await commencementDatesOf(context, page, debitOrderDayOf(String(form.get('debitOrderDay'))))
     return answer(form, { messages: {}, dates }, 200)
   }
-  const banks = await banksOf(context, status)
-  const { order, messages, acceptances } = debitOrderOf(form, banks)
+  const banks = await banksOf(context, page)
+  const { order, messages, acceptances } = debitOrderOf(form, banks, settings.acceptances)
   if (!order) {
-    const dates = life
-      ? await commencementDatesOf(context, status, debitOrderDayOf(String(form.get('debitOrderDay'))))
+    const dates = datesByDay
+      ? await commencementDatesOf(context, page, debitOrderDayOf(String(form.get('debitOrderDay'))))
       : undefined
     return answer(form, { messages, ...(dates ? { dates } : {}) })
   }
+  // The page names the call it is bought through and the acceptances it asks (its settings).
   const sent = await context.callApi(
     'PUT',
-    life ? '/wyzeapi/quote/life/purchase' : '/wyzeapi/quote/purchase',
+    savesThroughOf(page) === 'lifePurchase' ? '/wyzeapi/quote/life/purchase' : '/wyzeapi/quote/purchase',
     {
       hashedQuoteId: status.hashedQuoteId,
       hashedSessionId: null,
       bankDetails: order,
-      ...(life ? acceptances : {}),
+      ...acceptances,
     },
   )
   if (sent.status !== 200) return refused(form, sent, 'bankDetails')

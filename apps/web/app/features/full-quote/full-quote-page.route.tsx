@@ -1,4 +1,5 @@
 import {
+  bankingSettingsOf,
   coverLinesOf,
   pageAccess,
   previousPage,
@@ -126,16 +127,18 @@ async function viewOf(
     }
     case 'BANKING_DETAILS': {
       const [banks, accountTypes, dates] = await Promise.all([
-        banksOf(context, status),
+        banksOf(context, page),
         accountTypesOf(context),
-        commencementDatesOf(context, status, null),
+        commencementDatesOf(context, page, null),
       ])
+      const settings = bankingSettingsOf(page.settings)
       return {
         kind: 'BANKING_DETAILS',
         banks,
         accountTypes,
         dates,
-        life: status.productCode === 'life',
+        datesByDebitOrderDay: settings.commencementRule === 'LIFE',
+        acceptances: [...settings.acceptances],
         premiumCents: status.acceptance?.premiumCents ?? null,
       }
     }

@@ -87,7 +87,7 @@ describe("an agent's scripts beside a page (agentScriptsOf)", () => {
       Covered_members: { codes: ['MAIN', 'SPOUSE'], values: {} },
       Age: { codes: [], values: { value: '42' } },
     },
-    done: ['DISCLAIMER'],
+    done: ['disclaimer'],
     flags: [],
     policy: null,
     status: 'OPEN',

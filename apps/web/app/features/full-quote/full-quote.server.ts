@@ -1,8 +1,8 @@
-import type { AccountType, Bank } from '@insure/domain/bank'
+import type { AccountType, Bank, BankList } from '@insure/domain/bank'
 import type { ProductCode } from '@insure/domain/catalogue'
 import type { Disclaimer } from '@insure/domain/company'
 import type { LifeCommencementDate } from '@insure/domain/debit-order'
-import { agentScriptPages, disclaimersOnPage } from '@insure/domain/full-quote'
+import { agentScriptPages, bankingSettingsOf, disclaimersOnPage } from '@insure/domain/full-quote'
 import type {
   FullQuoteJourney,
   FullQuotePage,
@@ -198,10 +198,18 @@ export async function listOf<T>(context: SiteLoadContext, path: string): Promise
   return required<T[]>(await context.callApi('GET', path), path)
 }
 
-const isLife = (status: QuoteStatus) => status.productCode === 'life'
+/** The bank lists' calls (forms spec §7): the banking page's settings name the list. */
+const BANK_LIST_PATHS: Record<BankList, string> = {
+  all: '/wyzeapi/wtf/getAllBanks',
+  shortTerm: '/wyzeapi/wtf/getTiaBanks',
+  life: '/wyzeapi/quote/life/banks',
+}
 
-export async function banksOf(context: SiteLoadContext, status: QuoteStatus): Promise<Bank[]> {
-  return listOf<Bank>(context, isLife(status) ? '/wyzeapi/quote/life/banks' : '/wyzeapi/wtf/getTiaBanks')
+export async function banksOf(
+  context: SiteLoadContext,
+  page: Pick<FullQuotePage, 'settings'>,
+): Promise<Bank[]> {
+  return listOf<Bank>(context, BANK_LIST_PATHS[bankingSettingsOf(page.settings).bankList])
 }
 
 export async function accountTypesOf(context: SiteLoadContext): Promise<AccountType[]> {
@@ -209,16 +217,16 @@ export async function accountTypesOf(context: SiteLoadContext): Promise<AccountT
 }
 
 /**
- * The commencement dates offered: short-term products' every business day to the first of the
- * month after next; life's the firsts of the coming months, which depend on the debit order day
- * (none until a day is chosen).
+ * The commencement dates offered by the banking page's rule: short-term's every business day to the
+ * first of the month after next; life's the firsts of the coming months, which depend on the debit
+ * order day (none until a day is chosen).
  */
 export async function commencementDatesOf(
   context: SiteLoadContext,
-  status: QuoteStatus,
+  page: Pick<FullQuotePage, 'settings'>,
   debitOrderDay: number | null,
 ): Promise<{ commencementDate: string; firstStrikeDate: string | null }[]> {
-  if (!isLife(status)) {
+  if (bankingSettingsOf(page.settings).commencementRule === 'SHORT_TERM') {
     const dates = await listOf<string>(context, '/wyzeapi/wtf/getCommencementDates')
     return dates.map((commencementDate) => ({ commencementDate, firstStrikeDate: null }))
   }

@@ -7,13 +7,14 @@ import type {
   QuoteRatings,
   QuoteStatus,
   CoverLine,
+  PurchaseAcceptance,
 } from '@insure/domain/full-quote'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { SuburbOption } from '../../questions/search-sources.ts'
 import type { ShownDisclaimer } from './full-quote.server.ts'
 import type { FieldMessages, TypedValues } from './page-forms.ts'
 
-/** A commencement date offered, with its first debit date when the API tells it (life). */
+/** A commencement date offered, with its first debit date when the API tells it (by debit order day). */
 export type OfferedDate = { commencementDate: string; firstStrikeDate: string | null }
 
 /** What each kind of page draws, besides the quote and the page (the loader's `view`). */
@@ -40,7 +41,10 @@ export type PageView =
       banks: Bank[]
       accountTypes: AccountType[]
       dates: OfferedDate[]
-      life: boolean
+      /** The page's commencement rule offers dates by the debit order day (life's): "Show start dates". */
+      datesByDebitOrderDay: boolean
+      /** The acceptances the page asks with the debit order (its settings). */
+      acceptances: PurchaseAcceptance[]
       premiumCents: number | null
     }
   | {

@@ -4,24 +4,28 @@
  * use it. Field names are the API's error paths without the call's prefix (`contact.name` → `name`,
  * `bankDetails.accountNumber` → `accountNumber`), so a message lands beside the field that caused it.
  */
-import { AddressSchema, PostalAddressSchema } from '@insure/domain/address'
-import { accountNumberProblemOf, type Bank } from '@insure/domain/bank'
-import type { DisclaimerQuestion, Disclaimer } from '@insure/domain/company'
+import type { Bank } from '@insure/domain/bank'
+import type { Disclaimer } from '@insure/domain/company'
 import { DEFAULT_DISCLAIMER_QUESTION_ORDER } from '@insure/domain/company'
-import { AlternativeMiniContactSchema, FullContactSchema, MiniContactSchema } from '@insure/domain/contact'
-import { DebitOrderSchema } from '@insure/domain/debit-order'
 import {
-  BENEFIT_TOTAL_MESSAGE,
+  CONTACT_FIELDS,
   DISCLAIMER_UNANSWERED_MESSAGE,
-  NO_BENEFICIARY_MESSAGE,
-  TOO_MANY_BENEFICIARIES_MESSAGE,
-  beneficiarySchemaOf,
-  type BeneficiaryRule,
+  MAX_BENEFICIARY_ROWS,
+  beneficiaryFieldsOf,
+  checkDebitOrder,
+  checkDisclaimerAnswers,
+  disclaimerFieldOf,
+  validatePage,
   type ContactRule,
   type FullQuotePage,
+  type PageError,
+  type PurchaseAcceptance,
 } from '@insure/domain/full-quote'
-import { isMasked } from '@insure/domain/masking'
 import { takesValues, type SubmittedQuestion } from '@insure/domain/quick-quote'
+
+// The rules are the page kinds' definitions (@insure/domain/full-quote, pages/): the API applies
+// the same. What is here reads a form into a page's input and the rule's messages onto its fields.
+export { CONTACT_FIELDS, beneficiaryFieldsOf, disclaimerFieldOf }
 
 /** Messages by field name; `FORM_MESSAGE_KEY` holds one about the whole page. */
 export type FieldMessages = Record<string, string>
@@ -64,6 +68,13 @@ export function messagesOfIssues(
     const name = [prefix, ...issue.path.map(String)].filter(Boolean).join('.')
     messages[name || FORM_MESSAGE_KEY] ??= issue.message
   }
+  return messages
+}
+
+/** The page rule's errors as messages by field: the first message of each field wins. */
+export function messagesOfPageErrors(errors: readonly PageError[]): FieldMessages {
+  const messages: FieldMessages = {}
+  for (const error of errors) messages[error.path || FORM_MESSAGE_KEY] ??= error.message
   return messages
 }
 
@@ -115,12 +126,6 @@ export function answeredQuestionsOf(page: FullQuotePage, form: FormData): Submit
 
 export type DisclaimerAnswer = { disclaimerType: string; order: number; answer: 'YES' | 'NO' }
 
-/** The field of one disclaimer question: `answers.<type>.<order>`, the API's error path. */
-export const disclaimerFieldOf = (
-  disclaimer: Pick<Disclaimer, 'disclaimer_type'>,
-  question: Pick<DisclaimerQuestion, 'order'>,
-) => `answers.${disclaimer.disclaimer_type}.${question.order ?? DEFAULT_DISCLAIMER_QUESTION_ORDER}`
-
 /**
  * POST A/disclaimer's answers: YES or NO per yes/no question, and for a statement to confirm YES
  * when its box is ticked, else NO (not confirming is the wrong answer, said beside it).
@@ -139,37 +144,16 @@ export function disclaimerAnswersOf(disclaimers: readonly Disclaimer[], form: Fo
   )
 }
 
+/** The questions left unanswered, said beside them before anything is sent (the page's rule). */
 export function unansweredDisclaimers(
   disclaimers: readonly Disclaimer[],
   answers: readonly DisclaimerAnswer[],
-) {
-  const messages: FieldMessages = {}
-  for (const disclaimer of disclaimers) {
-    for (const question of disclaimer.questions) {
-      const order = question.order ?? DEFAULT_DISCLAIMER_QUESTION_ORDER
-      const answered = answers.some(
-        (answer) => answer.disclaimerType === disclaimer.disclaimer_type && answer.order === order,
-      )
-      if (!answered) messages[disclaimerFieldOf(disclaimer, question)] = DISCLAIMER_UNANSWERED_MESSAGE
-    }
-  }
-  return messages
+): FieldMessages {
+  const { errors } = checkDisclaimerAnswers(disclaimers, [...answers])
+  return messagesOfPageErrors(errors.filter((error) => error.message === DISCLAIMER_UNANSWERED_MESSAGE))
 }
 
 // ---- Personal information
-
-/** The fields each contact rule asks for, in the order they are shown (forms spec §5). */
-export const CONTACT_FIELDS: Readonly<Record<ContactRule, readonly string[]>> = {
-  FULL: ['title', 'name', 'surname', 'citizenId', 'mobile', 'email', 'occupation'],
-  MINI: ['title', 'name', 'surname', 'citizenId', 'email', 'mobile'],
-  ALTERNATIVE_MINI: ['name', 'fullNames', 'surname', 'citizenId', 'email', 'mobile', 'maritalStatus'],
-}
-
-const CONTACT_SCHEMAS = {
-  FULL: FullContactSchema,
-  MINI: MiniContactSchema,
-  ALTERNATIVE_MINI: AlternativeMiniContactSchema,
-} as const
 
 /**
  * The contact of a personal-information page, checked by its rule with the domain's schema (the
@@ -182,10 +166,9 @@ export function contactOf(
 ): { contact: Record<string, string | null>; messages: FieldMessages } {
   const contact: Record<string, string | null> = {}
   for (const field of CONTACT_FIELDS[rule]) contact[field] = text(form, field) || null
-  const parsed = CONTACT_SCHEMAS[rule].safeParse(contact)
-  const messages = parsed.success ? {} : messagesOfIssues(parsed.error.issues)
-  if (isMasked(contact.citizenId ?? '')) delete messages.citizenId
-  return { contact, messages }
+  // The page server does not hold the ID number shown masked: the API checks the one it kept.
+  const checked = validatePage({ kind: 'PERSONAL_INFORMATION', settings: { contactRule: rule } }, contact, {})
+  return { contact, messages: checked.ok ? {} : messagesOfPageErrors(checked.errors) }
 }
 
 // ---- Address
@@ -249,26 +232,18 @@ export function addressesOf(
         county: text(form, 'postal.county'),
       }
     : null
-  const residenceChecked = AddressSchema.safeParse(residence)
-  const postalChecked = postal ? PostalAddressSchema.safeParse(postal) : null
+  const checked = validatePage(
+    { kind: 'ADDRESS', settings: { asksPostalAddress } },
+    { residence, postal },
+    undefined,
+  )
   return {
     addresses: { residence, postal },
-    messages: {
-      ...(residenceChecked.success ? {} : messagesOfIssues(residenceChecked.error.issues, 'residence')),
-      ...(postalChecked && !postalChecked.success
-        ? messagesOfIssues(postalChecked.error.issues, 'postal')
-        : {}),
-    },
+    messages: checked.ok ? {} : messagesOfPageErrors(checked.errors),
   }
 }
 
 // ---- Beneficiaries
-
-/** The fields of a beneficiary row by the page's rule (forms spec §3). */
-export function beneficiaryFieldsOf(rule: BeneficiaryRule): readonly string[] {
-  const shared = ['name', 'surname', 'gender', 'dateOfBirth', 'benefitPercentage']
-  return [...shared, rule === 'LIFE_V2' ? 'relation' : 'beneficiaryDesignation']
-}
 
 /** How many rows the form sent (its hidden count), bounded by the page's maximum. */
 export function beneficiaryRowCount(form: FormData, max: number): number {
@@ -286,7 +261,7 @@ export function beneficiariesOf(
   form: FormData,
 ): { beneficiaries: Record<string, string>[]; messages: FieldMessages } {
   const rule = page.settings.beneficiaryRule ?? 'OTHER'
-  const max = page.settings.maxBeneficiaries ?? 10
+  const max = page.settings.maxBeneficiaries ?? MAX_BENEFICIARY_ROWS
   const fields = beneficiaryFieldsOf(rule)
   const rows = beneficiaryRowCount(form, max)
   const filled: { index: number; row: Record<string, string> }[] = []
@@ -296,20 +271,21 @@ export function beneficiariesOf(
     )
     if (Object.values(row).some((value) => value !== '')) filled.push({ index, row })
   }
-  const messages: FieldMessages = {}
-  const schema = beneficiarySchemaOf(rule)
-  let total = 0
-  for (const { index, row } of filled) {
-    const parsed = schema.safeParse(row)
-    if (parsed.success) total += parsed.data.benefitPercentage
-    else Object.assign(messages, messagesOfIssues(parsed.error.issues, `beneficiaries.${index}`))
-  }
-  if (filled.length === 0 && !page.settings.beneficiariesOptional)
-    messages.beneficiaries = NO_BENEFICIARY_MESSAGE
-  else if (filled.length > max)
-    messages.beneficiaries = TOO_MANY_BENEFICIARIES_MESSAGE.replace('{max}', String(max))
-  else if (Object.keys(messages).length === 0 && filled.length > 0 && Math.abs(total - 100) > 0.001)
-    messages.beneficiaries = BENEFIT_TOTAL_MESSAGE
+  const checked = validatePage(
+    { kind: 'BENEFICIARIES', settings: page.settings },
+    { beneficiaries: filled.map(({ row }) => row) },
+    undefined,
+  )
+  // The rule names the n-th row sent: back to the row of the form it came from.
+  const messages = checked.ok
+    ? {}
+    : messagesOfPageErrors(
+        checked.errors.map((error) => {
+          const match = /^beneficiaries\.(\d+)\.(.+)$/.exec(error.path)
+          const row = match ? filled[Number(match[1])]?.index : undefined
+          return match && row !== undefined ? { ...error, path: `beneficiaries.${row}.${match[2]}` } : error
+        }),
+      )
   // Sent in the order shown, so the API's `beneficiaries.<n>` is the n-th filled row.
   return { beneficiaries: filled.map(({ row }) => row), messages }
 }
@@ -370,7 +346,11 @@ export function acceptanceOf(form: FormData): {
  * The bank's name and universal branch code come from the bank list by the bank chosen: the person
  * picks a bank, the code is filled in (forms spec §3).
  */
-export function debitOrderOf(form: FormData, banks: readonly Bank[]) {
+export function debitOrderOf(
+  form: FormData,
+  banks: readonly Bank[],
+  asked: readonly PurchaseAcceptance[] = [],
+) {
   const bank = banks.find((candidate) => String(candidate.id) === text(form, 'bankId'))
   const order = {
     bankId: bank ? bank.id : text(form, 'bankId'),
@@ -384,20 +364,18 @@ export function debitOrderOf(form: FormData, banks: readonly Bank[]) {
     termsAccept: form.get('termsAccept') === 'on',
     concentToDebit: form.get('concentToDebit') === 'on',
   }
-  const parsed = DebitOrderSchema.safeParse(order)
-  const messages = parsed.success ? {} : messagesOfIssues(parsed.error.issues)
-  // Digits the schema took, checked against the lengths the bank chosen issues (as the API does).
-  const accountNumberProblem =
-    bank && !messages.accountNumber ? accountNumberProblemOf(bank, order.accountNumber) : null
-  if (accountNumberProblem) messages.accountNumber = accountNumberProblem
+  // The banking page's rule (the API's too); the dates offered are checked by the API, which knows today.
+  const checked = checkDebitOrder(order, { banks, commencementDates: null })
+  const messages = messagesOfPageErrors(checked.errors)
   // No bank chosen: one message, beside the bank (its name and branch code follow from it, and the
   // page has no field of their own to show theirs beside).
   if (messages.bankName && !messages.bankId) messages.bankId = messages.bankName
   if (!bank) delete messages.branchCode
   delete messages.bankName
   return {
-    order: parsed.success && !accountNumberProblem ? parsed.data : null,
+    order: checked.order,
     messages,
-    acceptances: { hivAccept: form.get('hivAccept') === 'on', lifeAccept: form.get('lifeAccept') === 'on' },
+    // Only the acceptances the page asks (its settings) are sent.
+    acceptances: Object.fromEntries(asked.map((name) => [name, form.get(name) === 'on'])),
   }
 }

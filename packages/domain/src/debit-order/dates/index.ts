@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays'
 import { daysInMonth, toIsoDate } from '../../calendar/index.ts'
-import type { DebitOrder, DebitOrderMandate, LifeCommencementDate } from '../index.ts'
+import type { CommencementRule, DebitOrder, DebitOrderMandate, LifeCommencementDate } from '../index.ts'
 
 /**
  * The dates of a debit order: the days a policy may start, and the day its first premium is
@@ -204,4 +204,19 @@ export function secondsUntilSouthAfricanMidnight(now: Date): number {
   const { year, month, day } = parse(southAfricanToday(now))
   const midnight = Date.UTC(year, month - 1, day + 1) - SOUTH_AFRICA_UTC_OFFSET_MS
   return Math.ceil((midnight - now.getTime()) / 1000)
+}
+
+/**
+ * The commencement dates a banking page offers by its commencement rule (a page setting, not the
+ * product): short-term's every business day to the first of the month after next; life's the firsts
+ * of the coming months, which depend on the debit order day (none until one is chosen).
+ */
+export function commencementDatesByRule(
+  rule: CommencementRule,
+  today: string,
+  debitOrderDay: number | null,
+): string[] {
+  if (rule === 'SHORT_TERM') return shortTermCommencementDates(today)
+  if (debitOrderDay === null) return []
+  return lifeCommencementDates({ today, debitOrderDay }).map((offer) => offer.commencementDate)
 }

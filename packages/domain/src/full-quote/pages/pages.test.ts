@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest'
+import { FUNERAL_JOURNEY, LIFE_JOURNEY, progress } from '../../../test/full-quote-journeys.ts'
+import { VALID_ID_NUMBER } from '../../../test/sa-id-numbers.ts'
+import type { Disclaimer } from '../../company/schema.ts'
+import { maskIdNumber } from '../../masking/index.ts'
+import { firstIncompletePage, pageAfterSave, type FullQuoteJourney } from '../journey.ts'
+import {
+  BENEFIT_TOTAL_MESSAGE,
+  BRANCH_CODE_MISMATCH_MESSAGE,
+  COMMENCEMENT_DATE_NOT_OFFERED_MESSAGE,
+  DISCLAIMER_UNANSWERED_MESSAGE,
+  NO_BENEFICIARY_MESSAGE,
+  PAGE_DEFINITIONS,
+  POSTAL_ADDRESS_REQUIRED_MESSAGE,
+  TOO_MANY_BENEFICIARIES_MESSAGE,
+  UNKNOWN_BANK_MESSAGE,
+  checkDisclaimerAnswers,
+  isPageComplete,
+  savesThroughOf,
+  validatePage,
+  validateRepeatingGroup,
+} from './index.ts'
+import { z } from '../../zod-config/index.ts'
+
+const person = (benefitPercentage: string) => ({
+  name: 'Thandi',
+  surname: 'Mokoena',
+  gender: 'Female',
+  dateOfBirth: '1990-02-01',
+  benefitPercentage,
+  beneficiaryDesignation: 'Spouse',
+})
+
+describe('the beneficiaries page: a repeating group with shares adding up to 100', () => {
+  const settings = { beneficiaryRule: 'OTHER' as const, maxBeneficiaries: 2 }
+  it.each([
+    ['none named', [], [{ path: 'beneficiaries', message: NO_BENEFICIARY_MESSAGE }]],
+    [
+      'more than the page takes',
+      [person('50'), person('25'), person('25')],
+      [{ path: 'beneficiaries', message: TOO_MANY_BENEFICIARIES_MESSAGE.replace('{max}', '2') }],
+    ],
+    [
+      'shares of 90',
+      [person('60'), person('30')],
+      [{ path: 'beneficiaries', message: BENEFIT_TOTAL_MESSAGE }],
+    ],
+  ])('%s: refused with its message', (_case, rows, errors) => {
+    expect(validatePage({ kind: 'BENEFICIARIES', settings }, { beneficiaries: rows }, undefined)).toEqual({
+      ok: false,
+      errors,
+    })
+  })
+
+  it('names the row and field of a wrong answer', () => {
+    const checked = validatePage(
+      { kind: 'BENEFICIARIES', settings },
+      { beneficiaries: [person('50'), { ...person('50'), name: '' }] },
+      undefined,
+    )
+    expect(checked.ok).toBe(false)
+    expect(!checked.ok && checked.errors.map((error) => error.path)).toEqual(['beneficiaries.1.name'])
+  })
+
+  it('takes shares adding up to 100, and none on a page where they are optional', () => {
+    expect(
+      validatePage(
+        { kind: 'BENEFICIARIES', settings },
+        { beneficiaries: [person('60'), person('40')] },
+        undefined,
+      ).ok,
+    ).toBe(true)
+    expect(
+      validatePage(
+        { kind: 'BENEFICIARIES', settings: { beneficiariesOptional: true } },
+        { beneficiaries: [] },
+        undefined,
+      ),
+    ).toEqual({ ok: true, value: [] })
+  })
+
+  it('serves any group: drivers without shares, at most one', () => {
+    const group = {
+      name: 'drivers',
+      row: z.object({ name: z.string().min(1, 'Name the driver') }),
+      min: 1,
+      max: 1,
+      messages: { tooFew: 'Name a driver', tooMany: 'One driver' },
+    }
+    expect(validateRepeatingGroup(group, [{ name: '' }])).toEqual({
+      ok: false,
+      errors: [{ path: 'drivers.0.name', message: 'Name the driver' }],
+    })
+    expect(validateRepeatingGroup(group, [{ name: 'A' }, { name: 'B' }])).toEqual({
+      ok: false,
+      errors: [{ path: 'drivers', message: 'One driver' }],
+    })
+  })
+})
+
+describe('the personal-information page', () => {
+  const contact = {
+    title: 'Ms',
+    name: 'Thandi',
+    surname: 'Mokoena',
+    citizenId: VALID_ID_NUMBER,
+    mobile: '0821234567',
+    email: 'thandi@example.co.za',
+  }
+  it('checks the contact by the rule the page names', () => {
+    expect(
+      validatePage({ kind: 'PERSONAL_INFORMATION', settings: { contactRule: 'MINI' } }, contact, {}).ok,
+    ).toBe(true)
+    const full = validatePage(
+      { kind: 'PERSONAL_INFORMATION', settings: { contactRule: 'FULL' } },
+      contact,
+      {},
+    )
+    expect(!full.ok && full.errors.map((error) => error.path)).toEqual(['occupation'])
+  })
+
+  it('keeps the ID number the server holds when the masked one is sent back', () => {
+    const masked = { ...contact, citizenId: maskIdNumber(VALID_ID_NUMBER) }
+    const kept = validatePage({ kind: 'PERSONAL_INFORMATION', settings: {} }, masked, {
+      storedCitizenId: VALID_ID_NUMBER,
+    })
+    expect(kept.ok && kept.value.citizenId).toBe(VALID_ID_NUMBER)
+    // The API without one stored refuses it; the page server (which holds none) leaves it to the API.
+    expect(
+      validatePage({ kind: 'PERSONAL_INFORMATION', settings: {} }, masked, { storedCitizenId: null }).ok,
+    ).toBe(false)
+    expect(validatePage({ kind: 'PERSONAL_INFORMATION', settings: {} }, masked, {}).ok).toBe(true)
+  })
+})
+
+describe('the address page', () => {
+  it('asks the postal address when its settings say so', () => {
+    const residence = { streetNo: '12', street: 'Long Street', isComplexOrFlat: false, afrigisCode: '1001' }
+    expect(validatePage({ kind: 'ADDRESS', settings: {} }, { residence }, undefined).ok).toBe(true)
+    expect(
+      validatePage({ kind: 'ADDRESS', settings: { asksPostalAddress: true } }, { residence }, undefined),
+    ).toEqual({
+      ok: false,
+      errors: [{ path: 'postal', message: POSTAL_ADDRESS_REQUIRED_MESSAGE }],
+    })
+  })
+})
+
+describe('the disclaimer page', () => {
+  const disclaimers: Disclaimer[] = [
+    {
+      disclaimer_type: 'PURCHASE',
+      active: true,
+      content: 'Read this',
+      questions: [
+        {
+          question_content: 'Are you a South African resident?',
+          question_type: 'YES_NO',
+          expected_answer: 'YES',
+          invalid_answer_content: 'Only residents may buy online.',
+          order: 1,
+        },
+      ],
+    } as unknown as Disclaimer,
+  ]
+  it('says an unanswered question, and a wrong answer with its sentence, keeping what was declared', () => {
+    expect(checkDisclaimerAnswers(disclaimers, []).errors).toEqual([
+      { path: 'answers.PURCHASE.1', message: DISCLAIMER_UNANSWERED_MESSAGE },
+    ])
+    const wrong = checkDisclaimerAnswers(disclaimers, [
+      { disclaimerType: 'PURCHASE', order: 1, answer: 'no' },
+    ])
+    expect(wrong.errors).toEqual([{ path: 'answers.PURCHASE.1', message: 'Only residents may buy online.' }])
+    expect(wrong.answeredAll).toBe(true)
+    expect(wrong.records[0]).toMatchObject({ answer: 'NO', valid: false })
+  })
+})
+
+describe('the banking-details page: its bank list and dates are its context', () => {
+  const banks = [{ id: 2, name: 'Capitec Bank', universalBranchCode: '470010' }]
+  const order = {
+    bankId: 2,
+    bankName: 'Capitec Bank',
+    branchCode: '470010',
+    accountNumber: '1234567890',
+    accountType: 'SAVINGS',
+    accountHolderName: 'T Mokoena',
+    debitOrderDay: 25,
+    commencementDate: '2026-12-01',
+    termsAccept: true,
+    concentToDebit: true,
+  }
+  const check = (sent: object, commencementDates: string[] | null = ['2026-12-01']) =>
+    validatePage({ kind: 'BANKING_DETAILS', settings: {} }, sent, { banks, commencementDates })
+
+  it('takes a debit order on the list, at a date offered', () => {
+    expect(check(order).ok).toBe(true)
+  })
+  it.each([
+    ['a bank not on the page’s list', { bankId: 9 }, 'bankId', UNKNOWN_BANK_MESSAGE],
+    ['another bank’s branch code', { branchCode: '250655' }, 'branchCode', BRANCH_CODE_MISMATCH_MESSAGE],
+    [
+      'a date not offered',
+      { commencementDate: '2027-03-01' },
+      'commencementDate',
+      COMMENCEMENT_DATE_NOT_OFFERED_MESSAGE,
+    ],
+  ])('refuses %s beside its field', (_case, change, path, message) => {
+    expect(check({ ...order, ...change })).toEqual({ ok: false, errors: [{ path, message }] })
+  })
+})
+
+describe('completion per page, and the page after a save', () => {
+  const twoAddresses: FullQuoteJourney = {
+    ...FUNERAL_JOURNEY,
+    pages: [
+      ...FUNERAL_JOURNEY.pages.slice(0, 4),
+      { ...FUNERAL_JOURNEY.pages[3]!, code: 'home-address', kind: 'ADDRESS', index: 4, hashedPageId: 'h1' },
+      { ...FUNERAL_JOURNEY.pages[3]!, code: 'work-address', kind: 'ADDRESS', index: 5, hashedPageId: 'h2' },
+      ...FUNERAL_JOURNEY.pages.slice(4).map((page) => ({ ...page, index: page.index + 2 })),
+    ],
+  }
+  const answered = {
+    Age: { codes: ['value'], values: { value: '40' } },
+    Covered_members: { codes: ['MAIN'], values: {} },
+  }
+
+  it('a journey with two address pages waits for the second after the first is done', () => {
+    const state = progress({
+      answers: answered,
+      done: new Set(['disclaimer', 'personal-information', 'home-address']),
+    })
+    expect(isPageComplete(twoAddresses.pages[4]!, state)).toBe(true)
+    expect(isPageComplete(twoAddresses.pages[5]!, state)).toBe(false)
+    expect(firstIncompletePage(twoAddresses, state).code).toBe('work-address')
+    expect(pageAfterSave(twoAddresses, state, twoAddresses.pages[4]!).code).toBe('work-address')
+  })
+
+  it('goes back to the first page still to answer when an earlier one is not done', () => {
+    const state = progress({ answers: answered, done: new Set(['disclaimer', 'work-address']) })
+    expect(pageAfterSave(twoAddresses, state, twoAddresses.pages[5]!).code).toBe('personal-information')
+  })
+
+  it('every kind has a definition; a page names its call, else its kind’s', () => {
+    expect(Object.keys(PAGE_DEFINITIONS)).toHaveLength(10)
+    const banking = LIFE_JOURNEY.pages.find((page) => page.kind === 'BANKING_DETAILS')!
+    expect(savesThroughOf(banking)).toBe('purchase')
+    expect(savesThroughOf({ ...banking, settings: { savesThrough: 'lifePurchase' } })).toBe('lifePurchase')
+  })
+})
