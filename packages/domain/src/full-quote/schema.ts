@@ -154,6 +154,12 @@ export const QuoteStatusSchema = z.object({
     })
     .nullable(),
   pageHistory: z.array(z.object({ hashedPageId: z.string(), code: z.string() })),
+  /** What the disclaimer page stored (right or wrong): Back shows it. */
+  disclaimerAnswers: z.array(
+    z.object({ disclaimerType: z.string(), order: z.number().int(), answer: z.string() }),
+  ),
+  /** What the beneficiaries page stored, field by field as the page sends them: Back shows it. */
+  beneficiaries: z.array(z.record(z.string(), z.string())),
 })
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>
 

@@ -217,6 +217,29 @@ describe('beneficiaries (POST /wyzeapi/beneficiary/v2/addBeneficiary)', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toContainEqual({ path, message })
   })
+
+  it('getQuoteStatus gives back the beneficiaries and the disclaimer answers stored, so Back shows them', async () => {
+    const quote = await client.startQuote('funeral')
+    const status = await walkQuote(client, quote, 'BENEFICIARIES')
+    expect(status.beneficiaries).toEqual([])
+    expect(status.disclaimerAnswers).toEqual(
+      PURCHASE_QUESTIONS.map((question) => ({
+        disclaimerType: PURCHASE_DISCLAIMER_TYPE,
+        order: question.order,
+        answer: question.expected_answer,
+      })),
+    )
+    const response = await client.post('/wyzeapi/beneficiary/v2/addBeneficiary', {
+      hashedQuoteId: quote.hashedQuoteId,
+      hashedPageId: pageOf(status, 'beneficiaries').hashedPageId,
+      beneficiaries: [person(60), person('40', 'Brother')],
+    })
+    expect(response.statusCode).toBe(200)
+    expect((await client.status(quote.hashedQuoteId)).beneficiaries).toEqual([
+      { ...person('60') },
+      { ...person('40', 'Brother') },
+    ])
+  })
 })
 
 describe('the premium (accept) and answers changed after it', () => {

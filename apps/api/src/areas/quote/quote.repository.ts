@@ -171,7 +171,14 @@ export class QuoteRepository {
         coalesce((select json_agg(row_to_json(ad.*)) from addresses ad
           where ad.quote_hashed_id = q.hashed_id), '[]') as addresses,
         coalesce((select json_agg(json_build_object('hashedPageId', v.hashed_page_id, 'code', v.page_code)
-          order by v.id) from quote_page_visits v where v.quote_hashed_id = q.hashed_id), '[]') as history
+          order by v.id) from quote_page_visits v where v.quote_hashed_id = q.hashed_id), '[]') as history,
+        coalesce((select json_agg(json_build_object('disclaimerType', d.disclaimer_type,
+          'order', d.question_order, 'answer', d.answer)) from disclaimer_answers d
+          where d.quote_hashed_id = q.hashed_id), '[]') as disclaimer_answers,
+        coalesce((select json_agg(json_build_object('name', b.name, 'surname', b.surname, 'gender', b.gender,
+          'dateOfBirth', b.date_of_birth, 'benefitPercentage', b.benefit_percentage, 'relation', b.relation,
+          'beneficiaryDesignation', b.beneficiary_designation) order by b.position) from beneficiaries b
+          where b.quote_hashed_id = q.hashed_id), '[]') as beneficiaries
       from quotes q where ${key}`)
     const [found] = rowsOf<{
       quote: Record<string, unknown>
@@ -182,6 +189,8 @@ export class QuoteRepository {
       policy: Record<string, unknown> | null
       addresses: Record<string, unknown>[]
       history: { hashedPageId: string; code: string }[]
+      disclaimer_answers: { disclaimerType: string; order: number; answer: string }[]
+      beneficiaries: SavedBeneficiaryRow[]
     }>(result)
     if (!found) return null
     const answers: Record<string, { codes: string[]; values: Record<string, string> }> = {}
@@ -202,6 +211,8 @@ export class QuoteRepository {
         policy: found.policy ? (fromColumns(policies, found.policy) as typeof policies.$inferSelect) : null,
         addresses: found.addresses.map((row) => fromColumns(addresses, row) as typeof addresses.$inferSelect),
         pageHistory: found.history,
+        disclaimerAnswers: found.disclaimer_answers,
+        beneficiaries: found.beneficiaries,
       },
     }
   }
@@ -447,6 +458,17 @@ function fromColumns(table: AnyPgTable, json: Record<string, unknown>): Record<s
     else row[property] = value
   }
   return row
+}
+
+/** A beneficiary as its page stored it, to draw the page again. */
+export type SavedBeneficiaryRow = {
+  name: string
+  surname: string
+  gender: string
+  dateOfBirth: string
+  benefitPercentage: string | number
+  relation: string | null
+  beneficiaryDesignation: string | null
 }
 
 /** The page of the quote's journey a save records as done. */

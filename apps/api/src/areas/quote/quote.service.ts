@@ -279,5 +279,16 @@ export function statusOf(quote: LoadedQuote, priceChanged = false): QuoteStatus 
         }
       : null,
     pageHistory: state.pageHistory,
+    disclaimerAnswers: state.disclaimerAnswers,
+    beneficiaries: state.beneficiaries.map((row) => {
+      const { relation, beneficiaryDesignation, ...shared } = row
+      return {
+        ...shared,
+        // numeric(5,2) reads back as "50.00": shown as it was typed.
+        benefitPercentage: String(Number(row.benefitPercentage)),
+        ...(relation ? { relation } : {}),
+        ...(beneficiaryDesignation ? { beneficiaryDesignation } : {}),
+      }
+    }),
   }
 }

@@ -15,7 +15,8 @@ const asChoices = (values: readonly string[]) => values.map((value) => ({ value,
  * empty is ignored.
  */
 export function BeneficiariesPage({ view, answer }: PageProps<'BENEFICIARIES'>) {
-  const rows = answer?.rows ?? 1
+  // The rows sent, else those given before (Back shows them), else one to fill in.
+  const rows = answer?.rows ?? Math.max(view.saved.length, 1)
   const choiceLabel = view.rule === 'LIFE_V2' ? 'Relation to you' : 'Relationship (designation)'
   const choiceField = view.rule === 'LIFE_V2' ? 'relation' : 'beneficiaryDesignation'
   const groupMessage = answer?.messages.beneficiaries
@@ -32,27 +33,42 @@ export function BeneficiariesPage({ view, answer }: PageProps<'BENEFICIARIES'>) 
       <input type="hidden" name="rows" value={rows} />
       {Array.from({ length: rows }, (_, index) => {
         const prefix = `beneficiaries.${index}`
+        const saved = view.saved[index]
         return (
           <fieldset key={index} className="form__group beneficiary">
             <legend>Beneficiary {index + 1}</legend>
-            <PageTextField name={`${prefix}.name`} label="First name" answer={answer} />
-            <PageTextField name={`${prefix}.surname`} label="Surname" answer={answer} />
+            <PageTextField name={`${prefix}.name`} initial={saved?.name} label="First name" answer={answer} />
+            <PageTextField
+              name={`${prefix}.surname`}
+              initial={saved?.surname}
+              label="Surname"
+              answer={answer}
+            />
             <PageSelectField
               name={`${prefix}.gender`}
+              initial={saved?.gender}
               label="Gender"
               placeholder="Select a gender"
               choices={asChoices(BENEFICIARY_GENDERS)}
               answer={answer}
             />
-            <PageTextField name={`${prefix}.dateOfBirth`} label="Date of birth" type="date" answer={answer} />
+            <PageTextField
+              name={`${prefix}.dateOfBirth`}
+              initial={saved?.dateOfBirth}
+              label="Date of birth"
+              type="date"
+              answer={answer}
+            />
             <PageTextField
               name={`${prefix}.benefitPercentage`}
+              initial={saved?.benefitPercentage}
               label="Percentage of the benefit"
               inputMode="decimal"
               answer={answer}
             />
             <PageSelectField
               name={`${prefix}.${choiceField}`}
+              initial={saved?.[choiceField]}
               label={choiceLabel}
               placeholder="Select one"
               choices={asChoices(view.choices)}

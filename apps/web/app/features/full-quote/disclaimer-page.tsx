@@ -27,10 +27,12 @@ export function DisclaimerPage({ view, answer }: PageProps<'DISCLAIMER'>) {
                   value="YES"
                   label={question.question_content}
                   answer={answer}
+                  initial={view.saved[name] === 'YES'}
                 />
               )
             }
-            const chosen = typedValueOf(answer, name)
+            // What was just sent, else what was given before (Back shows it).
+            const chosen = answer ? typedValueOf(answer, name) : view.saved[name]
             return (
               <fieldset
                 key={name}

@@ -1,6 +1,8 @@
 import {
+  MAX_BENEFICIARY_ROWS,
   bankingSettingsOf,
   coverLinesOf,
+  disclaimerFieldOf,
   pageAccess,
   previousPage,
   shownPages,
@@ -89,6 +91,12 @@ async function viewOf(
       return {
         kind: 'DISCLAIMER',
         disclaimers: shownDisclaimers(await disclaimersOf(request, context, status, page)),
+        saved: Object.fromEntries(
+          status.disclaimerAnswers.map((given) => [
+            disclaimerFieldOf({ disclaimer_type: given.disclaimerType }, given),
+            given.answer,
+          ]),
+        ),
       }
     case 'PERSONAL_INFORMATION':
       return {
@@ -109,7 +117,13 @@ async function viewOf(
         context,
         rule === 'LIFE_V2' ? '/wyzeapi/beneficiary/relationships' : '/wyzeapi/beneficiary/designations',
       )
-      return { kind: 'BENEFICIARIES', rule, max: page.settings.maxBeneficiaries ?? 10, choices }
+      return {
+        kind: 'BENEFICIARIES',
+        rule,
+        max: page.settings.maxBeneficiaries ?? MAX_BENEFICIARY_ROWS,
+        choices,
+        saved: status.beneficiaries,
+      }
     }
     case 'PREMIUM': {
       const ratings = await ratingsOf(context, status.hashedQuoteId)

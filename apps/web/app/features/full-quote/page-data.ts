@@ -20,7 +20,12 @@ export type OfferedDate = { commencementDate: string; firstStrikeDate: string | 
 /** What each kind of page draws, besides the quote and the page (the loader's `view`). */
 export type PageView =
   | { kind: 'QUICK_QUOTE' | 'QUESTIONS'; answers: AnswersState }
-  | { kind: 'DISCLAIMER'; disclaimers: ShownDisclaimer[] }
+  | {
+      kind: 'DISCLAIMER'
+      disclaimers: ShownDisclaimer[]
+      /** The answers given before, by field (`answers.<type>.<order>`): Back shows them. */
+      saved: Record<string, string>
+    }
   | { kind: 'PERSONAL_INFORMATION'; rule: ContactRule; contact: QuoteStatus['contact'] }
   | {
       kind: 'ADDRESS'
@@ -28,7 +33,14 @@ export type PageView =
       addressOf: 'HOME' | 'BUSINESS'
       saved: QuoteStatus['addresses']
     }
-  | { kind: 'BENEFICIARIES'; rule: BeneficiaryRule; max: number; choices: string[] }
+  | {
+      kind: 'BENEFICIARIES'
+      rule: BeneficiaryRule
+      max: number
+      choices: string[]
+      /** The beneficiaries given before, field by field: Back shows them. */
+      saved: QuoteStatus['beneficiaries']
+    }
   | {
       kind: 'PREMIUM'
       ratings: QuoteRatings
