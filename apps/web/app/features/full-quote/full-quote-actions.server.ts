@@ -1,11 +1,5 @@
 import { bankingSettingsOf, savesThroughOf } from '@insure/domain/full-quote'
-import type {
-  FullQuotePage,
-  PageReceipt,
-  PolicyReceipt,
-  QuestionDetailsReceipt,
-  QuoteStatus,
-} from '@insure/domain/full-quote'
+import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
 import { data } from 'react-router'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
@@ -14,7 +8,6 @@ import {
   apiMessageOf,
   banksOf,
   commencementDatesOf,
-  dataOf,
   debitOrderDayOf,
   disclaimersOf,
   redirectToPage,
@@ -47,6 +40,9 @@ import {
   unansweredDisclaimers,
   type FieldMessages,
 } from './page-forms.ts'
+import { callQuoteApi } from './quote-api.server.ts'
+
+type QuoteAddressesSent = ReturnType<typeof addressesOf>['addresses']
 
 type PageActionArgs = {
   request: Request
@@ -85,16 +81,16 @@ function refused(
   return answer(form, { messages, ...extra }, sent.status === 409 ? 409 : 400)
 }
 
-const quotePath = (status: QuoteStatus) => encodeURIComponent(status.hashedQuoteId)
+const ofQuote = (status: QuoteStatus) => ({ hashedQuoteId: status.hashedQuoteId })
 
 async function saveQuestions({ request, context, status, page, form }: PageActionArgs) {
-  const sent = await context.callApi('POST', `/wyzeapi/wtf/questionDetails/${quotePath(status)}`, {
+  const sent = await callQuoteApi(context, 'questionDetails', ofQuote(status), {
     hashedSessionId: null,
     hashedPageId: page.hashedPageId,
     answeredQuestions: answeredQuestionsOf(page, form),
   })
-  if (sent.status !== 200) return refused(form, sent, 'answeredQuestions')
-  const receipt = dataOf<QuestionDetailsReceipt>(sent)
+  if (!sent.ok) return refused(form, sent.answer, 'answeredQuestions')
+  const receipt = sent.data
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)
   return redirectToPage(request, status.hashedQuoteId, receipt.nextPage)
 }
@@ -108,14 +104,14 @@ async function saveDisclaimers({ request, context, status, page, form }: PageAct
   const answered = disclaimerAnswersOf(disclaimers, form)
   const unanswered = unansweredDisclaimers(disclaimers, answered)
   if (Object.keys(unanswered).length > 0) return answer(form, { messages: unanswered })
-  const sent = await context.callApi('POST', '/wyzeapi/disclaimer', {
+  const sent = await callQuoteApi(context, 'disclaimer', undefined, {
     hashedSessionId: null,
     hashedQuoteId: status.hashedQuoteId,
     answers: answered,
   })
   // A wrong answer's invalid_answer_content lands beside its question (`answers.<type>.<order>`).
-  if (sent.status !== 200) return refused(form, sent, '')
-  return redirectToPage(request, status.hashedQuoteId, dataOf<PageReceipt>(sent).nextPage)
+  if (!sent.ok) return refused(form, sent.answer, '')
+  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function saveContact({ request, context, status, page, form }: PageActionArgs) {
@@ -123,49 +119,41 @@ async function saveContact({ request, context, status, page, form }: PageActionA
   if (Object.keys(messages).length > 0) return answer(form, { messages })
   // The first save adds the contact (addContact names the quote by its quick quote, which the
   // status carries once the API sends it); otherwise, and once the quote has one, it is changed.
-  const quickQuote = quickQuoteSessionOf(status)
-  const sent =
-    !status.contact && quickQuote
-      ? await context.callApi('POST', '/wyzeapi/contact/addContact', {
-          contact,
-          hashedSessionId: null,
-          hashedPageId: page.hashedPageId,
-          hashedQuickQuoteSessionId: quickQuote,
-        })
-      : await context.callApi('PUT', '/wyzeapi/contact/updateContact', {
-          contact,
-          hashedQuoteId: status.hashedQuoteId,
-          hashedPageId: page.hashedPageId,
-        })
-  if (sent.status !== 200) return refused(form, sent, 'contact')
-  return redirectToPage(request, status.hashedQuoteId, dataOf<PageReceipt>(sent).nextPage)
-}
-
-function quickQuoteSessionOf(status: QuoteStatus): string | null {
-  const id = (status as QuoteStatus & { hashedQuickQuoteSessionId?: unknown }).hashedQuickQuoteSessionId
-  return typeof id === 'string' && id !== '' ? id : null
+  const sent = !status.contact
+    ? await callQuoteApi(context, 'addContact', undefined, {
+        contact,
+        hashedSessionId: null,
+        hashedPageId: page.hashedPageId,
+        hashedQuickQuoteSessionId: status.hashedQuickQuoteSessionId,
+      })
+    : await callQuoteApi(context, 'updateContact', undefined, {
+        contact,
+        hashedQuoteId: status.hashedQuoteId,
+        hashedPageId: page.hashedPageId,
+      })
+  if (!sent.ok) return refused(form, sent.answer, 'contact')
+  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function findSuburbs({ context, form }: PageActionArgs) {
   const term = String(form.get(SUBURB_SEARCH_FIELD) ?? '').trim()
-  const query = new URLSearchParams({ searchTerm: term, limit: '30' })
-  const found = await context.callApi('GET', `/wyzeapi/sti/suburbs-lookup?${query}`)
-  if (found.status !== 200) {
+  const found = await callQuoteApi(context, 'suburbs', { searchTerm: term, limit: 30 })
+  if (!found.ok) {
     // A refused search (a term too short) found nothing yet: its message goes beside the search field.
-    const messages = messagesOfApiErrors(apiErrorsOf(found), '', () => false)
+    const messages = messagesOfApiErrors(apiErrorsOf(found.answer), '', () => false)
     const refusal = Object.values(messages)[0]
     return answer(form, { messages: refusal ? { [SUBURB_SEARCH_FIELD]: refusal } : messages }, 200)
   }
-  const { results, message } = dataOf<{ results: PageAnswer['suburbs']; message: string | null }>(found)
+  const { results, message } = found.data
   return answer(form, { messages: {}, suburbs: results ?? [], suburbMessage: message }, 200)
 }
 
 /** A page that saves through life's own call (forms spec §7) sends its part: its addresses or its beneficiaries. */
 function saveLifeDetails(
   { context, status, page }: PageActionArgs,
-  details: { addresses: unknown } | { beneficiaries: unknown },
+  details: { addresses: QuoteAddressesSent } | { beneficiaries: Record<string, string>[] },
 ) {
-  return context.callApi('POST', `/wyzeapi/quote/life/${quotePath(status)}/addresses-and-beneficiaries`, {
+  return callQuoteApi(context, 'lifeAddressesAndBeneficiaries', ofQuote(status), {
     hashedSessionId: null,
     hashedPageId: page.hashedPageId,
     ...details,
@@ -180,14 +168,14 @@ async function saveAddresses(args: PageActionArgs) {
   const sent =
     savesThroughOf(page) === 'lifeAddressesAndBeneficiaries'
       ? await saveLifeDetails(args, { addresses })
-      : await context.callApi('PUT', '/wyzeapi/contact/updateContact', {
+      : await callQuoteApi(context, 'updateContact', undefined, {
           contact: {},
           addresses,
           hashedQuoteId: status.hashedQuoteId,
           hashedPageId: page.hashedPageId,
         })
-  if (sent.status !== 200) return refused(form, sent, 'addresses')
-  return redirectToPage(request, status.hashedQuoteId, dataOf<PageReceipt>(sent).nextPage)
+  if (!sent.ok) return refused(form, sent.answer, 'addresses')
+  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function saveBeneficiaries(args: PageActionArgs) {
@@ -202,18 +190,18 @@ async function saveBeneficiaries(args: PageActionArgs) {
   const sent =
     savesThroughOf(page) === 'lifeAddressesAndBeneficiaries'
       ? await saveLifeDetails(args, { beneficiaries })
-      : await context.callApi('POST', '/wyzeapi/beneficiary/v2/addBeneficiary', {
+      : await callQuoteApi(context, 'addBeneficiary', undefined, {
           hashedSessionId: null,
           hashedQuoteId: status.hashedQuoteId,
           hashedPageId: page.hashedPageId,
           beneficiaries,
         })
-  if (sent.status !== 200) {
-    const refusal = refused(form, sent, '', { rows })
+  if (!sent.ok) {
+    const refusal = refused(form, sent.answer, '', { rows })
     refusal.data.messages = rowMessagesOfApi(refusal.data.messages, form, page)
     return refusal
   }
-  return redirectToPage(request, status.hashedQuoteId, dataOf<PageReceipt>(sent).nextPage)
+  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 /** The rows without row `index`: the later rows move up, with what was typed in them. */
@@ -229,15 +217,15 @@ function removeRow(form: FormData, index: number, rows: number) {
 }
 
 async function acceptPremium({ request, context, status, form }: PageActionArgs) {
-  const sent = await context.callApi('PUT', '/wyzeapi/quote/accept', {
+  const sent = await callQuoteApi(context, 'accept', undefined, {
     hashedQuoteId: status.hashedQuoteId,
     hashedSessionId: null,
     ...acceptanceOf(form),
     reAccept: status.acceptance !== null,
   })
   // 409: the figures shown are stale; the page is drawn again with the new price, to accept again.
-  if (sent.status !== 200) return refused(form, sent, '')
-  return redirectToPage(request, status.hashedQuoteId, dataOf<PageReceipt>(sent).nextPage)
+  if (!sent.ok) return refused(form, sent.answer, '')
+  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function purchase({ request, context, status, page, form }: PageActionArgs) {
@@ -256,18 +244,14 @@ async function purchase({ request, context, status, page, form }: PageActionArgs
     return answer(form, { messages, ...(dates ? { dates } : {}) })
   }
   // The page names the call it is bought through and the acceptances it asks (its settings).
-  const sent = await context.callApi(
-    'PUT',
-    savesThroughOf(page) === 'lifePurchase' ? '/wyzeapi/quote/life/purchase' : '/wyzeapi/quote/purchase',
-    {
-      hashedQuoteId: status.hashedQuoteId,
-      hashedSessionId: null,
-      bankDetails: order,
-      ...acceptances,
-    },
+  const sent = await callQuoteApi(
+    context,
+    savesThroughOf(page) === 'lifePurchase' ? 'lifePurchase' : 'purchase',
+    undefined,
+    { hashedQuoteId: status.hashedQuoteId, hashedSessionId: null, bankDetails: order, ...acceptances },
   )
-  if (sent.status !== 200) return refused(form, sent, 'bankDetails')
-  const receipt = dataOf<PolicyReceipt>(sent)
+  if (!sent.ok) return refused(form, sent.answer, 'bankDetails')
+  const receipt = sent.data
   const query = new URLSearchParams({
     [FIRST_DEBIT_PARAMETER]: receipt.firstStrikeDate,
     [BOUGHT_PARAMETER]: '1',
@@ -281,25 +265,27 @@ async function purchase({ request, context, status, page, form }: PageActionArgs
   )
 }
 
+/**
+ * What each page kind does with its form (one table, beside the views of ./page-views.server.ts):
+ * validated with the kind's rule, saved through the call its page names, then the next page. A kind
+ * that takes nothing answers 405.
+ */
+const PAGE_ACTIONS: Record<PageKind, ((args: PageActionArgs) => Promise<unknown>) | null> = {
+  QUICK_QUOTE: saveQuestions,
+  QUESTIONS: saveQuestions,
+  DISCLAIMER: saveDisclaimers,
+  PERSONAL_INFORMATION: saveContact,
+  ADDRESS: saveAddresses,
+  BENEFICIARIES: saveBeneficiaries,
+  MEDICAL_AID: null,
+  PREMIUM: acceptPremium,
+  BANKING_DETAILS: purchase,
+  CONGRATULATIONS: null,
+}
+
 /** A page's form sent: validated with the domain's rules, saved through its call, then the next page. */
 export async function pageAction(args: PageActionArgs) {
-  switch (args.page.kind) {
-    case 'QUICK_QUOTE':
-    case 'QUESTIONS':
-      return saveQuestions(args)
-    case 'DISCLAIMER':
-      return saveDisclaimers(args)
-    case 'PERSONAL_INFORMATION':
-      return saveContact(args)
-    case 'ADDRESS':
-      return saveAddresses(args)
-    case 'BENEFICIARIES':
-      return saveBeneficiaries(args)
-    case 'PREMIUM':
-      return acceptPremium(args)
-    case 'BANKING_DETAILS':
-      return purchase(args)
-    default:
-      throw data('This page takes nothing to send.', { status: 405, headers: PRIVATE_PAGE_HEADERS })
-  }
+  const act = PAGE_ACTIONS[args.page.kind]
+  if (!act) throw data('This page takes nothing to send.', { status: 405, headers: PRIVATE_PAGE_HEADERS })
+  return act(args)
 }

@@ -1,58 +1,31 @@
-import {
-  MAX_BENEFICIARY_ROWS,
-  bankingSettingsOf,
-  coverLinesOf,
-  disclaimerFieldOf,
-  pageAccess,
-  previousPage,
-  shownPages,
-  submittedAnswersOf,
-} from '@insure/domain/full-quote'
-import type { FullQuotePage, QuoteStatus } from '@insure/domain/full-quote'
-import type { ProductCode } from '@insure/domain/catalogue'
-import { isIsoDate } from '@insure/domain/calendar'
+import { pageAccess, previousPage, shownPages } from '@insure/domain/full-quote'
 import { useEffect } from 'react'
 import { data, Link, useNavigation, type HeadersFunction } from 'react-router'
 import type { Route } from './+types/full-quote-page.route'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { privatePageMeta } from '../../lib/page-meta.ts'
 import { mergeIntoStoredSession, type SiteSession } from '../../lib/session.client.ts'
-import type { AnswersState } from '../../questions/answers.ts'
 import { SectionLoader } from '../../ui/section-loader.tsx'
 import { pageAction } from './full-quote-actions.server.ts'
-import { BOUGHT_PARAMETER, FIRST_DEBIT_PARAMETER } from './page-intents.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import {
   QuoteNotFound,
-  accountTypesOf,
   agentScriptsOf,
   asNotFoundResponse,
-  banksOf,
-  commencementDatesOf,
-  disclaimersOf,
   journeyOf,
-  listOf,
   notFoundResponse,
   progressOf,
   quoteStatusOf,
-  ratingsOf,
   redirectToPage,
   redirectWhenNotQualified,
   requireAgentOnAgentPages,
-  shownDisclaimers,
 } from './full-quote.server.ts'
-import { pagePathOf, quoteBasePath, scheduleDownloadPathOf } from './full-quote-paths.ts'
+import { pagePathOf, quoteBasePath } from './full-quote-paths.ts'
 import { JourneyProgress } from './journey-progress.tsx'
-import type { PageAnswer, PageView, QuoteSummary } from './page-data.ts'
-import { AddressPage } from './address-page.tsx'
+import type { PageAnswer, QuoteSummary } from './page-data.ts'
 import { AgentScript } from './agent-script.tsx'
-import { BankingDetailsPage } from './banking-details-page.tsx'
-import { BeneficiariesPage } from './beneficiaries-page.tsx'
-import { CongratulationsPage } from './congratulations-page.tsx'
-import { DisclaimerPage } from './disclaimer-page.tsx'
-import { PersonalInformationPage } from './personal-information-page.tsx'
-import { PremiumPage } from './premium-page.tsx'
-import { QuestionsPage } from './questions-page.tsx'
+import { viewOf } from './page-views.server.ts'
+import { PageOfKind } from './page-views.tsx'
 
 /**
  * quote/:hashedQuoteId/:pageCode (and callcenter/quote/q/…): one page of the full quote (STYLE.md
@@ -62,116 +35,6 @@ import { QuestionsPage } from './questions-page.tsx'
  * call and redirects to the next page (post, redirect, get). Plain `<Form method="post">`s: the
  * pages work without JavaScript and, with it, without a reload.
  */
-
-/** The engine's state of a questions page, from the quote's canonical answers. */
-function engineAnswersOf(page: FullQuotePage, status: QuoteStatus): AnswersState {
-  const state: AnswersState = {}
-  for (const question of page.questions) {
-    const given = submittedAnswersOf(question, status.answers[question.externalReferenceId])
-    if (given.length === 0) continue
-    state[question.id] = given.some((answer) => answer.value !== undefined)
-      ? { values: Object.fromEntries(given.map((answer) => [answer.id, answer.value ?? ''])) }
-      : { selectedIds: given.map((answer) => answer.id) }
-  }
-  return state
-}
-
-async function viewOf(
-  request: Request,
-  context: Route.LoaderArgs['context'],
-  status: QuoteStatus,
-  page: FullQuotePage,
-): Promise<PageView> {
-  const url = new URL(request.url)
-  switch (page.kind) {
-    case 'QUICK_QUOTE':
-    case 'QUESTIONS':
-      return { kind: page.kind, answers: engineAnswersOf(page, status) }
-    case 'DISCLAIMER':
-      return {
-        kind: 'DISCLAIMER',
-        disclaimers: shownDisclaimers(await disclaimersOf(request, context, status, page)),
-        saved: Object.fromEntries(
-          status.disclaimerAnswers.map((given) => [
-            disclaimerFieldOf({ disclaimer_type: given.disclaimerType }, given),
-            given.answer,
-          ]),
-        ),
-      }
-    case 'PERSONAL_INFORMATION':
-      return {
-        kind: 'PERSONAL_INFORMATION',
-        rule: page.settings.contactRule ?? 'MINI',
-        contact: status.contact,
-      }
-    case 'ADDRESS':
-      return {
-        kind: 'ADDRESS',
-        asksPostalAddress: page.settings.asksPostalAddress === true,
-        addressOf: page.settings.addressOf ?? 'HOME',
-        saved: status.addresses,
-      }
-    case 'BENEFICIARIES': {
-      const rule = page.settings.beneficiaryRule ?? 'OTHER'
-      const choices = await listOf<string>(
-        context,
-        rule === 'LIFE_V2' ? '/wyzeapi/beneficiary/relationships' : '/wyzeapi/beneficiary/designations',
-      )
-      return {
-        kind: 'BENEFICIARIES',
-        rule,
-        max: page.settings.maxBeneficiaries ?? MAX_BENEFICIARY_ROWS,
-        choices,
-        saved: status.beneficiaries,
-      }
-    }
-    case 'PREMIUM': {
-      const ratings = await ratingsOf(context, status.hashedQuoteId)
-      return {
-        kind: 'PREMIUM',
-        ratings,
-        coverLines: coverLinesOf(status.productCode as ProductCode, ratings.price.coverCents),
-        // Offered when the page offers it, the flag is on and the API prices it.
-        offersAccidentalDeathBenefit:
-          page.settings.offersAccidentalDeathBenefit === true &&
-          status.flags.includes('adb') &&
-          ratings.accidentalDeathBenefit !== null,
-        acceptance: status.acceptance,
-      }
-    }
-    case 'BANKING_DETAILS': {
-      const [banks, accountTypes, dates] = await Promise.all([
-        banksOf(context, page),
-        accountTypesOf(context),
-        commencementDatesOf(context, page, null),
-      ])
-      const settings = bankingSettingsOf(page.settings)
-      return {
-        kind: 'BANKING_DETAILS',
-        banks,
-        accountTypes,
-        dates,
-        datesByDebitOrderDay: settings.commencementRule === 'LIFE',
-        acceptances: [...settings.acceptances],
-        premiumCents: status.acceptance?.premiumCents ?? null,
-      }
-    }
-    case 'CONGRATULATIONS': {
-      const firstDebit = url.searchParams.get(FIRST_DEBIT_PARAMETER)
-      return {
-        kind: 'CONGRATULATIONS',
-        policy: status.policy,
-        firstStrikeDate: firstDebit && isIsoDate(firstDebit) ? firstDebit : null,
-        scheduleHref: status.policy
-          ? scheduleDownloadPathOf(quoteBasePath(url.pathname), status.hashedQuoteId)
-          : null,
-        justBought: url.searchParams.get(BOUGHT_PARAMETER) === '1',
-      }
-    }
-    default:
-      return { kind: 'MEDICAL_AID' }
-  }
-}
 
 export async function loader(args: Route.LoaderArgs) {
   try {
@@ -215,7 +78,7 @@ async function loadPage({ request, params, context }: Route.LoaderArgs) {
         .filter((shown) => shown.kind !== 'QUICK_QUOTE')
         .map(({ code, description }) => ({ code, description })),
       previous: previous ? { code: previous.code, description: previous.description } : null,
-      view: await viewOf(request, context, status, page),
+      view: await viewOf({ request, context, status, page }),
       agent: await agentScriptsOf(context, status, page),
     },
     { headers: { ...PRIVATE_PAGE_HEADERS, ...cookieHeaders } },
@@ -245,41 +108,6 @@ export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const title = loaded && !loaded.notFound ? `${loaded.page.description} | Your quote` : 'Your quote'
   return privatePageMeta({ title }, matches)
-}
-
-function PageOfKind({
-  quote,
-  page,
-  view,
-  answer,
-}: {
-  quote: QuoteSummary
-  page: FullQuotePage
-  view: PageView
-  answer: PageAnswer | undefined
-}) {
-  const shared = { quote, page, answer }
-  switch (view.kind) {
-    case 'QUICK_QUOTE':
-    case 'QUESTIONS':
-      return <QuestionsPage {...shared} view={view} />
-    case 'DISCLAIMER':
-      return <DisclaimerPage {...shared} view={view} />
-    case 'PERSONAL_INFORMATION':
-      return <PersonalInformationPage {...shared} view={view} />
-    case 'ADDRESS':
-      return <AddressPage {...shared} view={view} />
-    case 'BENEFICIARIES':
-      return <BeneficiariesPage {...shared} view={view} />
-    case 'PREMIUM':
-      return <PremiumPage {...shared} view={view} />
-    case 'BANKING_DETAILS':
-      return <BankingDetailsPage {...shared} view={view} />
-    case 'CONGRATULATIONS':
-      return <CongratulationsPage {...shared} view={view} />
-    default:
-      return <p>This page cannot be answered online yet. Please call us to finish your quote.</p>
-  }
 }
 
 export default function FullQuotePageRoute({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -1,12 +1,11 @@
-import type { AccountType, Bank, BankList } from '@insure/domain/bank'
+import type { AccountType, Bank } from '@insure/domain/bank'
 import type { ProductCode } from '@insure/domain/catalogue'
 import type { Disclaimer } from '@insure/domain/company'
-import type { LifeCommencementDate } from '@insure/domain/debit-order'
 import { agentScriptPages, bankingSettingsOf, disclaimersOnPage } from '@insure/domain/full-quote'
 import type {
+  BeneficiaryRule,
   FullQuoteJourney,
   FullQuotePage,
-  PageScript,
   QuoteProgress,
   QuoteRatings,
   QuoteStatus,
@@ -18,11 +17,12 @@ import { contentBackend } from '../../lib/content.server.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { CALL_CENTRE_QUOTE_BASE, pagePathOf, quoteBasePath } from './full-quote-paths.ts'
 import type { AgentScripts } from './page-data.ts'
+import { callQuoteApi, type QuoteApiResult } from './quote-api.server.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 
 /**
- * The full quote's calls as the page server makes them (forms spec §7), in process through
- * `context.callApi`: the quote's status (its journey, answers and progress), a visit's quote
+ * The full quote's calls as the page server makes them (forms spec §7), through the typed table of
+ * ./quote-api.server.ts: the quote's status (its journey, answers and progress), a visit's quote
  * session, and what each kind of page needs to be drawn. The API decides; nothing here is kept
  * between requests but the visit's quote session, in a cookie.
  */
@@ -53,11 +53,11 @@ export function apiMessageOf(answer: ApiAnswer): string | null {
 export class QuoteNotFound extends Error {}
 
 /** A call that must succeed for the page to be drawn: a 4xx the visitor caused is the page's 404. */
-function required<T>(answer: ApiAnswer, what: string): T {
-  if (answer.status === 200) return dataOf<T>(answer)
-  if (answer.status >= 400 && answer.status < 500)
-    throw new QuoteNotFound(`${what} answered ${answer.status}`)
-  throw new Error(`${what} answered ${answer.status}`)
+function required<T>(result: QuoteApiResult<T>, what: string): T {
+  if (result.ok) return result.data
+  const { status } = result.answer
+  if (status >= 400 && status < 500) throw new QuoteNotFound(`${what} answered ${status}`)
+  throw new Error(`${what} answered ${status}`)
 }
 
 /** The 404 answer of a quote that is not found, thrown as an error response. */
@@ -105,11 +105,11 @@ async function quoteSessionOf(request: Request, context: SiteLoadContext, hashed
   const stored = cookieFromHeader(request.headers.get('cookie'), QUOTE_SESSION_COOKIE)
   const [quoteId, sessionId] = (stored ?? '').split('.')
   if (quoteId === hashedQuoteId && sessionId) return { hashedQuoteSessionId: sessionId, cookie: null }
-  const created = await context.callApi('POST', '/wyzeapi/quote/quoteSession/create', {
+  const created = await callQuoteApi(context, 'createQuoteSession', undefined, {
     hashedSessionId: null,
     hashedQuoteId,
   })
-  const { hashedQuoteSessionId } = required<{ hashedQuoteSessionId: string }>(created, 'quoteSession/create')
+  const { hashedQuoteSessionId } = required(created, 'quoteSession/create')
   const value = encodeURIComponent(`${hashedQuoteId}.${hashedQuoteSessionId}`)
   const secure = context.secureCookies ? '; Secure' : ''
   return {
@@ -129,16 +129,17 @@ export async function quoteStatusOf(
   visitedPage: string | null,
 ): Promise<{ status: QuoteStatus; cookie: string | null }> {
   const session = await quoteSessionOf(request, context, hashedQuoteId)
-  const answer = await context.callApi(
-    'POST',
-    `/wyzeapi/quote/getQuoteStatus/${encodeURIComponent(hashedQuoteId)}`,
+  const answer = await callQuoteApi(
+    context,
+    'quoteStatus',
+    { hashedQuoteId },
     {
       hashedSessionId: null,
       hashedQuoteSessionId: session.hashedQuoteSessionId,
       ...(visitedPage ? { visitedPage } : {}),
     },
   )
-  return { status: required<QuoteStatus>(answer, 'getQuoteStatus'), cookie: session.cookie }
+  return { status: required(answer, 'getQuoteStatus'), cookie: session.cookie }
 }
 
 /** Where a quote that does not qualify sends the person (shell spec §2): thrown as a redirect. */
@@ -187,33 +188,31 @@ export function shownDisclaimers(disclaimers: readonly Disclaimer[]): ShownDiscl
 }
 
 export async function ratingsOf(context: SiteLoadContext, hashedQuoteId: string): Promise<QuoteRatings> {
-  const answer = await context.callApi(
-    'GET',
-    `/wyzeapi/quote/getRatings/${encodeURIComponent(hashedQuoteId)}`,
-  )
-  return required<QuoteRatings>(answer, 'getRatings')
+  return required(await callQuoteApi(context, 'ratings', { hashedQuoteId }), 'getRatings')
 }
 
-export async function listOf<T>(context: SiteLoadContext, path: string): Promise<T[]> {
-  return required<T[]>(await context.callApi('GET', path), path)
-}
-
-/** The bank lists' calls (forms spec §7): the banking page's settings name the list. */
-const BANK_LIST_PATHS: Record<BankList, string> = {
-  all: '/wyzeapi/wtf/getAllBanks',
-  shortTerm: '/wyzeapi/wtf/getTiaBanks',
-  life: '/wyzeapi/quote/life/banks',
+/** The choices of a beneficiary row by the page's rule: life v2's relations, or the designations. */
+export async function beneficiaryChoicesOf(
+  context: SiteLoadContext,
+  rule: BeneficiaryRule,
+): Promise<string[]> {
+  return rule === 'LIFE_V2'
+    ? required(await callQuoteApi(context, 'beneficiaryRelationships'), 'relationships')
+    : required(await callQuoteApi(context, 'beneficiaryDesignations'), 'designations')
 }
 
 export async function banksOf(
   context: SiteLoadContext,
   page: Pick<FullQuotePage, 'settings'>,
 ): Promise<Bank[]> {
-  return listOf<Bank>(context, BANK_LIST_PATHS[bankingSettingsOf(page.settings).bankList])
+  return required(
+    await callQuoteApi(context, 'banks', { list: bankingSettingsOf(page.settings).bankList }),
+    'banks',
+  )
 }
 
 export async function accountTypesOf(context: SiteLoadContext): Promise<AccountType[]> {
-  return listOf<AccountType>(context, '/wyzeapi/wtf/getAccountTypes')
+  return required(await callQuoteApi(context, 'accountTypes'), 'getAccountTypes')
 }
 
 /**
@@ -227,13 +226,12 @@ export async function commencementDatesOf(
   debitOrderDay: number | null,
 ): Promise<{ commencementDate: string; firstStrikeDate: string | null }[]> {
   if (bankingSettingsOf(page.settings).commencementRule === 'SHORT_TERM') {
-    const dates = await listOf<string>(context, '/wyzeapi/wtf/getCommencementDates')
+    const dates = required(await callQuoteApi(context, 'commencementDates'), 'getCommencementDates')
     return dates.map((commencementDate) => ({ commencementDate, firstStrikeDate: null }))
   }
   if (debitOrderDay === null) return []
-  const answer = await context.callApi('POST', '/wyzeapi/quote/life/commencement-dates', { debitOrderDay })
-  if (answer.status !== 200) return []
-  return dataOf<LifeCommencementDate[]>(answer)
+  const answer = await callQuoteApi(context, 'lifeCommencementDates', undefined, { debitOrderDay })
+  return answer.ok ? answer.data : []
 }
 
 /** The debit order day in a form or query, when it is one (1 to 31). */
@@ -254,16 +252,15 @@ export async function agentScriptsOf(
   page: FullQuotePage,
 ): Promise<AgentScripts | null> {
   if (!context.callCentre) return null
-  const query = new URLSearchParams({ companyCode: status.companyCode })
-  const answer = await context.callApi(
-    'GET',
-    `/wyzeapi/pages/${encodeURIComponent(page.hashedPageId)}/script?${query}`,
-  )
-  if (answer.status >= 500)
-    context.log.error({ err: new Error(`script answered ${answer.status}`) }, 'agent script')
+  const answer = await callQuoteApi(context, 'pageScript', {
+    hashedPageId: page.hashedPageId,
+    companyCode: status.companyCode,
+  })
+  if (!answer.ok && answer.answer.status >= 500)
+    context.log.error({ err: new Error(`script answered ${answer.answer.status}`) }, 'agent script')
   const { viewable, pending } = agentScriptPages(journeyOf(status), progressOf(status))
   return {
-    script: answer.status === 200 ? dataOf<PageScript>(answer) : null,
+    script: answer.ok ? answer.data : null,
     viewableScripts: viewable,
     pendingScripts: pending,
   }

@@ -203,13 +203,7 @@ export const suburbFieldValue = ({ id, suburb, town, province }: ChosenSuburb) =
   JSON.stringify({ id, suburb, town, province })
 
 /** The residence (and, when the page asks, postal address) of an address page, checked by the domain's rules. */
-export function addressesOf(
-  form: FormData,
-  asksPostalAddress: boolean,
-): {
-  addresses: { residence: Record<string, unknown>; postal: Record<string, unknown> | null }
-  messages: FieldMessages
-} {
+export function addressesOf(form: FormData, asksPostalAddress: boolean) {
   const suburb = chosenSuburbOf(text(form, SUBURB_FIELD))
   const residence = {
     streetNo: text(form, 'residence.streetNo'),

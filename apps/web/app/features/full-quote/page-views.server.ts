@@ -1,0 +1,142 @@
+/**
+ * What each page kind's view needs, loaded by the page server (one static table, beside the page
+ * kinds' components in ./page-views.tsx and their actions in ./full-quote-actions.server.ts). The
+ * page's settings say what to load: the bank list, the commencement rule, the beneficiary rule.
+ */
+import type { ProductCode } from '@insure/domain/catalogue'
+import { isIsoDate } from '@insure/domain/calendar'
+import {
+  MAX_BENEFICIARY_ROWS,
+  bankingSettingsOf,
+  coverLinesOf,
+  disclaimerFieldOf,
+  submittedAnswersOf,
+  type FullQuotePage,
+  type PageKind,
+  type QuoteStatus,
+} from '@insure/domain/full-quote'
+import type { SiteLoadContext } from '../../lib/load-context.ts'
+import type { AnswersState } from '../../questions/answers.ts'
+import {
+  accountTypesOf,
+  banksOf,
+  beneficiaryChoicesOf,
+  commencementDatesOf,
+  disclaimersOf,
+  ratingsOf,
+  shownDisclaimers,
+} from './full-quote.server.ts'
+import { quoteBasePath, scheduleDownloadPathOf } from './full-quote-paths.ts'
+import type { PageView } from './page-data.ts'
+import { BOUGHT_PARAMETER, FIRST_DEBIT_PARAMETER } from './page-intents.ts'
+
+export type PageViewArgs = {
+  request: Request
+  context: SiteLoadContext
+  status: QuoteStatus
+  page: FullQuotePage
+}
+
+/** The engine's state of a questions page, from the quote's canonical answers. */
+function engineAnswersOf(page: FullQuotePage, status: QuoteStatus): AnswersState {
+  const state: AnswersState = {}
+  for (const question of page.questions) {
+    const given = submittedAnswersOf(question, status.answers[question.externalReferenceId])
+    if (given.length === 0) continue
+    state[question.id] = given.some((answer) => answer.value !== undefined)
+      ? { values: Object.fromEntries(given.map((answer) => [answer.id, answer.value ?? ''])) }
+      : { selectedIds: given.map((answer) => answer.id) }
+  }
+  return state
+}
+
+const questionsView = async ({ status, page }: PageViewArgs): Promise<PageView> => ({
+  kind: page.kind === 'QUICK_QUOTE' ? 'QUICK_QUOTE' : 'QUESTIONS',
+  answers: engineAnswersOf(page, status),
+})
+
+/** Each kind's view: what the page draws, with what the quote saved (Back shows it). */
+const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = {
+  QUICK_QUOTE: questionsView,
+  QUESTIONS: questionsView,
+  DISCLAIMER: async ({ request, context, status, page }) => ({
+    kind: 'DISCLAIMER',
+    disclaimers: shownDisclaimers(await disclaimersOf(request, context, status, page)),
+    saved: Object.fromEntries(
+      status.disclaimerAnswers.map((given) => [
+        disclaimerFieldOf({ disclaimer_type: given.disclaimerType }, given),
+        given.answer,
+      ]),
+    ),
+  }),
+  PERSONAL_INFORMATION: async ({ status, page }) => ({
+    kind: 'PERSONAL_INFORMATION',
+    rule: page.settings.contactRule ?? 'MINI',
+    contact: status.contact,
+  }),
+  ADDRESS: async ({ status, page }) => ({
+    kind: 'ADDRESS',
+    asksPostalAddress: page.settings.asksPostalAddress === true,
+    addressOf: page.settings.addressOf ?? 'HOME',
+    saved: status.addresses,
+  }),
+  BENEFICIARIES: async ({ context, status, page }) => {
+    const rule = page.settings.beneficiaryRule ?? 'OTHER'
+    return {
+      kind: 'BENEFICIARIES',
+      rule,
+      max: page.settings.maxBeneficiaries ?? MAX_BENEFICIARY_ROWS,
+      choices: await beneficiaryChoicesOf(context, rule),
+      saved: status.beneficiaries,
+    }
+  },
+  MEDICAL_AID: async () => ({ kind: 'MEDICAL_AID' }),
+  PREMIUM: async ({ context, status, page }) => {
+    const ratings = await ratingsOf(context, status.hashedQuoteId)
+    return {
+      kind: 'PREMIUM',
+      ratings,
+      coverLines: coverLinesOf(status.productCode as ProductCode, ratings.price.coverCents),
+      // Offered when the page offers it, the flag is on and the API prices it.
+      offersAccidentalDeathBenefit:
+        page.settings.offersAccidentalDeathBenefit === true &&
+        status.flags.includes('adb') &&
+        ratings.accidentalDeathBenefit !== null,
+      acceptance: status.acceptance,
+    }
+  },
+  BANKING_DETAILS: async ({ context, status, page }) => {
+    const [banks, accountTypes, dates] = await Promise.all([
+      banksOf(context, page),
+      accountTypesOf(context),
+      commencementDatesOf(context, page, null),
+    ])
+    const settings = bankingSettingsOf(page.settings)
+    return {
+      kind: 'BANKING_DETAILS',
+      banks,
+      accountTypes,
+      dates,
+      datesByDebitOrderDay: settings.commencementRule === 'LIFE',
+      acceptances: [...settings.acceptances],
+      premiumCents: status.acceptance?.premiumCents ?? null,
+    }
+  },
+  CONGRATULATIONS: async ({ request, status }) => {
+    const url = new URL(request.url)
+    const firstDebit = url.searchParams.get(FIRST_DEBIT_PARAMETER)
+    return {
+      kind: 'CONGRATULATIONS',
+      policy: status.policy,
+      firstStrikeDate: firstDebit && isIsoDate(firstDebit) ? firstDebit : null,
+      scheduleHref: status.policy
+        ? scheduleDownloadPathOf(quoteBasePath(url.pathname), status.hashedQuoteId)
+        : null,
+      justBought: url.searchParams.get(BOUGHT_PARAMETER) === '1',
+    }
+  },
+}
+
+export function viewOf(args: PageViewArgs): Promise<PageView> {
+  return PAGE_VIEWS[args.page.kind](args)
+}
