@@ -10,6 +10,7 @@ import {
   PageSettingsSchema,
   QuoteAddressesSchema,
 } from './pages/index.ts'
+import { PricedOptionSchema } from './options.ts'
 import { SELECTED_PRODUCTS } from './selling.ts'
 
 /**
@@ -290,6 +291,8 @@ export const QuoteRatingsSchema = z.object({
     .nullable(),
   /** The quick quote's premium, for "your premium changed". */
   quickQuotePremiumCents: z.number().int().nullable(),
+  /** Every priced option the premium page offers (a cover, an excess); accept records the one chosen. */
+  options: z.array(PricedOptionSchema),
 })
 export type QuoteRatings = z.infer<typeof QuoteRatingsSchema>
 

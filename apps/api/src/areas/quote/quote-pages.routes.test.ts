@@ -253,6 +253,26 @@ describe('the premium (accept) and answers changed after it', () => {
       totalCover: price.coverCents,
     })
     expect(wrong.json()).toEqual({ code: 409, msg: PRICE_CHANGED_MESSAGE })
+    // The priced options the premium page offers; an excess none of them has is refused.
+    const ratings = await client.call('GET', `/wyzeapi/quote/getRatings/${quote.hashedQuoteId}`)
+    expect(ratings.json().data.options).toEqual([
+      {
+        key: price.excessKey,
+        selectedProduct: null,
+        premiumCents: price.premiumCents,
+        coverCents: price.coverCents,
+        excessCents: price.excessCents,
+        excessKey: price.excessKey,
+        tableVersion: price.tableVersion,
+      },
+    ])
+    const otherExcess = await client.call('PUT', '/wyzeapi/quote/accept', {
+      hashedQuoteId: quote.hashedQuoteId,
+      premium: price.premiumCents,
+      totalCover: price.coverCents,
+      excess: price.excessCents + 100_00,
+    })
+    expect(otherExcess.json()).toEqual({ code: 409, msg: PRICE_CHANGED_MESSAGE })
     const right = {
       hashedQuoteId: quote.hashedQuoteId,
       premium: price.premiumCents,

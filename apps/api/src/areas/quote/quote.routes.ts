@@ -19,6 +19,7 @@ import {
   firstIncompletePage,
   isSoldOnline,
   mergeAnswers,
+  optionChosen,
   pageAccess,
   pageAfterSave,
   selectionsOffered,
@@ -37,6 +38,7 @@ import { UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 import {
   accidentalDeathBenefitOf,
   loadQuote,
+  pricedOptionsOf,
   pageOfCall,
   priceOf,
   rateQuote,
@@ -403,6 +405,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         priceChanged,
         quickQuotePremiumCents: quickQuote?.premiumCents ?? null,
         accidentalDeathBenefit: await accidentalDeathBenefitOf(app, quote),
+        options: await pricedOptionsOf(app, quote),
       })
     },
   )
@@ -439,22 +442,21 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         ])
       }
       const { quote, priceChanged } = await refreshed(loaded)
-      const rated = priceOf(quote.row)!
-      let price = rated
-      if (selected === 'ADB') {
-        const adb = await accidentalDeathBenefitOf(app, quote)
-        if (!adb) {
-          throw new ApiError(400, MESSAGES.validation, [
-            { path: 'selectedProduct', message: ADB_NOT_OFFERED_MESSAGE },
-          ])
-        }
-        // The accidental death benefit: its own premium for the same cover, no excess.
-        price = { ...rated, premiumCents: adb.premiumCents }
+      const options = await pricedOptionsOf(app, quote)
+      if (selected === 'ADB' && !options.some((option) => option.selectedProduct === 'ADB')) {
+        throw new ApiError(400, MESSAGES.validation, [
+          { path: 'selectedProduct', message: ADB_NOT_OFFERED_MESSAGE },
+        ])
       }
-      if (priceChanged || body.premium !== price.premiumCents || body.totalCover !== price.coverCents) {
-        throw new ApiError(409, PRICE_CHANGED_MESSAGE)
-      }
-      if (body.excess !== undefined && body.excess !== null && body.excess !== price.excessCents) {
+      // The option chosen (its cover and, where options differ by it, its excess), not only the one
+      // rated; an excess or figures no option has are stale figures, shown again.
+      const price = optionChosen(options, { selectedProduct: body.selectedProduct, excessCents: body.excess })
+      if (
+        !price ||
+        priceChanged ||
+        body.premium !== price.premiumCents ||
+        body.totalCover !== price.coverCents
+      ) {
         throw new ApiError(409, PRICE_CHANGED_MESSAGE)
       }
       await app.quotes.accept(

@@ -9,6 +9,7 @@ import {
   shownPages,
   submittedAnswersOf,
   type FullQuoteJourney,
+  type PricedOption,
   type QuoteProgress,
   type QuoteStatus,
 } from '@insure/domain/full-quote'
@@ -108,6 +109,28 @@ export async function accidentalDeathBenefitOf(
   const tables = await app.journeys.ratingTablesOn(toLocalIsoDate(today))
   const premiumCents = rateAccidentalDeathBenefit(price.coverCents, tables.life)
   return premiumCents === null ? null : { premiumCents, coverCents: price.coverCents }
+}
+
+/**
+ * The priced options a quote offers (issue 23): its rated price, as the cover the premium page
+ * offers first, and the accidental death benefit where offered. A product rated per excess (car)
+ * adds an option per excess here; accept records the one chosen.
+ */
+export async function pricedOptionsOf(app: FastifyInstance, quote: LoadedQuote): Promise<PricedOption[]> {
+  const price = priceOf(quote.row)
+  if (!price) return []
+  const premiumPage = quote.journey.pages.find((page) => page.kind === 'PREMIUM')
+  const covers = selectionsOffered(quote.row.productCode, premiumPage, quote.progress.flags)
+  const rated: PricedOption = {
+    key: covers[0] ?? price.excessKey,
+    selectedProduct: covers[0] ?? null,
+    ...price,
+  }
+  const adb = await accidentalDeathBenefitOf(app, quote)
+  // The accidental death benefit: its own premium for the same cover, no excess.
+  return adb
+    ? [rated, { ...rated, key: 'ADB', selectedProduct: 'ADB', premiumCents: adb.premiumCents }]
+    : [rated]
 }
 
 /**
