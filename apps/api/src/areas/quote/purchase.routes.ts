@@ -337,7 +337,13 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
     async (request) => {
       await app.quoteOwners.requireQuote(request, request.params.id, 'read')
       const quote = await app.quotes.find(request.params.id)
-      if (!quote || quote.productCode !== 'life') throw new ApiError(404, 'This life quote was not found.')
+      // A life quote is one whose banking page buys it through life/purchase (its settings).
+      const journey = quote
+        ? await app.journeys.fullQuoteOf(quote.productCode as ProductCode, quote.journeyVersion)
+        : null
+      const banking = journey?.pages.find((page) => page.kind === 'BANKING_DETAILS')
+      if (!quote || !banking || savesThroughOf(banking) !== 'lifePurchase')
+        throw new ApiError(404, 'This life quote was not found.')
       const receipt = await existingReceipt(quote.hashedId)
       if (!receipt) throw new ApiError(404, 'This life quote has not been bought yet.')
       return ok(receipt)

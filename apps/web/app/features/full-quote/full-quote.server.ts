@@ -33,10 +33,6 @@ export type ApiFieldError = { path: string; message: string }
 /** The visit's quote session (its page history), `<hashedQuoteId>.<hashedQuoteSessionId>`. */
 export const QUOTE_SESSION_COOKIE = 'quote-session'
 
-export function dataOf<T>(answer: ApiAnswer): T {
-  return (answer.body as { data: T }).data
-}
-
 /** The envelope's field errors (DESIGN.md HTTP contract), or none. */
 export function apiErrorsOf(answer: ApiAnswer): ApiFieldError[] {
   const errors = (answer.body as { errors?: unknown } | null)?.errors

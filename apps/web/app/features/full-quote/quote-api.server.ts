@@ -8,7 +8,14 @@ import { AccountTypeListSchema, BankListSchema, type BankList } from '@insure/do
 import { BeneficiaryDesignationsSchema, BeneficiaryRelationshipsSchema } from '@insure/domain/beneficiary'
 import { LifeCommencementDatesSchema } from '@insure/domain/debit-order'
 import {
+  ResumeCodeRequestSchema,
+  ResumeCodeSentSchema,
+  ResumeCodeVerifyRequestSchema,
+  ResumeContinueSchema,
+} from '@insure/domain/quote-owner'
+import {
   AcceptQuoteRequestSchema,
+  AddQuoteRequestSchema,
   AcceptanceReceiptSchema,
   AddBeneficiariesRequestSchema,
   AddContactRequestSchema,
@@ -22,6 +29,7 @@ import {
   QuestionDetailsReceiptSchema,
   QuestionDetailsRequestSchema,
   QuoteRatingsSchema,
+  QuoteReceiptSchema,
   QuoteSessionCreateRequestSchema,
   QuoteSessionReceiptSchema,
   QuoteStatusRequestSchema,
@@ -67,6 +75,29 @@ const SuburbSearchSchema = z.object({
 })
 
 export const QUOTE_API = {
+  addQuote: endpoint('POST', () => '/wyzeapi/quote/addQuote', QuoteReceiptSchema, AddQuoteRequestSchema),
+  resumeQuote: endpoint(
+    'GET',
+    ({ id: quoteId }: { id: string }) => `/wyzeapi/quote/resume-quote/${id(quoteId)}`,
+    QuoteStatusSchema,
+  ),
+  resumeContinue: endpoint(
+    'GET',
+    ({ id: quoteId }: { id: string }) => `/wyzeapi/quote/resume-quote/${id(quoteId)}/continue`,
+    ResumeContinueSchema,
+  ),
+  resumeCode: endpoint(
+    'POST',
+    ({ id: quoteId }: { id: string }) => `/wyzeapi/quote/resume-quote/${id(quoteId)}/code`,
+    ResumeCodeSentSchema,
+    ResumeCodeRequestSchema,
+  ),
+  resumeVerify: endpoint(
+    'POST',
+    ({ id: quoteId }: { id: string }) => `/wyzeapi/quote/resume-quote/${id(quoteId)}/verify`,
+    QuoteStatusSchema,
+    ResumeCodeVerifyRequestSchema,
+  ),
   createQuoteSession: endpoint(
     'POST',
     () => '/wyzeapi/quote/quoteSession/create',
@@ -119,6 +150,7 @@ export const QUOTE_API = {
     'GET',
     ({ hashedQuoteId }: OfQuote) => `/wyzeapi/quote/getRatings/${id(hashedQuoteId)}`,
     QuoteRatingsSchema,
+    QuoteReceiptSchema,
   ),
   accept: endpoint('PUT', () => '/wyzeapi/quote/accept', AcceptanceReceiptSchema, AcceptQuoteRequestSchema),
   purchase: endpoint('PUT', () => '/wyzeapi/quote/purchase', PolicyReceiptSchema, PurchaseRequestSchema),

@@ -5,14 +5,14 @@ import {
   type ResumeChannel,
 } from '@insure/domain/quote-owner'
 import { southAfricanTime } from '@insure/domain/calendar'
-import type { QuoteStatus } from '@insure/domain/full-quote'
 import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/resume-quote.route'
 import { privatePageMeta } from '../../lib/page-meta.ts'
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../../lib/private-page.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { TextField } from '../../ui/fields.tsx'
-import { apiErrorsOf, apiMessageOf, dataOf } from './full-quote.server.ts'
+import { apiErrorsOf, apiMessageOf } from './full-quote.server.ts'
+import { callQuoteApi } from './quote-api.server.ts'
 import { fieldRegistration } from './page-fields.tsx'
 import { destinationOf, resumeContinueOf, savedQuoteDestination } from './resume.server.ts'
 
@@ -64,19 +64,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
   const form = await request.formData().catch(() => null)
-  const id = encodeURIComponent(params.hashedQuoteId)
+  const id = params.hashedQuoteId
   const here = new URL(request.url)
 
   if (form?.get('intent') === INTENT_SEND) {
     const channel = ResumeChannelSchema.safeParse(form.get('channel'))
     if (!channel.success) return refused(400, { message: channel.error.issues[0]!.message })
-    const sent = await context.callApi('POST', `/wyzeapi/quote/resume-quote/${id}/code`, {
-      channel: channel.data,
-    })
-    if (sent.status >= 500) throw new Error(`resume code answered ${sent.status}`)
-    if (sent.status !== 200) {
-      const message = apiErrorsOf(sent)[0]?.message ?? apiMessageOf(sent)
-      return refused(sent.status, { message })
+    const sent = await callQuoteApi(context, 'resumeCode', { id }, { channel: channel.data })
+    if (!sent.ok) {
+      if (sent.answer.status >= 500) throw new Error(`resume code answered ${sent.answer.status}`)
+      const message = apiErrorsOf(sent.answer)[0]?.message ?? apiMessageOf(sent.answer)
+      return refused(sent.answer.status, { message })
     }
     // Post, redirect, get: a reload does not send another code.
     const next = new URLSearchParams({ [SENT_PARAMETER]: channel.data })
@@ -86,14 +84,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const typed = String(form?.get('code') ?? '')
   const code = ResumeCodeSchema.safeParse(typed)
   if (!code.success) return refused(400, { codeError: code.error.issues[0]!.message, code: typed })
-  const verified = await context.callApi('POST', `/wyzeapi/quote/resume-quote/${id}/verify`, {
-    code: code.data,
-  })
-  if (verified.status >= 500) throw new Error(`resume verify answered ${verified.status}`)
-  if (verified.status === 200) {
+  const result = await callQuoteApi(context, 'resumeVerify', { id }, { code: code.data })
+  if (result.ok) {
     // The API set the owner credential on this response; the quote's own page opens.
-    throw redirect(destinationOf(dataOf<QuoteStatus>(verified)), { headers: PRIVATE_PAGE_HEADERS })
+    throw redirect(destinationOf(result.data), { headers: PRIVATE_PAGE_HEADERS })
   }
+  const verified = result.answer
+  if (verified.status >= 500) throw new Error(`resume verify answered ${verified.status}`)
   const fieldError = apiErrorsOf(verified).find((error) => error.path === 'code')?.message
   return refused(
     verified.status,

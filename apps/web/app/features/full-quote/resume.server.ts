@@ -1,8 +1,8 @@
 import type { QuoteStatus } from '@insure/domain/full-quote'
 import type { ResumeContinue } from '@insure/domain/quote-owner'
 import type { AppLoadContext } from 'react-router'
-import { dataOf } from './full-quote.server.ts'
 import { VISITOR_QUOTE_BASE, pagePathOf } from './full-quote-paths.ts'
+import { callQuoteApi } from './quote-api.server.ts'
 
 /**
  * Where a quote opens once its owner is known: its first page still to answer, its congratulations
@@ -19,20 +19,18 @@ export function destinationOf(status: QuoteStatus): string {
  * (the API answers both alike). `id` is the quote's or its quick quote's hashed id.
  */
 export async function savedQuoteDestination(context: AppLoadContext, id: string): Promise<string | null> {
-  const answer = await context.callApi('GET', `/wyzeapi/quote/resume-quote/${encodeURIComponent(id)}`)
-  if (answer.status >= 500) throw new Error(`resume-quote answered ${answer.status}`)
-  if (answer.status !== 200) return null
-  return destinationOf(dataOf<QuoteStatus>(answer))
+  const answer = await callQuoteApi(context, 'resumeQuote', { id })
+  if (answer.ok) return destinationOf(answer.data)
+  if (answer.answer.status >= 500) throw new Error(`resume-quote answered ${answer.answer.status}`)
+  return null
 }
 
 /** What the Continue page may show of a quote before the person proves who they are; null if none. */
 export async function resumeContinueOf(context: AppLoadContext, id: string): Promise<ResumeContinue | null> {
-  const answer = await context.callApi(
-    'GET',
-    `/wyzeapi/quote/resume-quote/${encodeURIComponent(id)}/continue`,
-  )
-  if (answer.status >= 500) throw new Error(`resume-quote continue answered ${answer.status}`)
-  return answer.status === 200 ? dataOf<ResumeContinue>(answer) : null
+  const answer = await callQuoteApi(context, 'resumeContinue', { id })
+  if (answer.ok) return answer.data
+  if (answer.answer.status >= 500) throw new Error(`resume-quote continue answered ${answer.answer.status}`)
+  return null
 }
 
 /**

@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router'
 import type { Route } from './+types/start-full-quote.route'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
-import { apiMessageOf, asNotFoundResponse, dataOf, requireAgentOnAgentPages } from './full-quote.server.ts'
+import { apiMessageOf, asNotFoundResponse, requireAgentOnAgentPages } from './full-quote.server.ts'
+import { callQuoteApi } from './quote-api.server.ts'
 import { pagePathOf, quoteBasePath } from './full-quote-paths.ts'
 
 /** The hidden fields of BUY NOW (the quick quote's result, features/quote/quote-result.tsx). */
@@ -25,18 +26,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = String(form?.get(SESSION_FIELD) ?? '').trim()
   if (!quickQuote)
     return data({ message: 'Get a quote first.' }, { status: 400, headers: PRIVATE_PAGE_HEADERS })
-  const added = await context.callApi('POST', '/wyzeapi/quote/addQuote', {
+  const added = await callQuoteApi(context, 'addQuote', undefined, {
     hashedQuickQuoteSessionId: quickQuote,
     hashedSessionId: session || null,
   })
-  if (added.status >= 500) throw new Error(`addQuote answered ${added.status}`)
-  if (added.status !== 200) {
+  if (!added.ok) {
+    if (added.answer.status >= 500) throw new Error(`addQuote answered ${added.answer.status}`)
     return data(
-      { message: apiMessageOf(added) ?? 'Something went wrong, please retry.' },
-      { status: added.status, headers: PRIVATE_PAGE_HEADERS },
+      { message: apiMessageOf(added.answer) ?? 'Something went wrong, please retry.' },
+      { status: added.answer.status, headers: PRIVATE_PAGE_HEADERS },
     )
   }
-  const { hashedQuoteId, nextPage } = dataOf<{ hashedQuoteId: string; nextPage: string }>(added)
+  const { hashedQuoteId, nextPage } = added.data
   const base = quoteBasePath(new URL(request.url).pathname)
   return redirect(pagePathOf(base, hashedQuoteId, nextPage), { headers: PRIVATE_PAGE_HEADERS })
 }
