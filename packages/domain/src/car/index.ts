@@ -1,0 +1,3 @@
+export * from './leads.ts'
+export * from './lists.ts'
+export * from './registration.ts'
