@@ -12,6 +12,9 @@ import blogSubscriptionRoutes from './areas/blog-subscription/blog-subscription.
 import campaignRepository from './areas/campaign/campaign.repository.ts'
 import campaignRoutes from './areas/campaign/campaign.routes.ts'
 import captcha from './areas/captcha/captcha.ts'
+import carListRepository from './areas/car-full-sale/car-lists.repository.ts'
+import carListRoutes from './areas/car-full-sale/car-lists.routes.ts'
+import fullSaleRoutes from './areas/car-full-sale/full-sale.routes.ts'
 import captchaRoutes from './areas/captcha/captcha.routes.ts'
 import policyWordingRoutes from './areas/campaign/policy-wording.routes.ts'
 import companyRepository from './areas/company/company.repository.ts'
@@ -123,6 +126,7 @@ export async function buildApp({
   await app.register(blogSubscriberRepository)
   await app.register(suburbRepository)
   await app.register(vehicleRepository)
+  await app.register(carListRepository)
   await app.register(bankRepository)
   await app.register(occupationRepository)
   await app.register(journeyRepository)
@@ -148,6 +152,8 @@ export async function buildApp({
   await app.register(blogSubscriptionRoutes)
   await app.register(suburbRoutes)
   await app.register(vehicleRoutes)
+  await app.register(carListRoutes)
+  await app.register(fullSaleRoutes)
   await app.register(bankingRoutes)
   await app.register(occupationRoutes)
   await app.register(relationshipRoutes)

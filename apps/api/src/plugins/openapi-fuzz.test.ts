@@ -11,6 +11,7 @@ import { A_VEHICLE, typicalAnswers } from '../../test/quick-quote-fixtures.ts'
 import { CAR, newSession, poster, testIdNumber } from '../../test/form-fixtures.ts'
 import { idNumberFor, pageOf, quoteClient, walkQuote } from '../../test/quote-fixtures.ts'
 import { WORKBENCH_AUTHORIZATION, agentCredentials } from '../../test/agent-fixtures.ts'
+import { carQuote } from '../../test/car-fixtures.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { testConfig } from '../config.ts'
 import { emailOutbox } from '../db/schema/index.ts'
@@ -244,7 +245,13 @@ const [codeEmail] = await app.db
   .limit(1)
 const resumeCode = /\b(\d{6})\b/.exec(codeEmail!.textBody)![1]!
 
+// The car full sale's calls name a car quote this browser owns (addQuote refuses car until it is
+// sold online: the fixture makes it as addQuote would).
+const carFullSaleSessionId = (await carQuote(app, credentials)).hashedQuoteId
+
 const KNOWN_VALUES: Record<string, unknown> = {
+  carFullSaleSessionId,
+  regNumber: 'CA 123-456',
   hashedQuoteId,
   hashedSessionId,
   hashedProductId: CAR,

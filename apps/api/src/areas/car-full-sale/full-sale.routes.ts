@@ -1,0 +1,173 @@
+import { toLocalIsoDate } from '@insure/domain/calendar'
+import { REGISTRATION_INVALID_MESSAGE, SourceUpdateSchema, registrationOf } from '@insure/domain/car'
+import { motorInputOf, rateMotorPerExcess } from '@insure/domain/rating'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { quoteSources } from '../../db/schema/index.ts'
+import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
+import { VehicleSchema } from '../vehicle/vehicle.routes.ts'
+import { carLookupsOf, carQuoteOf } from './car-quote.ts'
+
+export const FULL_SALE = '/wyzeapi/wtf/sti/car/full-sale'
+
+/** Said when the register does not know a valid number: the page offers the vehicle search instead. */
+export const REGISTRATION_NOT_FOUND_MESSAGE =
+  'We could not find this registration number. Search for your car by its year and description instead.'
+export const CANNOT_PRICE_MESSAGE = 'This car quote is missing answers it is priced on.'
+export const AGENT_SOURCE_MESSAGE = "Only an agent's session can say a lead came from an agent."
+
+const SessionIdSchema = z.string().min(1).max(64)
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+}
+
+export const RegistrationAnswerSchema = z.object({
+  /** The number as the register is searched by: upper case, no spaces or hyphens. */
+  registration: z.string(),
+  province: z.string(),
+  kind: z.enum(['STANDARD', 'PERSONALISED']),
+  found: z.boolean(),
+  vehicle: VehicleSchema.extend({ colour: z.string().nullable() }).nullable(),
+  /** REGISTRATION_NOT_FOUND_MESSAGE when not found, else null. */
+  message: z.string().nullable(),
+})
+
+export const CarPremiumSchema = z.object({
+  /** The voluntary excess chosen: its key (NONE for none) and amount in cents. */
+  voluntaryExcessKey: z.string(),
+  voluntaryExcessCents: z.number().int(),
+  /** Basic and voluntary excess together, and their key as accept records it. */
+  excessCents: z.number().int(),
+  excessKey: z.string(),
+  premiumCents: z.number().int(),
+  coverCents: z.number().int(),
+})
+export const CarPremiumsSchema = z.object({
+  carFullSaleSessionId: z.string(),
+  tableVersion: z.string(),
+  premiums: z.array(CarPremiumSchema),
+})
+
+/**
+ * Forms spec §7 Car full sale: `…/full-sale/*` under A/wtf/sti/car/. Requests carry the
+ * carFullSaleSessionId, the car quote's id; every call asks its owner first (car-quote.ts).
+ */
+const fullSaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${FULL_SALE}/registration`,
+    {
+      schema: {
+        tags: ['car full sale'],
+        summary:
+          'The vehicle a registration number is registered to, with its province; found false (and the vehicle search to use) when the register does not know it',
+        querystring: z.object({ regNumber: z.string().max(40), carFullSaleSessionId: SessionIdSchema }),
+        response: { 200: okEnvelope(RegistrationAnswerSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { regNumber, carFullSaleSessionId } = request.query
+      await carQuoteOf(app, request, carFullSaleSessionId, 'read')
+      const registration = registrationOf(regNumber)
+      if (!registration) {
+        throw new ApiError(400, MESSAGES.validation, [
+          { path: 'regNumber', message: REGISTRATION_INVALID_MESSAGE },
+        ])
+      }
+      const registered = await app.vehicleRegister.find(registration)
+      const vehicle = registered
+        ? await app.vehicles.byCodeAndYear(registered.vehicleCode, registered.year)
+        : undefined
+      return ok({
+        registration: registration.number,
+        province: registration.province,
+        kind: registration.kind,
+        found: vehicle !== undefined,
+        vehicle: vehicle ? { ...vehicle, colour: registered?.colour ?? null } : null,
+        message: vehicle ? null : REGISTRATION_NOT_FOUND_MESSAGE,
+      })
+    },
+  )
+
+  app.post(
+    `${FULL_SALE}/premiums`,
+    {
+      schema: {
+        tags: ['car full sale'],
+        summary:
+          "The car quote's premium for each voluntary excess of the rating tables in force, on its answers so far (tracking included)",
+        body: z.object({ carFullSaleSessionId: SessionIdSchema }),
+        response: { 200: okEnvelope(CarPremiumsSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { carFullSaleSessionId } = request.body
+      const quote = await carQuoteOf(app, request, carFullSaleSessionId, 'read')
+      const today = new Date()
+      const answers = quote.state.answers
+      const [tables, lookups] = await Promise.all([
+        app.journeys.ratingTablesOn(toLocalIsoDate(today)),
+        carLookupsOf(app, answers),
+      ])
+      const read = motorInputOf('car', answers, lookups, today)
+      if (!read.ok) {
+        throw new ApiError(
+          409,
+          CANNOT_PRICE_MESSAGE,
+          read.problems.map((problem) => ({ path: problem.ref, message: problem.message })),
+        )
+      }
+      return ok({
+        carFullSaleSessionId,
+        tableVersion: tables.version,
+        premiums: rateMotorPerExcess(read.input, tables.motor).map(({ voluntaryExcess, price }) => ({
+          voluntaryExcessKey: voluntaryExcess.key,
+          voluntaryExcessCents: voluntaryExcess.cents,
+          excessCents: price.excess,
+          excessKey: price.excessKey,
+          premiumCents: price.premium,
+          coverCents: price.cover,
+        })),
+      })
+    },
+  )
+
+  app.post(
+    `${FULL_SALE}/sourceUpdate`,
+    {
+      schema: {
+        tags: ['car full sale'],
+        summary:
+          'Records where the car lead came from: a campaign (with its ucid), direct traffic, an agent (an agent session only) or online; the latest word is kept',
+        body: SourceUpdateSchema,
+        response: {
+          200: okEnvelope(
+            z.object({ carFullSaleSessionId: z.string(), source: z.string(), ucid: z.string().nullable() }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { carFullSaleSessionId, source } = request.body
+      await carQuoteOf(app, request, carFullSaleSessionId, 'change')
+      // The agent comes from the agent session, never from what a body says (DESIGN, Agent).
+      if (source === 'AGENT' && !app.agentSessions.agentOf(request))
+        throw new ApiError(403, AGENT_SOURCE_MESSAGE)
+      const ucid = source === 'UCID' ? (request.body.ucid ?? null) : null
+      await app.db
+        .insert(quoteSources)
+        .values({ quoteHashedId: carFullSaleSessionId, source, ucid })
+        .onConflictDoUpdate({
+          target: quoteSources.quoteHashedId,
+          set: { source, ucid, updatedAt: new Date() },
+        })
+      return ok({ carFullSaleSessionId, source, ucid })
+    },
+  )
+}
+
+export default fullSaleRoutes
