@@ -252,6 +252,7 @@ const carFullSaleSessionId = (await carQuote(app, credentials)).hashedQuoteId
 const KNOWN_VALUES: Record<string, unknown> = {
   carFullSaleSessionId,
   regNumber: 'CA 123-456',
+  requestedSlot: { date: '2030-03-05', time: '10:15' },
   hashedQuoteId,
   hashedSessionId,
   hashedProductId: CAR,

@@ -10,10 +10,11 @@ import { agentCredentials } from '../../../test/agent-fixtures.ts'
 import { carQuote } from '../../../test/car-fixtures.ts'
 import { quoteClient } from '../../../test/quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
-import { quoteSources } from '../../db/schema/index.ts'
+import { leads, quoteSources } from '../../db/schema/index.ts'
 import { QUOTE_NOT_YOURS_MESSAGE, UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 import { NOT_A_CAR_QUOTE_MESSAGE } from './car-quote.ts'
 import { AGENT_SOURCE_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from './full-sale.routes.ts'
+import { expectedCallAt, expectedCallMessage } from '@insure/domain/car'
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
 type Credentials = Awaited<ReturnType<typeof clientCredentials>>
@@ -287,5 +288,96 @@ describe('POST …/full-sale/sourceUpdate', () => {
     expectErrorEnvelope(other, 403)
     expect(other.json().msg).toBe(QUOTE_NOT_YOURS_MESSAGE)
     expect(await sourceOf(fresh.hashedQuoteId)).toEqual([])
+  })
+})
+
+describe('POST …/full-sale/carManualDropoff', () => {
+  const leadsOf = (hashedQuoteId: string) =>
+    testApp.app.db.select().from(leads).where(eq(leads.quoteHashedId, hashedQuoteId))
+  const CONTACT = { name: 'Sipho', surname: 'Dlamini', mobile: '082 123 4567', email: 'sipho@example.co.za' }
+  const SLOT = { date: '2030-03-05', time: '10:15' }
+
+  it('makes a call-centre lead naming the quote, and says when the call comes', async () => {
+    const fresh = await carQuote(testApp.app, agent, {}, buyer)
+    const response = await post(`${FULL_SALE}/carManualDropoff`, {
+      carFullSaleSessionId: fresh.hashedQuoteId,
+      ...CONTACT,
+      requestedSlot: SLOT,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const data = response.json().data as { hashedLeadId: string; expectedCallAt: string; message: string }
+    // 5 March 2030 is a Tuesday: the slot asked is in the call centre's hours.
+    expect(data.expectedCallAt).toBe('2030-03-05T08:15:00.000Z')
+    expect(data.message).toBe('We will call you on 5 March 2030 at 10:15.')
+    expect(await leadsOf(fresh.hashedQuoteId)).toMatchObject([
+      {
+        hashedId: data.hashedLeadId,
+        source: 'CAR_MANUAL_DROPOFF',
+        companyCode: 'IWYZE',
+        productCode: 'car',
+        quoteHashedId: fresh.hashedQuoteId,
+        name: 'Sipho',
+        surname: 'Dlamini',
+        mobile: '0821234567',
+        email: 'sipho@example.co.za',
+        requestedSlotAt: new Date('2030-03-05T08:15:00.000Z'),
+      },
+    ])
+  })
+
+  it('without a slot: the next time in hours; again: the same lead, updated', async () => {
+    const fresh = await carQuote(testApp.app, agent, {}, buyer)
+    const body = { carFullSaleSessionId: fresh.hashedQuoteId, ...CONTACT }
+    const before = new Date()
+    const first = await post(`${FULL_SALE}/carManualDropoff`, body)
+    const data = first.json().data as { hashedLeadId: string; expectedCallAt: string; message: string }
+    const expected = expectedCallAt(before, null)
+    // Within the minute the call was made in.
+    expect(Math.abs(new Date(data.expectedCallAt).getTime() - expected.getTime())).toBeLessThan(60_000)
+    expect(data.message).toBe(expectedCallMessage(new Date(data.expectedCallAt)))
+    const again = await post(`${FULL_SALE}/carManualDropoff`, {
+      ...body,
+      mobile: '0831234567',
+      requestedSlot: SLOT,
+    })
+    expect(again.json().data.hashedLeadId).toBe(data.hashedLeadId)
+    expect(await leadsOf(fresh.hashedQuoteId)).toMatchObject([{ mobile: '0831234567' }])
+  })
+
+  it.each([
+    [{ name: '' }, 'name', 'Name and Surname must be valid'],
+    [{ surname: '<b>x</b>' }, 'surname', 'Name and Surname must be valid'],
+    [{ mobile: '123' }, 'mobile', 'Phone number must be valid'],
+    [{ email: 'sipho@' }, 'email', 'Email must be valid'],
+    [
+      { requestedSlot: { date: '2030-02-30', time: '10:00' } },
+      'requestedSlot.date',
+      'Choose a day and a time for the call, as YYYY-MM-DD and HH:MM.',
+    ],
+  ])('refuses %j on %s and stores nothing', async (change, path, message) => {
+    const fresh = await carQuote(testApp.app, agent, {}, buyer)
+    const response = await post(`${FULL_SALE}/carManualDropoff`, {
+      carFullSaleSessionId: fresh.hashedQuoteId,
+      ...CONTACT,
+      ...change,
+    })
+    expectErrorEnvelope(response, 400)
+    expect(response.json().errors).toEqual([{ path, message }])
+    expect(await leadsOf(fresh.hashedQuoteId)).toEqual([])
+  })
+
+  it("refuses another browser's drop-off (403) and an unknown quote", async () => {
+    const fresh = await carQuote(testApp.app, agent, {}, buyer)
+    const other = await post(
+      `${FULL_SALE}/carManualDropoff`,
+      { carFullSaleSessionId: fresh.hashedQuoteId, ...CONTACT },
+      stranger,
+    )
+    expectErrorEnvelope(other, 403)
+    expect(await leadsOf(fresh.hashedQuoteId)).toEqual([])
+    expectErrorEnvelope(
+      await post(`${FULL_SALE}/carManualDropoff`, { carFullSaleSessionId: 'nope', ...CONTACT }),
+      403,
+    )
   })
 })

@@ -1,11 +1,20 @@
 import { toLocalIsoDate } from '@insure/domain/calendar'
-import { REGISTRATION_INVALID_MESSAGE, SourceUpdateSchema, registrationOf } from '@insure/domain/car'
+import {
+  ManualDropoffSchema,
+  REGISTRATION_INVALID_MESSAGE,
+  SourceUpdateSchema,
+  expectedCallAt,
+  expectedCallMessage,
+  registrationOf,
+} from '@insure/domain/car'
 import { motorInputOf, rateMotorPerExcess } from '@insure/domain/rating'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { quoteSources } from '../../db/schema/index.ts'
+import { leads, quoteSources } from '../../db/schema/index.ts'
+import { newHashedId } from '../../lib/hashed-id.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { VehicleSchema } from '../vehicle/vehicle.routes.ts'
+import { QUOTE_PURCHASED_MESSAGE } from '../quote/quote.service.ts'
 import { carLookupsOf, carQuoteOf } from './car-quote.ts'
 
 export const FULL_SALE = '/wyzeapi/wtf/sti/car/full-sale'
@@ -14,6 +23,17 @@ export const FULL_SALE = '/wyzeapi/wtf/sti/car/full-sale'
 export const REGISTRATION_NOT_FOUND_MESSAGE =
   'We could not find this registration number. Search for your car by its year and description instead.'
 export const CANNOT_PRICE_MESSAGE = 'This car quote is missing answers it is priced on.'
+/** The lead's source for a sale the site could not finish. */
+export const CAR_MANUAL_DROPOFF = 'CAR_MANUAL_DROPOFF'
+
+export const DropoffReceiptSchema = z.object({
+  hashedLeadId: z.string(),
+  carFullSaleSessionId: z.string(),
+  /** When the call comes (ISO instant), and the sentence that says so. */
+  expectedCallAt: z.string(),
+  message: z.string(),
+})
+
 export const AGENT_SOURCE_MESSAGE = "Only an agent's session can say a lead came from an agent."
 
 const SessionIdSchema = z.string().min(1).max(64)
@@ -166,6 +186,57 @@ const fullSaleRoutes: FastifyPluginAsyncZod = async (app) => {
           set: { source, ucid, updatedAt: new Date() },
         })
       return ok({ carFullSaleSessionId, source, ucid })
+    },
+  )
+
+  app.post(
+    `${FULL_SALE}/carManualDropoff`,
+    {
+      schema: {
+        tags: ['car full sale'],
+        summary:
+          'A car sale the site cannot finish becomes a call-centre lead naming the quote; answers when the call comes (one lead per quote: again updates it)',
+        body: ManualDropoffSchema,
+        response: { 200: okEnvelope(DropoffReceiptSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body
+      const quote = await carQuoteOf(app, request, body.carFullSaleSessionId, 'change')
+      if (quote.state.policy) throw new ApiError(409, QUOTE_PURCHASED_MESSAGE)
+      const now = new Date()
+      const callAt = expectedCallAt(now, body.requestedSlot)
+      const contact = {
+        name: body.name,
+        surname: body.surname,
+        mobile: body.mobile,
+        email: body.email || null,
+        requestedSlotAt: body.requestedSlot
+          ? new Date(`${body.requestedSlot.date}T${body.requestedSlot.time}:00+02:00`)
+          : null,
+        expectedCallAt: callAt,
+      }
+      const [lead] = await app.db
+        .insert(leads)
+        .values({
+          hashedId: newHashedId(),
+          source: CAR_MANUAL_DROPOFF,
+          companyCode: quote.row.companyCode,
+          productCode: quote.row.productCode,
+          quoteHashedId: quote.row.hashedId,
+          ...contact,
+        })
+        .onConflictDoUpdate({
+          target: [leads.quoteHashedId, leads.source],
+          set: { ...contact, updatedAt: now },
+        })
+        .returning({ hashedId: leads.hashedId })
+      return ok({
+        hashedLeadId: lead!.hashedId,
+        carFullSaleSessionId: quote.row.hashedId,
+        expectedCallAt: callAt.toISOString(),
+        message: expectedCallMessage(callAt),
+      })
     },
   )
 }

@@ -1,4 +1,13 @@
-import { integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { quotes } from './quote.ts'
 
 /**
@@ -38,3 +47,37 @@ export const quoteSources = pgTable('quote_sources', {
   ucid: text('ucid'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Call-centre leads (issue 23): a sale the site cannot finish, for an agent to call about. The later
+ * staff workbench works from this table (DESIGN, Staff and the workbench). One lead per quote and
+ * source: a repeated drop-off (a retry, a second click) updates the contact and the slot. The name,
+ * mobile and e-mail are personal information: never logged, the hashed id is.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    hashedId: text('hashed_id').primaryKey(),
+    /** What made the lead: CAR_MANUAL_DROPOFF for now. */
+    source: text('source').notNull(),
+    companyCode: text('company_code').notNull(),
+    productCode: text('product_code').notNull(),
+    quoteHashedId: text('quote_hashed_id')
+      .notNull()
+      .references(() => quotes.hashedId),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    /** The time the person asked to be called, if they chose one. */
+    requestedSlotAt: timestamp('requested_slot_at', { withTimezone: true }),
+    /** When the person was told to expect the call (in the call centre's hours). */
+    expectedCallAt: timestamp('expected_call_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('leads_quote_source_unique').on(table.quoteHashedId, table.source),
+    index('leads_expected_call_idx').on(table.expectedCallAt),
+  ],
+)
