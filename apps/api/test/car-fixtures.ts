@@ -1,7 +1,10 @@
 import type { FeatureFlag } from '@insure/domain/catalogue'
 import { answersByRef, type AnswersByRef, type SubmittedAnswer } from '@insure/domain/quick-quote'
+import { eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { QUOTE_OWNER_COOKIE } from '../src/areas/quote-owner/quote-owners.ts'
+import { policies, quoteAcceptances, quotes } from '../src/db/schema/index.ts'
+import { newHashedId } from '../src/lib/hashed-id.ts'
 import { quoteClient } from './quote-fixtures.ts'
 import type { clientCredentials, TestApp } from './test-app.ts'
 
@@ -66,4 +69,37 @@ function ownerDigestOf(app: TestApp, browser: Credentials): string {
   const digest = app.quoteOwners.ensureOwner(request, reply)
   if (issued) browser.remember({ cookies: [{ name: QUOTE_OWNER_COOKIE, value: issued }] })
   return digest
+}
+
+/**
+ * Gives a car quote a policy as a purchase would record it (an acceptance and the policy row): the
+ * car full sale's purchase comes later, and the letter to a finance house needs a bought policy.
+ */
+export async function withCarPolicy(app: TestApp, hashedQuoteId: string) {
+  const [quote] = await app.db.select().from(quotes).where(eq(quotes.hashedId, hashedQuoteId))
+  const [acceptance] = await app.db
+    .insert(quoteAcceptances)
+    .values({
+      quoteHashedId: hashedQuoteId,
+      premiumCents: quote!.premiumCents!,
+      totalCoverCents: quote!.coverCents!,
+      ratingTableVersion: quote!.ratingTableVersion,
+    })
+    .returning({ id: quoteAcceptances.id })
+  const policyNumber = `IWCAR-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
+  await app.db.insert(policies).values({
+    hashedId: newHashedId(),
+    policyNumber,
+    quoteHashedId: hashedQuoteId,
+    companyCode: quote!.companyCode,
+    productCode: 'car',
+    acceptanceId: acceptance!.id,
+    premiumCents: quote!.premiumCents!,
+    totalCoverCents: quote!.coverCents!,
+    ratingTableVersion: quote!.ratingTableVersion,
+    wordingVersion: 'test-wording',
+    commencementDate: '2026-12-01',
+    transactionOriginOnline: true,
+  })
+  return policyNumber
 }

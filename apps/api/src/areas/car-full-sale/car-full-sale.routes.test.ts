@@ -7,13 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registrationSeeds } from '../../../seed/data/car-lists.ts'
 import { expectErrorEnvelope, expectGetListRefusals } from '../../../test/bad-bodies.ts'
 import { agentCredentials } from '../../../test/agent-fixtures.ts'
-import { carQuote } from '../../../test/car-fixtures.ts'
+import { carQuote, withCarPolicy } from '../../../test/car-fixtures.ts'
 import { quoteClient } from '../../../test/quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
-import { leads, quoteSources } from '../../db/schema/index.ts'
+import { documents, emailOutbox, emailOutboxAttachments, leads, quoteSources } from '../../db/schema/index.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
 import { QUOTE_NOT_YOURS_MESSAGE, UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 import { NOT_A_CAR_QUOTE_MESSAGE } from './car-quote.ts'
-import { AGENT_SOURCE_MESSAGE, REGISTRATION_NOT_FOUND_MESSAGE } from './full-sale.routes.ts'
+import {
+  AGENT_SOURCE_MESSAGE,
+  NO_POLICY_YET_MESSAGE,
+  REGISTRATION_NOT_FOUND_MESSAGE,
+} from './full-sale.routes.ts'
 import { expectedCallAt, expectedCallMessage } from '@insure/domain/car'
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
@@ -379,5 +384,120 @@ describe('POST …/full-sale/carManualDropoff', () => {
       await post(`${FULL_SALE}/carManualDropoff`, { carFullSaleSessionId: 'nope', ...CONTACT }),
       403,
     )
+  })
+})
+
+describe('POST …/full-sale/letterNotification', () => {
+  const FINANCE_HOUSE = { name: 'WesBank', email: 'cover@wesbank.example.co.za', accountNumber: '3301234567' }
+  const lettersOf = async (policyNumber: string) => {
+    const rows = await testApp.app.db
+      .select({
+        hashedId: documents.hashedId,
+        kind: documents.kind,
+        fileName: documents.fileName,
+        source: documents.source,
+        content: documents.content,
+        emailTo: emailOutbox.toAddress,
+        subject: emailOutbox.subject,
+        text: emailOutbox.textBody,
+      })
+      .from(documents)
+      .innerJoin(emailOutboxAttachments, eq(emailOutboxAttachments.documentHashedId, documents.hashedId))
+      .innerJoin(emailOutbox, eq(emailOutbox.hashedId, emailOutboxAttachments.emailHashedId))
+      .where(eq(documents.fileName, `confirmation-of-cover-${policyNumber}.pdf`))
+    return rows
+  }
+
+  it('stores the letter as a document of the policy with its e-mail to the finance house, then draws it', async () => {
+    const bought = await carQuote(testApp.app, agent, {}, buyer)
+    const policyNumber = await withCarPolicy(testApp.app, bought.hashedQuoteId)
+    const response = await post(`${FULL_SALE}/letterNotification`, {
+      carFullSaleSessionId: bought.hashedQuoteId,
+      financeHouse: FINANCE_HOUSE,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const data = response.json().data as { hashedDocumentId: string; policyNumber: string; sentTo: string }
+    expect(data).toMatchObject({ policyNumber, sentTo: FINANCE_HOUSE.email })
+    const [letter, ...others] = await lettersOf(policyNumber)
+    expect(others).toEqual([])
+    expect(letter).toMatchObject({
+      hashedId: data.hashedDocumentId,
+      kind: 'COVER_LETTER',
+      emailTo: FINANCE_HOUSE.email,
+      subject: `Confirmation of cover: policy ${policyNumber}`,
+    })
+    expect(letter!.source).toMatchObject({
+      policyNumber,
+      financeHouse: { name: 'WesBank', maskedAccountNumber: '*******567' },
+    })
+    // The whole finance account number is kept nowhere: the letter and its e-mail carry the mask.
+    expect(JSON.stringify(letter)).not.toContain(FINANCE_HOUSE.accountNumber)
+    expect(letter!.text).toContain(`noted as having an interest in it (finance account *******567)`)
+
+    await testApp.app.documentRenderer.renderPending()
+    const [drawn] = await testApp.app.db
+      .select()
+      .from(documents)
+      .where(eq(documents.hashedId, data.hashedDocumentId))
+    const text = await pdfText(drawn!.content!)
+    expect(text).toContain('Confirmation of cover')
+    expect(text).toContain(policyNumber)
+  })
+
+  it('the same finance house again: the letter already sent, nothing more stored', async () => {
+    const bought = await carQuote(testApp.app, agent, {}, buyer)
+    const policyNumber = await withCarPolicy(testApp.app, bought.hashedQuoteId)
+    const body = { carFullSaleSessionId: bought.hashedQuoteId, financeHouse: FINANCE_HOUSE }
+    const first = await post(`${FULL_SALE}/letterNotification`, body)
+    const again = await post(`${FULL_SALE}/letterNotification`, body)
+    expect(again.json().data.hashedDocumentId).toBe(first.json().data.hashedDocumentId)
+    expect(await lettersOf(policyNumber)).toHaveLength(1)
+  })
+
+  it('is 409 before the policy is bought, storing nothing', async () => {
+    const open = await carQuote(testApp.app, agent, {}, buyer)
+    const response = await post(`${FULL_SALE}/letterNotification`, {
+      carFullSaleSessionId: open.hashedQuoteId,
+      financeHouse: FINANCE_HOUSE,
+    })
+    expectErrorEnvelope(response, 409)
+    expect(response.json().msg).toBe(NO_POLICY_YET_MESSAGE)
+  })
+
+  it.each([
+    [{ name: '' }, 'financeHouse.name', 'Enter the name of the bank or finance house.'],
+    [{ email: 'wesbank' }, 'financeHouse.email', "Enter the finance house's e-mail address."],
+    [
+      { accountNumber: '12' },
+      'financeHouse.accountNumber',
+      'Enter the finance account number: letters, digits and hyphens.',
+    ],
+    [
+      { accountNumber: '<b>1234</b>' },
+      'financeHouse.accountNumber',
+      'Enter the finance account number: letters, digits and hyphens.',
+    ],
+  ])('refuses %j on %s and stores nothing', async (change, path, message) => {
+    const bought = await carQuote(testApp.app, agent, {}, buyer)
+    const policyNumber = await withCarPolicy(testApp.app, bought.hashedQuoteId)
+    const response = await post(`${FULL_SALE}/letterNotification`, {
+      carFullSaleSessionId: bought.hashedQuoteId,
+      financeHouse: { ...FINANCE_HOUSE, ...change },
+    })
+    expectErrorEnvelope(response, 400)
+    expect(response.json().errors).toEqual([{ path, message }])
+    expect(await lettersOf(policyNumber)).toEqual([])
+  })
+
+  it("refuses another browser's letter (403)", async () => {
+    const bought = await carQuote(testApp.app, agent, {}, buyer)
+    const policyNumber = await withCarPolicy(testApp.app, bought.hashedQuoteId)
+    const response = await post(
+      `${FULL_SALE}/letterNotification`,
+      { carFullSaleSessionId: bought.hashedQuoteId, financeHouse: FINANCE_HOUSE },
+      stranger,
+    )
+    expectErrorEnvelope(response, 403)
+    expect(await lettersOf(policyNumber)).toEqual([])
   })
 })

@@ -1,6 +1,10 @@
 import { toLocalIsoDate } from '@insure/domain/calendar'
 import {
+  LetterNotificationSchema,
   ManualDropoffSchema,
+  coverLetterText,
+  maskFinanceAccount,
+  type CoverLetter,
   REGISTRATION_INVALID_MESSAGE,
   SourceUpdateSchema,
   expectedCallAt,
@@ -10,7 +14,12 @@ import {
 import { motorInputOf, rateMotorPerExcess } from '@insure/domain/rating'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { leads, quoteSources } from '../../db/schema/index.ts'
+import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
+import { REF } from '@insure/domain/rating'
+import { and, eq } from 'drizzle-orm'
+import { documents, leads, quoteSources } from '../../db/schema/index.ts'
+import { coverLetterFileName } from '../documents/cover-letter-pdf.ts'
+import { PDF_CONTENT_TYPE } from '../documents/policy-schedule-pdf.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { VehicleSchema } from '../vehicle/vehicle.routes.ts'
@@ -32,6 +41,16 @@ export const DropoffReceiptSchema = z.object({
   /** When the call comes (ISO instant), and the sentence that says so. */
   expectedCallAt: z.string(),
   message: z.string(),
+})
+
+export const NO_POLICY_YET_MESSAGE =
+  'The letter confirms cover: it can be sent once the car policy is bought.'
+
+export const LetterReceiptSchema = z.object({
+  hashedDocumentId: z.string(),
+  policyNumber: z.string(),
+  /** Where the letter was sent: the finance house's address as given. */
+  sentTo: z.string(),
 })
 
 export const AGENT_SOURCE_MESSAGE = "Only an agent's session can say a lead came from an agent."
@@ -237,6 +256,81 @@ const fullSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         expectedCallAt: callAt.toISOString(),
         message: expectedCallMessage(callAt),
       })
+    },
+  )
+
+  app.post(
+    `${FULL_SALE}/letterNotification`,
+    {
+      schema: {
+        tags: ['car full sale'],
+        summary:
+          'Sends the finance house a confirmation-of-cover PDF for the car policy: stored as a document of the policy with its e-mail in the outbox (the same finance account again: the letter already sent)',
+        body: LetterNotificationSchema,
+        response: { 200: okEnvelope(LetterReceiptSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { carFullSaleSessionId, financeHouse } = request.body
+      const quote = await carQuoteOf(app, request, carFullSaleSessionId, 'change')
+      const policy = quote.state.policy
+      if (!policy) throw new ApiError(409, NO_POLICY_YET_MESSAGE)
+      const maskedAccountNumber = maskFinanceAccount(financeHouse.accountNumber)
+      const sentTo = financeHouse.email
+      // A retry (the same house and account) answers the letter already sent rather than a second one.
+      const earlier = await app.db
+        .select({ hashedId: documents.hashedId, source: documents.source })
+        .from(documents)
+        .where(and(eq(documents.policyHashedId, policy.hashedId), eq(documents.kind, 'COVER_LETTER')))
+      const same = earlier.find(({ source }) => {
+        const house = (source as CoverLetter | null)?.financeHouse
+        return house?.name === financeHouse.name && house.maskedAccountNumber === maskedAccountNumber
+      })
+      if (same) return ok({ hashedDocumentId: same.hashedId, policyNumber: policy.policyNumber, sentTo })
+
+      const vehicleAnswer = quote.state.answers[REF.vehicle]?.values ?? {}
+      const vehicle = await app.vehicles.byCodeAndYear(
+        vehicleAnswer.vehicle ?? '',
+        Number(vehicleAnswer.year),
+      )
+      const company = await app.companies.find(quote.row.companyCode)
+      const contact = quote.state.contact
+      const letter: CoverLetter = {
+        policyNumber: policy.policyNumber,
+        issuedAt: new Date().toISOString(),
+        company: { name: company?.name ?? quote.row.companyCode },
+        product: { displayName: PRODUCT_CATALOGUE.car.displayName },
+        policyholder: contact ? `${contact.name} ${contact.surname}` : null,
+        vehicle: vehicle ? `${vehicle.year} ${vehicle.description}` : 'the insured vehicle',
+        commencementDate: policy.commencementDate,
+        premiumCents: policy.premiumCents,
+        coverCents: policy.totalCoverCents,
+        financeHouse: { name: financeHouse.name, maskedAccountNumber },
+      }
+      const hashedDocumentId = await app.db.transaction(async (tx) => {
+        const documentHashedId = await app.documents.storeDocument(tx, {
+          policyHashedId: policy.hashedId,
+          kind: 'COVER_LETTER',
+          wordingVersion: policy.wordingVersion,
+          fileName: coverLetterFileName(policy.policyNumber),
+          contentType: PDF_CONTENT_TYPE,
+          content: null,
+          source: letter,
+        })
+        // The e-mail waits in the outbox until the PDF thread has drawn its attachment.
+        await app.emailOutbox.enqueueEmail(tx, {
+          to: sentTo,
+          subject: `Confirmation of cover: policy ${policy.policyNumber}`,
+          text: coverLetterText(letter)
+            .map((section) => [section.heading, ...section.paragraphs].join('\n\n'))
+            .join('\n\n'),
+          html: null,
+          documentHashedIds: [documentHashedId],
+        })
+        return documentHashedId
+      })
+      app.documentRenderer.kick()
+      return ok({ hashedDocumentId, policyNumber: policy.policyNumber, sentTo })
     },
   )
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "documents" DROP CONSTRAINT "documents_kind";--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_kind" CHECK ("documents"."kind" in ('POLICY_SCHEDULE', 'COVER_LETTER'));
