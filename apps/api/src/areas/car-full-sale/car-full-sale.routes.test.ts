@@ -277,6 +277,17 @@ describe('POST …/full-sale/sourceUpdate', () => {
     expect(await sourceOf(fresh.hashedQuoteId)).toEqual([])
   })
 
+  it("records AGENT from an agent's session", async () => {
+    const agents = await carQuote(testApp.app, agent)
+    const response = await post(
+      `${FULL_SALE}/sourceUpdate`,
+      { carFullSaleSessionId: agents.hashedQuoteId, source: 'AGENT' },
+      agent,
+    )
+    expect(response.statusCode).toBe(200)
+    expect(await sourceOf(agents.hashedQuoteId)).toMatchObject([{ source: 'AGENT', ucid: null }])
+  })
+
   it("refuses AGENT without an agent's session, and another browser's change", async () => {
     const fresh = await carQuote(testApp.app, agent, {}, buyer)
     const claimed = await post(`${FULL_SALE}/sourceUpdate`, {
