@@ -24,7 +24,7 @@ import { newHashedId } from '../../lib/hashed-id.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { VehicleSchema } from '../vehicle/vehicle.routes.ts'
 import { QUOTE_PURCHASED_MESSAGE } from '../quote/quote.service.ts'
-import { carLookupsOf, carQuoteOf } from './car-quote.ts'
+import { carAnswersOf, carLookupsOf, carQuoteOf } from './car-quote.ts'
 
 export const FULL_SALE = '/wyzeapi/wtf/sti/car/full-sale'
 
@@ -144,9 +144,8 @@ const fullSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { carFullSaleSessionId } = request.body
-      const quote = await carQuoteOf(app, request, carFullSaleSessionId, 'read')
+      const answers = await carAnswersOf(app, request, carFullSaleSessionId)
       const today = new Date()
-      const answers = quote.state.answers
       const [tables, lookups] = await Promise.all([
         app.journeys.ratingTablesOn(toLocalIsoDate(today)),
         carLookupsOf(app, answers),
