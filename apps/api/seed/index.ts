@@ -7,6 +7,7 @@ import {
   blogPosts,
   campaignMembers,
   campaignRules,
+  carListItems,
   companies,
   contentGenerations,
   contentPages,
@@ -20,6 +21,7 @@ import {
   ratingTables,
   seedVersions,
   suburbs,
+  vehicleRegistrations,
   vehicles,
 } from '../src/db/schema/index.ts'
 import { CAMPAIGN_RULE_SEEDS, campaignMemberSeeds } from './campaign.ts'
@@ -36,7 +38,8 @@ import {
 } from './journeys/rows.ts'
 import { BANK_SEEDS } from './data/banks.ts'
 import { OCCUPATION_SEEDS } from './data/occupations.ts'
-import { CURRENT_RATING_TABLES } from '@insure/domain/rating'
+import { carListRows, registrationSeeds } from './data/car-lists.ts'
+import { RATING_TABLE_VERSIONS } from '@insure/domain/rating'
 import { pageScriptSeeds } from './journeys/scripts.ts'
 
 type SeedSet = { name: string; data: unknown; load(tx: Database): Promise<void> }
@@ -209,6 +212,17 @@ const seedSets = ({ tokenSecret }: SeedOptions): SeedSet[] => [
     },
   },
   {
+    // The car full sale's lists and seeded register, replaced whole: answers keep the code, not the row.
+    name: 'car-lists',
+    data: { lists: carListRows(), register: registrationSeeds() },
+    async load(tx) {
+      await tx.delete(carListItems)
+      await tx.insert(carListItems).values(carListRows())
+      await tx.delete(vehicleRegistrations)
+      await tx.insert(vehicleRegistrations).values(registrationSeeds())
+    },
+  },
+  {
     // Each product's journey, replaced whole: quick quotes keep the answers they were given.
     name: 'journeys',
     data: {
@@ -238,17 +252,20 @@ const seedSets = ({ tokenSecret }: SeedOptions): SeedSet[] => [
     },
   },
   {
-    // Rating tables are added, never changed: quotes record the version they were rated on.
+    // Rating tables are added, never changed: quotes record the version they were rated on. Every
+    // version is stored, so a database made after a version was replaced still knows it.
     name: 'rating-tables',
-    data: CURRENT_RATING_TABLES,
+    data: RATING_TABLE_VERSIONS,
     async load(tx) {
       await tx
         .insert(ratingTables)
-        .values({
-          version: CURRENT_RATING_TABLES.version,
-          effectiveFrom: CURRENT_RATING_TABLES.effectiveFrom,
-          tables: CURRENT_RATING_TABLES,
-        })
+        .values(
+          RATING_TABLE_VERSIONS.map((tables) => ({
+            version: tables.version,
+            effectiveFrom: tables.effectiveFrom,
+            tables,
+          })),
+        )
         .onConflictDoNothing()
     },
   },

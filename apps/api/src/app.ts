@@ -12,6 +12,9 @@ import blogSubscriptionRoutes from './areas/blog-subscription/blog-subscription.
 import campaignRepository from './areas/campaign/campaign.repository.ts'
 import campaignRoutes from './areas/campaign/campaign.routes.ts'
 import captcha from './areas/captcha/captcha.ts'
+import carListRepository, { type VehicleRegister } from './areas/car-full-sale/car-lists.repository.ts'
+import carListRoutes from './areas/car-full-sale/car-lists.routes.ts'
+import fullSaleRoutes from './areas/car-full-sale/full-sale.routes.ts'
 import captchaRoutes from './areas/captcha/captcha.routes.ts'
 import policyWordingRoutes from './areas/campaign/policy-wording.routes.ts'
 import companyRepository from './areas/company/company.repository.ts'
@@ -76,6 +79,8 @@ export type BuildAppOptions = {
   registerWeb?: (app: FastifyInstance) => Promise<void>
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void }
+  /** The vehicle-data service registration numbers are looked up in; the seeded register by default. */
+  vehicleRegister?: VehicleRegister
 }
 
 export async function buildApp({
@@ -83,6 +88,7 @@ export async function buildApp({
   database: databaseHandle,
   registerWeb,
   logStream,
+  vehicleRegister,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -123,6 +129,7 @@ export async function buildApp({
   await app.register(blogSubscriberRepository)
   await app.register(suburbRepository)
   await app.register(vehicleRepository)
+  await app.register(carListRepository, vehicleRegister ? { register: vehicleRegister } : {})
   await app.register(bankRepository)
   await app.register(occupationRepository)
   await app.register(journeyRepository)
@@ -148,6 +155,8 @@ export async function buildApp({
   await app.register(blogSubscriptionRoutes)
   await app.register(suburbRoutes)
   await app.register(vehicleRoutes)
+  await app.register(carListRoutes)
+  await app.register(fullSaleRoutes)
   await app.register(bankingRoutes)
   await app.register(occupationRoutes)
   await app.register(relationshipRoutes)

@@ -11,6 +11,7 @@ import { A_VEHICLE, typicalAnswers } from '../../test/quick-quote-fixtures.ts'
 import { CAR, newSession, poster, testIdNumber } from '../../test/form-fixtures.ts'
 import { idNumberFor, pageOf, quoteClient, walkQuote } from '../../test/quote-fixtures.ts'
 import { WORKBENCH_AUTHORIZATION, agentCredentials } from '../../test/agent-fixtures.ts'
+import { carQuote, withCarPolicy } from '../../test/car-fixtures.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { testConfig } from '../config.ts'
 import { emailOutbox } from '../db/schema/index.ts'
@@ -125,6 +126,13 @@ const lifeBought = await walkedTo('life', 'BANKING_DETAILS')
 const lifeToReQuote = await walkedTo('life', 'BANKING_DETAILS')
 const hashedQuoteId = atPremium.hashedQuoteId
 
+// The car full sale's calls name a car quote this browser owns (addQuote refuses car until it is
+// sold online: the fixture makes it as addQuote would).
+const carFullSaleSessionId = (await carQuote(app, credentials)).hashedQuoteId
+// The letter to a finance house confirms the cover of a bought car policy.
+const boughtCarQuoteId = (await carQuote(app, credentials)).hashedQuoteId
+await withCarPolicy(app, boughtCarQuoteId)
+
 const today = southAfricanToday(new Date())
 const bankFor = async (life: boolean) => {
   const [bank] = await app.banks.list(life ? 'life' : 'shortTerm')
@@ -221,6 +229,10 @@ const BODIES: Record<string, Record<string, unknown>> = {
     })),
   },
   'POST /wyzeapi/quote': { hashedQuoteId: lifeToReQuote.hashedQuoteId },
+  'POST /wyzeapi/wtf/sti/car/full-sale/letterNotification': {
+    carFullSaleSessionId: boughtCarQuoteId,
+    financeHouse: { name: 'WesBank', email: 'cover@wesbank.example.co.za', accountNumber: '3301234567' },
+  },
   'PUT /wyzeapi/quote/lifeReQuote': { hashedQuoteId: lifeToReQuote.hashedQuoteId },
   'PUT /wyzeapi/quote/purchase': {
     hashedQuoteId: atBanking.hashedQuoteId,
@@ -245,6 +257,9 @@ const [codeEmail] = await app.db
 const resumeCode = /\b(\d{6})\b/.exec(codeEmail!.textBody)![1]!
 
 const KNOWN_VALUES: Record<string, unknown> = {
+  carFullSaleSessionId,
+  regNumber: 'CA 123-456',
+  requestedSlot: { date: '2030-03-05', time: '10:15' },
   hashedQuoteId,
   hashedSessionId,
   hashedProductId: CAR,

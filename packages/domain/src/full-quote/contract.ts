@@ -24,6 +24,8 @@ const input = (ref: string, type: QuestionContract['type']): QuestionContract =>
 })
 
 export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly QuestionContract[]>>> = {
+  // The car full sale's vehicle page (issue 23): the tracking device, a trackingDevs code or NONE.
+  car: [input('Tracking_device', 'AUTOCOMPLETE')],
   funeral: [
     input('Spouse_name', 'TEXT'),
     input('Spouse_date_of_birth', 'DATE'),

@@ -15,7 +15,12 @@ import { areaFactor, bandOf, CENTS_PER_THOUSAND_RAND, finalPremium, type AreaOfR
 import type { RatingLookups } from './lookups.ts'
 import type { Price } from './price.ts'
 import { REF } from './refs.ts'
-import type { MotorTable, VehicleBodyType } from './schema.ts'
+import type { MotorTable, VehicleBodyType, VoluntaryExcess } from './schema.ts'
+
+/** The tracking answer's code for a car without a device (@insure/domain/car's NO_TRACKING_DEVICE). */
+const NO_TRACKING_DEVICE = 'NONE'
+/** What a table without voluntary excesses (before 2026-11-v3) offers: the basic excess alone. */
+export const NO_VOLUNTARY_EXCESS: VoluntaryExcess = { key: 'NONE', cents: 0, factor: 1 }
 
 export const DRIVER_AGE_RANGE = { min: 18, max: 99, integer: true } as const
 export const LICENCE_YEARS_RANGE = { min: 0, max: 80, integer: true } as const
@@ -41,6 +46,11 @@ export interface MotorRatingInput {
   driverAge: number
   licenceYears: number
   claims: (typeof CLAIM_COUNT_CODES)[number]
+  /**
+   * Car full sale: whether a tracking device is fitted; null when not asked yet (the quick quote),
+   * which rates as untracked does.
+   */
+  tracking: boolean | null
 }
 
 const [, VEHICLE_CODE] = VEHICLE_ANSWER_CODES
@@ -92,6 +102,8 @@ export function motorInputOf(
       `${REF.licenceYears} cannot be more than ${REF.driverAge} less ${EARLIEST_LICENCE_AGE}`,
     )
   const claims = read.choice(REF.claims, CLAIM_COUNT_CODES)
+  // The device's code is checked against the seeded list where it is answered (the vehicle page).
+  const device = product === 'car' ? read.value(REF.trackingDevice) : null
   return read.result(() => ({
     product,
     valueCents: value!,
@@ -103,19 +115,31 @@ export function motorInputOf(
     driverAge: driverAge!,
     licenceYears: licenceYears!,
     claims: claims!,
+    tracking: device === null ? null : device !== NO_TRACKING_DEVICE,
   }))
 }
 
 /**
- * premium = value / R1 000 × product rate × vehicle age × body type × parking × use × area × driver
- * age × licence years × claims, at least the product's minimum. Excess by value band.
+ * premium = value / R1 000 × product rate × vehicle age × body type × parking × tracking × use × area
+ * × driver age × licence years × claims × voluntary excess, at least the product's minimum. Excess by
+ * value band, plus the voluntary excess chosen (none unless given). Tables before 2026-11-v3 have no
+ * tracking or voluntary excess: they rate as they always did.
  */
-export function rateMotor(input: MotorRatingInput, table: MotorTable): Price {
+export function rateMotor(
+  input: MotorRatingInput,
+  table: MotorTable,
+  voluntary: VoluntaryExcess = NO_VOLUNTARY_EXCESS,
+): Price {
   const product = table[input.product]
+  const tracking =
+    input.product === 'car' && table.car.tracking
+      ? table.car.tracking[input.tracking ? 'TRACKED' : 'UNTRACKED']
+      : 1
   const carFactors =
     input.product === 'car'
       ? (input.bodyType ? table.car.bodyType[input.bodyType] : 1) *
-        (input.parking ? table.car.parking[input.parking] : 1)
+        (input.parking ? table.car.parking[input.parking] : 1) *
+        tracking
       : 1
   const exact =
     (input.valueCents / CENTS_PER_THOUSAND_RAND) *
@@ -126,12 +150,29 @@ export function rateMotor(input: MotorRatingInput, table: MotorTable): Price {
     areaFactor(table.area, input.area) *
     bandOf(table.driverAgeBands, input.driverAge).factor *
     bandOf(table.licenceYearsBands, input.licenceYears).factor *
-    table.claims[input.claims]
+    table.claims[input.claims] *
+    voluntary.factor
   const { excess } = bandOf(product.excessBands, input.valueCents)
   return {
     premium: finalPremium(exact, product.minimumPremiumCents),
-    excess: excess.cents,
-    excessKey: excess.key,
+    excess: excess.cents + voluntary.cents,
+    excessKey: voluntary.cents === 0 ? excess.key : `${excess.key}_${voluntary.key}`,
     cover: input.valueCents,
   }
+}
+
+/** The voluntary excesses a car's table offers, none first (only none before 2026-11-v3). */
+export function voluntaryExcessesOf(table: MotorTable): readonly VoluntaryExcess[] {
+  return table.car.voluntaryExcesses ?? [NO_VOLUNTARY_EXCESS]
+}
+
+/** A car's premium for each voluntary excess of the table (the full sale's premiums call). */
+export function rateMotorPerExcess(
+  input: MotorRatingInput,
+  table: MotorTable,
+): { voluntaryExcess: VoluntaryExcess; price: Price }[] {
+  return voluntaryExcessesOf(table).map((voluntaryExcess) => ({
+    voluntaryExcess,
+    price: rateMotor(input, table, voluntaryExcess),
+  }))
 }

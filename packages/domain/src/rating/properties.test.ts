@@ -480,6 +480,7 @@ describe('Premiums never fall as cover, age or value rise', () => {
     driverAge: fc.integer(DRIVER_AGE_RANGE),
     licenceYears: fc.integer(LICENCE_YEARS_RANGE),
     claims: code(CLAIM_COUNT_CODES),
+    tracking: fc.option(fc.boolean(), { nil: null }),
   })
   it('motor: as vehicle value rises', () => {
     fc.assert(

@@ -27,6 +27,8 @@ export const REF = {
   driverAge: 'Driver_age',
   licenceYears: 'Licence_years',
   claims: 'Claims_last_3_years',
+  /** Car full sale only: the tracking device fitted (a trackingDevs code, NONE for none). */
+  trackingDevice: 'Tracking_device',
   motorcycleYear: 'Motorcycle_year',
   motorcycleValue: 'Motorcycle_value',
   suburb: 'Suburb',

@@ -156,10 +156,41 @@ const motorProductSchema = z.object({
   /** Basic excess by vehicle value band (cents). */
   excessBands,
 })
+/**
+ * The car full sale's voluntary excesses (from 2026-11-v3): what the buyer adds to the basic excess
+ * and the factor it brings. The first is none (0, factor 1); amounts rise and factors never do, so a
+ * higher excess never costs more.
+ */
+export const VoluntaryExcessesSchema = z
+  .array(z.object({ key: ExcessSchema.shape.key, cents, factor: factor.max(1) }))
+  .min(1)
+  .refine((rows) => rows[0]!.cents === 0 && rows[0]!.factor === 1, {
+    message: 'The first voluntary excess is none: 0 cents, factor 1',
+  })
+  .refine(
+    (rows) =>
+      rows.every(
+        (row, i) => i === 0 || (row.cents > rows[i - 1]!.cents && row.factor <= rows[i - 1]!.factor),
+      ),
+    { message: 'Voluntary excesses rise in amount and never in factor' },
+  )
+export type VoluntaryExcess = z.infer<typeof VoluntaryExcessesSchema>[number]
+
+/** A tracking device's factor (from 2026-11-v3): a tracked car never costs more than one without. */
+export const TrackingFactorsSchema = z
+  .object({ TRACKED: factor, UNTRACKED: factor })
+  .refine((row) => row.TRACKED <= row.UNTRACKED, {
+    message: 'A tracked car never rates above an untracked one',
+  })
+
 export const MotorTableSchema = z.object({
   car: motorProductSchema.extend({
     bodyType: z.record(z.enum(VEHICLE_BODY_TYPES), factor),
     parking: z.record(z.enum(OVERNIGHT_PARKING_CODES), factor),
+    /** Absent before 2026-11-v3: every car rated without its tracking answer. */
+    tracking: TrackingFactorsSchema.optional(),
+    /** Absent before 2026-11-v3: the basic excess only. */
+    voluntaryExcesses: VoluntaryExcessesSchema.optional(),
   }),
   motorcycle: motorProductSchema,
   /** By vehicle age in whole years (this year less the model year). */

@@ -324,9 +324,42 @@ export function areaTablesOf(tables: RatingTables): ReadonlyArray<readonly [name
 }
 
 /** v2: v1 and the accidental death benefit's rate (issue 18, feature flag adb); no other price changes. */
-export const CURRENT_RATING_TABLES: RatingTables = {
+export const RATING_TABLES_2026_11_V2: RatingTables = {
   ...RATING_TABLES_2026_11_V1,
   version: '2026-11-v2',
   effectiveFrom: '2026-11-20',
   life: { ...RATING_TABLES_2026_11_V1.life, accidentalDeathRatePerThousandCents: 9 },
 }
+
+/**
+ * v3 (the car full sale, issue 23): a tracking device's discount and the voluntary excesses the
+ * premiums call prices. A quote rated without a tracking answer or a voluntary excess (every quick
+ * quote) rates as on v2; v1 and v2 stay as they were for the quotes that recorded them.
+ */
+export const RATING_TABLES_2026_11_V3: RatingTables = {
+  ...RATING_TABLES_2026_11_V2,
+  version: '2026-11-v3',
+  effectiveFrom: '2026-11-26',
+  motor: {
+    ...RATING_TABLES_2026_11_V2.motor,
+    car: {
+      ...RATING_TABLES_2026_11_V2.motor.car,
+      tracking: { TRACKED: 0.9, UNTRACKED: 1 },
+      voluntaryExcesses: [
+        { key: 'NONE', cents: 0, factor: 1 },
+        { key: 'VOLUNTARY_2500', cents: 250_000, factor: 0.95 },
+        { key: 'VOLUNTARY_5000', cents: 500_000, factor: 0.9 },
+        { key: 'VOLUNTARY_10000', cents: 1_000_000, factor: 0.82 },
+      ],
+    },
+  },
+}
+
+/** Every version, oldest first: the seed stores each, so a quote's recorded version stays readable. */
+export const RATING_TABLE_VERSIONS: readonly RatingTables[] = [
+  RATING_TABLES_2026_11_V1,
+  RATING_TABLES_2026_11_V2,
+  RATING_TABLES_2026_11_V3,
+]
+
+export const CURRENT_RATING_TABLES: RatingTables = RATING_TABLES_2026_11_V3

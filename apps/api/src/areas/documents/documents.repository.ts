@@ -1,9 +1,8 @@
-import type { PolicySchedule } from '@insure/domain/policy-schedule'
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database, DatabaseTransaction } from '../../db/client.ts'
-import { documents, policies, type DocumentKind } from '../../db/schema/index.ts'
+import { documents, policies, type DocumentKind, type DocumentSource } from '../../db/schema/index.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { withoutParameters } from '../../lib/without-parameters.ts'
 
@@ -21,7 +20,7 @@ export type NewDocument = {
   contentType: string
   /** The file, or null to draw it from `source` after the purchase (DocumentRenderer). */
   content: Buffer | null
-  source: PolicySchedule | null
+  source: DocumentSource | null
 }
 
 export type StoredDocument = NewDocument & { hashedId: string; createdAt: Date }
@@ -43,14 +42,16 @@ export class DocumentRepository {
   }
 
   /** Documents not drawn yet, oldest first, with what they are drawn from. */
-  async pendingDocuments(limit: number): Promise<{ hashedId: string; source: PolicySchedule }[]> {
+  async pendingDocuments(
+    limit: number,
+  ): Promise<{ hashedId: string; kind: DocumentKind; source: DocumentSource }[]> {
     const rows = await this.db
-      .select({ hashedId: documents.hashedId, source: documents.source })
+      .select({ hashedId: documents.hashedId, kind: documents.kind, source: documents.source })
       .from(documents)
       .where(and(isNull(documents.content), isNotNull(documents.source)))
       .orderBy(asc(documents.id))
       .limit(limit)
-    return rows as { hashedId: string; source: PolicySchedule }[]
+    return rows as { hashedId: string; kind: DocumentKind; source: DocumentSource }[]
   }
 
   /**

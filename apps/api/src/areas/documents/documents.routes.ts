@@ -17,7 +17,8 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!document || (!document.content && !document.source)) return sendError(reply, 404, MESSAGES.notFound)
     // Asked for before the renderer got to it: drawn now.
     const content =
-      document.content ?? (await app.documentRenderer.contentOf(document.hashedId, document.source!))
+      document.content ??
+      (await app.documentRenderer.contentOf(document.hashedId, document.kind, document.source!))
     return reply
       .header('content-type', document.contentType)
       .header('content-disposition', `attachment; filename="${document.fileName}"`)

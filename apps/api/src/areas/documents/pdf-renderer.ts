@@ -1,10 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { PolicySchedule } from '@insure/domain/policy-schedule'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { PdfAnswer, PdfRequest } from './pdf-worker.ts'
+import type { DocumentKind, DocumentSource } from '../../db/schema/index.ts'
+import type { PdfAnswer, PdfDrawing, PdfRequest } from './pdf-worker.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,14 +80,14 @@ class PdfThread {
     this.idleTimer.unref()
   }
 
-  async render(schedule: PolicySchedule): Promise<Buffer> {
+  async render(drawing: PdfDrawing): Promise<Buffer> {
     if (this.idleTimer) clearTimeout(this.idleTimer)
     this.ready ??= this.start()
     await this.ready
     const id = this.nextId++
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
-      this.worker!.postMessage({ id, schedule } satisfies PdfRequest)
+      this.worker!.postMessage({ id, drawing } satisfies PdfRequest)
     })
   }
 
@@ -124,7 +124,7 @@ export class DocumentRenderer {
         do {
           this.again = false
           for (const document of await this.app.documents.pendingDocuments(RENDER_BATCH)) {
-            await this.renderOne(document.hashedId, document.source)
+            await this.renderOne(document.hashedId, document.kind, document.source)
             drawn += 1
           }
         } while (this.again)
@@ -137,8 +137,8 @@ export class DocumentRenderer {
   }
 
   /** A document's file, drawn now if it has not been yet. */
-  async contentOf(hashedId: string, source: PolicySchedule): Promise<Buffer> {
-    return this.renderOne(hashedId, source)
+  async contentOf(hashedId: string, kind: DocumentKind, source: DocumentSource): Promise<Buffer> {
+    return this.renderOne(hashedId, kind, source)
   }
 
   /**
@@ -159,8 +159,9 @@ export class DocumentRenderer {
     })
   }
 
-  private async renderOne(hashedId: string, source: PolicySchedule): Promise<Buffer> {
-    const pdf = await this.thread.render(source)
+  private async renderOne(hashedId: string, kind: DocumentKind, source: DocumentSource): Promise<Buffer> {
+    // The kind column says what the stored source is.
+    const pdf = await this.thread.render({ kind, source } as PdfDrawing)
     return this.app.documents.storeContent(hashedId, pdf)
   }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { CoverLetter } from '@insure/domain/car'
 import type { PolicySchedule } from '@insure/domain/policy-schedule'
 import { bigint, check, customType, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { policies } from './quote.ts'
@@ -15,8 +16,11 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
-export const DOCUMENT_KINDS = ['POLICY_SCHEDULE'] as const
+/** A policy's schedule, and the confirmation-of-cover letter a car's finance house asks for (issue 23). */
+export const DOCUMENT_KINDS = ['POLICY_SCHEDULE', 'COVER_LETTER'] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
+/** What a document of each kind is drawn from. */
+export type DocumentSource = PolicySchedule | CoverLetter
 
 /**
  * Documents made on the server (DESIGN "Selling"): a policy's schedule as the PDF it was issued as,
@@ -43,13 +47,16 @@ export const documents = pgTable(
      * policy and a renderer draws it just after, off the purchase's path: docs/decisions/004).
      */
     content: bytea('content'),
-    /** What the document is rendered from: the policy schedule as sold (numbers already masked). */
-    source: jsonb('source').$type<PolicySchedule>(),
+    /**
+     * What the document is rendered from: the policy schedule as sold, or the cover letter as issued
+     * (numbers already masked); `kind` says which.
+     */
+    source: jsonb('source').$type<DocumentSource>(),
     renderedAt: timestamp('rendered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('documents_policy_idx').on(table.policyHashedId),
-    check('documents_kind', sql`${table.kind} in ('POLICY_SCHEDULE')`),
+    check('documents_kind', sql`${table.kind} in ('POLICY_SCHEDULE', 'COVER_LETTER')`),
   ],
 )

@@ -1,0 +1,75 @@
+import type { AnswersByRef } from '@insure/domain/quick-quote'
+import { REF, type RatingLookups } from '@insure/domain/rating'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { rowsOf } from '../../db/client.ts'
+import { ApiError } from '../../plugins/envelope.ts'
+import type { QuoteAccess } from '../quote-owner/quote-owners.ts'
+
+export const NOT_A_CAR_QUOTE_MESSAGE = 'This quote is not for car insurance.'
+
+/**
+ * The car quote a full-sale call names by its carFullSaleSessionId (the car quote's id), once the
+ * asking browser is shown to own it (issue 22): another browser's read is 404, its change 403. A
+ * quote of another product is 404: the full sale sells cars only.
+ */
+export async function carQuoteOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  carFullSaleSessionId: string,
+  access: QuoteAccess,
+) {
+  await app.quoteOwners.requireQuote(request, carFullSaleSessionId, access)
+  const found = await app.quotes.quoteWithState(carFullSaleSessionId)
+  if (!found || found.row.productCode !== 'car') throw new ApiError(404, NOT_A_CAR_QUOTE_MESSAGE)
+  return found
+}
+export type CarQuote = Awaited<ReturnType<typeof carQuoteOf>>
+
+/**
+ * What rating a car needs besides its answers, from the catalogues held in process (no database
+ * read): the vehicle answer's catalogue row and the overnight suburb. Missing ones stay out, and the
+ * rating reader names them.
+ */
+export async function carLookupsOf(app: FastifyInstance, answers: AnswersByRef): Promise<RatingLookups> {
+  const vehicleAnswer = answers[REF.vehicle]?.values ?? {}
+  const vehicle =
+    vehicleAnswer.vehicle && vehicleAnswer.year
+      ? await app.vehicles.byCodeAndYear(vehicleAnswer.vehicle, Number(vehicleAnswer.year))
+      : undefined
+  const suburbId = Number(answers[REF.overnightSuburb]?.values?.value)
+  const suburb = Number.isInteger(suburbId) ? await app.suburbs.byId(suburbId) : undefined
+  return {
+    vehicle: vehicle ?? null,
+    suburbs: suburb ? { [REF.overnightSuburb]: suburb } : {},
+  }
+}
+
+/**
+ * The answers of a car quote the asking browser owns, for pricing: the ownership check, then one
+ * statement by primary key and the answers' index (premiums must stay within its 50 ms p99 at 50
+ * connections; the full quote read of quoteWithState costs twice as much and reads what pricing does
+ * not need).
+ */
+export async function carAnswersOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  carFullSaleSessionId: string,
+): Promise<AnswersByRef> {
+  await app.quoteOwners.requireQuote(request, carFullSaleSessionId, 'read')
+  const [found] = rowsOf<{ productCode: string; answers: [string, string, string | null][] }>(
+    await app.db.execute(sql`
+      select q.product_code as "productCode",
+        coalesce((select json_agg(json_build_array(a.external_reference_id, a.answer_code, a.value))
+          from quote_answers a where a.quote_hashed_id = q.hashed_id), '[]') as answers
+      from quotes q where q.hashed_id = ${carFullSaleSessionId}`),
+  )
+  if (!found || found.productCode !== 'car') throw new ApiError(404, NOT_A_CAR_QUOTE_MESSAGE)
+  const answers: Record<string, { codes: string[]; values: Record<string, string> }> = {}
+  for (const [ref, code, value] of found.answers) {
+    const given = (answers[ref] ??= { codes: [], values: {} })
+    if (value === null) given.codes.push(code)
+    else given.values[code] = value
+  }
+  return answers
+}
