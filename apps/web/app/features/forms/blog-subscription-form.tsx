@@ -42,6 +42,7 @@ export function BlogSubscriptionForm() {
       ) : (
         <form
           key={form.id}
+          id={form.id}
           noValidate
           method="post"
           action={posted.action}

@@ -174,6 +174,7 @@ export function CallMeBackForm({
       ) : (
         <form
           key={form.id}
+          id={form.id}
           noValidate
           method="post"
           action={posted.action}

@@ -23,6 +23,7 @@ export function ClaimForm() {
   const [notSent, setNotSent] = useState(Boolean(posted.answer?.failure))
   const { busy, run } = useSingleFlight()
   const { form, fields, restart } = useSchemaForm({
+    id: posted.anchor,
     schema: ClaimFormSchema,
     lastResult: posted.result,
     defaultValue: { name: '', surname: '', email: '', idNumber: '', phone: '', product: '' },
@@ -66,7 +67,7 @@ export function ClaimForm() {
   return (
     <form
       key={form.id}
-      id={posted.anchor}
+      id={form.id}
       noValidate
       method="post"
       action={posted.action}

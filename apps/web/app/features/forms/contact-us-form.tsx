@@ -24,6 +24,7 @@ export function ContactUsForm() {
   const [notSent, setNotSent] = useState(Boolean(posted.answer?.failure))
   const { busy, run } = useSingleFlight()
   const { form, fields, restart } = useSchemaForm({
+    id: posted.anchor,
     schema: ContactUsFormSchema,
     lastResult: posted.result,
     defaultValue: {
@@ -72,7 +73,7 @@ export function ContactUsForm() {
   return (
     <form
       key={form.id}
-      id={posted.anchor}
+      id={form.id}
       noValidate
       method="post"
       action={posted.action}

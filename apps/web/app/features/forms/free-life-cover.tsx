@@ -169,6 +169,7 @@ export function FreeLifeCover() {
       {step === CAMPAIGN_STEPS.beneficiary ? (
         <form
           key={beneficiary.form.id}
+          id={beneficiary.form.id}
           noValidate
           method="post"
           action={posted.action}

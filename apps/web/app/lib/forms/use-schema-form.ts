@@ -24,12 +24,15 @@ export type SendControls = {
  * and never posted. `restart` starts the form again, empty or with `values`, after a success.
  */
 export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>({
+  id,
   schema,
   lastResult,
   defaultValue,
   implied = {},
   send,
 }: {
+  /** The `<form>`'s id (its page anchor, when the form is the anchor); by default one of its own. */
+  id?: string
   schema: Schema
   lastResult: FormReply | undefined
   defaultValue: TypedFields<Schema>
@@ -40,7 +43,8 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
   implied?: TypedFields<Schema>
   send: (value: z.output<Schema>, controls: SendControls) => void | Promise<void>
 }) {
-  const baseId = `form${useId().replace(/[^\w-]/g, '')}`
+  const ownId = `form${useId().replace(/[^\w-]/g, '')}`
+  const baseId = id ?? ownId
   // Each restart is a new form (Conform resets its state when the id changes): no old answer, no
   // old message, the given values.
   const [round, setRound] = useState(0)
@@ -48,7 +52,8 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
   // The browser's own reply (the API's field errors); null after a restart: the page's answer is old.
   const [reply, setReply] = useState<FormReply | null | undefined>(undefined)
   const [form, fields] = useForm<TypedFields<Schema>, z.output<Schema>>({
-    id: `${baseId}-${round}`,
+    // The `<form>` carries it (`id={form.id}`): Conform finds its form and fields by it.
+    id: round === 0 ? baseId : `${baseId}-${round}`,
     lastResult: reply === undefined ? lastResult : (reply ?? undefined),
     defaultValue: (round === 0 ? defaultValue : startValues) as DefaultValue<TypedFields<Schema>>,
     shouldValidate: 'onSubmit',
