@@ -201,6 +201,45 @@ describe('call me back', () => {
     expect(document.querySelectorAll('.field__error')).toHaveLength(4)
   })
 
+  it('a failure shows the server sentence; TRY AGAIN shows the form with what was typed', async () => {
+    const answers: Record<string, Response> = {
+      '/global/auth/getToken': Response.json({ code: 200, data: { token: 'rate-token' } }),
+      '/wyzeapi/cc/submitCallback': Response.json(
+        { code: 503, msg: 'Our consultants are offline for maintenance.' },
+        { status: 503 },
+      ),
+    }
+    const realFetch = globalThis.fetch
+    // The site's API client takes fetch when it is made: a key of its own makes a new one.
+    globalThis.fetch = (async (url: string) => answers[new URL(url, 'http://site').pathname]!) as typeof fetch
+    try {
+      const failing: Site = { ...site, settings: { ...site.settings, publicApiKey: 'try-again' } }
+      failing.session = { hashedSessionId: 'session-1' } as Site['session']
+      const Stub = createRoutesStub([{ id: 'page', path: '*', Component: NewForm }])
+      render(
+        <SiteContext.Provider value={failing}>
+          <Stub initialEntries={['/call-back']} />
+        </SiteContext.Provider>,
+      )
+      await userEvent.type(screen.getByLabelText('Name'), 'Thandi')
+      await userEvent.type(screen.getByLabelText('Surname'), 'Mokoena')
+      await userEvent.type(screen.getByLabelText('Cellphone number'), '0821234567')
+      await userEvent.type(screen.getByLabelText('Email'), 'thandi@example.co.za')
+      await userEvent.selectOptions(screen.getByLabelText('Product'), 'Car Insurance')
+      await userEvent.click(screen.getByRole('button', { name: 'CALL ME BACK' }))
+      const alert = await screen.findByRole('alert')
+      expect(within(alert).getByRole('heading').textContent).toBe(
+        'Our consultants are offline for maintenance.',
+      )
+      await userEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }))
+      expect(valueOf('Name')).toBe('Thandi')
+      expect(valueOf('Surname')).toBe('Mokoena')
+      expect(valueOf('Email')).toBe('thandi@example.co.za')
+    } finally {
+      globalThis.fetch = realFetch
+    }
+  })
+
   it("posted without script: the action's messages and what was typed", async () => {
     const { status, answer } = await actionAnswer('/call-back', {
       _form: 'call-back-new',

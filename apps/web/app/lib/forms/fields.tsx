@@ -16,6 +16,7 @@ export type Field = {
   key: string | undefined
   errors: string[] | undefined
   initialValue: unknown
+  value: unknown
 }
 
 type FieldProps = {
@@ -35,7 +36,13 @@ function describedBy(field: Field, hint: ReactNode): string | undefined {
   return ids.length > 0 ? ids.join(' ') : undefined
 }
 
-function initialText(field: Field): string {
+/**
+ * What a control starts with when it mounts: what was typed so far (Conform keeps it), else what
+ * the action echoed or the default. A form hidden and shown again (TRY AGAIN after a failed
+ * call-back) or a control Conform mounts anew keeps what the visitor typed.
+ */
+function startText(field: Field): string {
+  if (typeof field.value === 'string') return field.value
   return typeof field.initialValue === 'string' ? field.initialValue : ''
 }
 
@@ -44,7 +51,7 @@ function controlProps(field: Field, hint: ReactNode) {
   return {
     id: field.id,
     name: field.name,
-    defaultValue: initialText(field),
+    defaultValue: startText(field),
     'aria-invalid': message ? true : undefined,
     'aria-describedby': describedBy(field, hint),
   } as const
