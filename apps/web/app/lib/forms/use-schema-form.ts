@@ -44,18 +44,14 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
   send: (value: z.output<Schema>, controls: SendControls) => void | Promise<void>
 }) {
   const ownId = `form${useId().replace(/[^\w-]/g, '')}`
-  const baseId = id ?? ownId
-  // Each restart is a new form (Conform resets its state when the id changes): no old answer, no
-  // old message, the given values.
-  const [round, setRound] = useState(0)
-  const [startValues, setStartValues] = useState(defaultValue)
-  // The browser's own reply (the API's field errors); null after a restart: the page's answer is old.
-  const [reply, setReply] = useState<FormReply | null | undefined>(undefined)
+  // The browser's own reply (the API's field errors, a restart): once there is one, the page
+  // action's answer is old.
+  const [reply, setReply] = useState<FormReply | undefined>(undefined)
   const [form, fields] = useForm<TypedFields<Schema>, z.output<Schema>>({
     // The `<form>` carries it (`id={form.id}`): Conform finds its form and fields by it.
-    id: round === 0 ? baseId : `${baseId}-${round}`,
-    lastResult: reply === undefined ? lastResult : (reply ?? undefined),
-    defaultValue: (round === 0 ? defaultValue : startValues) as DefaultValue<TypedFields<Schema>>,
+    id: id ?? ownId,
+    lastResult: reply ?? lastResult,
+    defaultValue: defaultValue as DefaultValue<TypedFields<Schema>>,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(withImplied(formData, implied), schema),
@@ -74,10 +70,20 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
       })
     },
   })
+  /**
+   * The form again with `values`, no message, and validated on submit only, as new. A reply, not
+   * Conform's reset: the form is usually not on the page at that moment (a success view replaced
+   * it), and Conform would apply a reset to the page's fields once it is back, over what the
+   * visitor had typed in the meantime.
+   */
   function restart(values: TypedFields<Schema> = defaultValue) {
-    setStartValues(values)
-    setReply(null)
-    setRound((current) => current + 1)
+    const typed = Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined)
+    const names = typed.map(([name]) => name)
+    setReply({
+      initialValue: Object.fromEntries(typed),
+      error: {},
+      state: { validated: Object.fromEntries(names.map((name) => [name, false])) },
+    })
   }
   return { form, fields, restart }
 }
