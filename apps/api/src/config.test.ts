@@ -105,6 +105,14 @@ describe('configuration from the environment', () => {
       'fd00::/8',
     ])
   })
+
+  it("serves the site through Vite's development server for npm run dev only", () => {
+    expect(loadConfig({ ...KEYS }).webDevServer).toBe(false)
+    expect(loadConfig({ ...KEYS, WEB_DEV_SERVER: '1' }).webDevServer).toBe(true)
+    expect(() => loadConfig({ NODE_ENV: 'production', ...KEYS, WEB_DEV_SERVER: '1' })).toThrow(
+      'WEB_DEV_SERVER: is for npm run dev: a production server serves the built site',
+    )
+  })
 })
 
 describe('the keys: TOKEN_SECRET and CONTENT_API_TOKEN (issue 17: none in the source)', () => {

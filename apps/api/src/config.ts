@@ -118,6 +118,9 @@ const EnvFieldsSchema = z.object({
   // The workbench's credential for POST A/wtf/token/issue (Authorization: Bearer …); unset, refused.
   WORKBENCH_SECRET: z.string().min(TOKEN_SECRET_MIN_CHARS).optional(),
   WEB_BUILD_DIR: z.string().optional(),
+  // npm run dev: the site through Vite's development server (modules compiled on request, reload
+  // on edit) instead of the last production build. Never for a deployment (refused below).
+  WEB_DEV_SERVER: flag,
 })
 
 const EnvSchema = EnvFieldsSchema.superRefine((env, ctx) => {
@@ -134,6 +137,13 @@ const EnvSchema = EnvFieldsSchema.superRefine((env, ctx) => {
             : 'must be set (npm start and npm run dev keep local ones in DATA_DIR/secrets.json)',
       })
     }
+  }
+  if (env.WEB_DEV_SERVER && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEB_DEV_SERVER'],
+      message: 'is for npm run dev: a production server serves the built site',
+    })
   }
   if (env.NODE_ENV === 'test') return
   for (const name of KEY_NAMES) {
@@ -182,6 +192,8 @@ export type Config = {
   /** The workbench's credential for token/issue; undefined: no workbench may issue launch tokens. */
   workbenchSecret: string | undefined
   webBuildDir: string | undefined
+  /** The site is served by Vite's development server (npm run dev), not from its build. */
+  webDevServer: boolean
   /** Upper-case environment variables set to 1: feature flags switched on for every visitor (shell spec §4). */
   featureFlagsFromEnv: string[]
 }
@@ -220,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: !e.PLAIN_HTTP,
     workbenchSecret: e.WORKBENCH_SECRET,
     webBuildDir: e.WEB_BUILD_DIR,
+    webDevServer: e.WEB_DEV_SERVER,
     featureFlagsFromEnv: featureFlagsFrom(env),
   }
 }

@@ -28,7 +28,7 @@ async function main() {
   }
   const webBuildDir =
     config.webBuildDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
-  if (!existsSync(path.join(webBuildDir, 'server', 'index.js'))) {
+  if (!config.webDevServer && !existsSync(path.join(webBuildDir, 'server', 'index.js'))) {
     throw new Error(`The site is not built (${webBuildDir} is missing): run npm run build, or npm start.`)
   }
 

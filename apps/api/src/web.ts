@@ -67,7 +67,10 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
     }
   }
 
-  const versions = themeVersions(path.join(buildDirectory, 'client'))
+  // The themes as served: from the build, or (npm run dev) from the site's public folder.
+  const versions = themeVersions(
+    config.webDevServer ? path.join(siteRoot(buildDirectory), 'public') : path.join(buildDirectory, 'client'),
+  )
   registerThemeVersionRoute(app, versions)
   // Call-centre pages are the agents' own: only the public site shares rendered pages.
   registerHtmlCache(app, { companyCode: config.companyCode, enabled: !config.callCentre })
@@ -95,11 +98,23 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
 
   await app.register(reactRouterFastify, {
     buildDirectory,
-    mode: 'production',
     getLoadContext,
-    fastifyStaticOptions: { preCompressed: true },
     childServerOptions: sitePageRouteOptions(app),
+    ...(config.webDevServer
+      ? // npm run dev: Vite compiles the site's modules on request and reloads the browser on edit.
+        // Its WebSocket shares this server's port (the page's connect-src 'self' allows it, and two
+        // dev servers do not fight over Vite's own port); pages and API share server and database.
+        {
+          mode: 'development',
+          viteOptions: { root: siteRoot(buildDirectory), server: { hmr: { server: app.server } } },
+        }
+      : { mode: 'production', fastifyStaticOptions: { preCompressed: true } }),
   })
+}
+
+/** The site's folder (apps/web, with its vite.config.ts): its build folder's parent. */
+function siteRoot(buildDirectory: string): string {
+  return path.dirname(buildDirectory)
 }
 
 /**

@@ -19,7 +19,7 @@ export const RATE_LIMIT_COUNTER_KEPT_MS = 24 * 60 * 60 * 1000
 /** How often the server prunes (and once at start). */
 export const PRUNE_INTERVAL_MS = 10 * 60 * 1000
 
-/** What each prune deletes, and when a row has served its purpose (README, Retention). */
+/** What each prune deletes, and when a row has served its purpose (docs/retention.md). */
 const PRUNED = {
   /** Shell spec §4: a session older than 7 days is replaced by the browser; the server's copy goes. */
   sessions: {

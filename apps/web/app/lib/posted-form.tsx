@@ -1,7 +1,7 @@
 import type { CampaignStep } from '@insure/domain/catalogue'
-import { useId, useMemo, type MouseEvent, type ReactNode } from 'react'
-import type { FieldErrors, FieldValues } from 'react-hook-form'
+import { useId, type MouseEvent, type ReactNode } from 'react'
 import { useActionData, useFormAction, useLocation, useSearchParams } from 'react-router'
+import { typedValue, type FormReply } from './forms/schema-form.ts'
 
 /**
  * Forms without JavaScript (DESIGN.md "Forms and pages without JavaScript"): every form is a
@@ -46,10 +46,8 @@ export function isPostedFormName(value: unknown): value is PostedFormName {
 /** The action's answer when it does not redirect: a 400 with the messages, a failure, or a campaign step. */
 export type PostedFormAnswer = {
   form: PostedFormName
-  /** What was typed, shown again. */
-  values: Record<string, string>
-  /** The spec's message per field. */
-  errors: Record<string, string>
+  /** Conform's reply (lib/forms): what was typed, shown again, and the spec's message per field. */
+  result: FormReply
   /** Valid, but the API did not store it: its sentence when it gave one. */
   failure?: { message: string | null }
   /** Free life cover: the step the ID check led to, with the ID number step 2 sends on. */
@@ -70,10 +68,10 @@ function queryWithoutOutcome(search: string): URLSearchParams {
 /**
  * A form's part in the post, redirect, get round: the action it posts to (this page, `?index` on the
  * home page, with an anchor so the answer scrolls to the form), the page action's answer when it was
- * for this form (the messages as react-hook-form errors, what was typed), and whether the page is the
+ * for this form (Conform's reply: the messages and what was typed), and whether the page is the
  * redirect after this form was stored.
  */
-export function usePostedForm<T extends FieldValues>(name: PostedFormName) {
+export function usePostedForm(name: PostedFormName) {
   const actionData = useActionData()
   const [searchParams] = useSearchParams()
   const location = useLocation()
@@ -81,13 +79,6 @@ export function usePostedForm<T extends FieldValues>(name: PostedFormName) {
   // Stable per form on the page, on the server and in the browser: the answer scrolls back to it.
   const anchor = `form${useId().replace(/[^\w-]/g, '')}`
   const answer = isPostedFormAnswer(actionData) && actionData.form === name ? actionData : undefined
-  // react-hook-form applies `errors` again whenever the object changes: one object per answer.
-  const errors = useMemo(() => {
-    if (!answer || Object.keys(answer.errors).length === 0) return undefined
-    return Object.fromEntries(
-      Object.entries(answer.errors).map(([field, message]) => [field, { type: 'server', message }]),
-    ) as FieldErrors<T>
-  }, [answer])
   const query = queryWithoutOutcome(new URL(formAction, 'http://page').search)
   const search = query.toString()
   return {
@@ -95,8 +86,10 @@ export function usePostedForm<T extends FieldValues>(name: PostedFormName) {
     anchor,
     action: `${location.pathname}${search ? `?${search}` : ''}#${anchor}`,
     answer,
-    errors,
-    values: answer?.values as Partial<T> | undefined,
+    /** The reply to show: the action's, when it answered this form. */
+    result: answer?.result,
+    /** What was typed in `field`, as the action echoed it. */
+    typed: (field: string) => typedValue(answer?.result, field),
     sent: searchParams.get(SENT_PARAMETER) === name,
   }
 }

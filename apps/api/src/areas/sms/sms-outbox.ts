@@ -8,8 +8,9 @@ import { newHashedId } from '../../lib/hashed-id.ts'
 import { withoutParameters } from '../../lib/without-parameters.ts'
 
 /**
- * Where text messages go: one method, so any SMS gateway plugs in by implementing it (README, "Text
- * messages"). None is configured by default, and then messages stay in the outbox (sms_outbox).
+ * Where text messages go: one method, so any SMS gateway plugs in by implementing it
+ * (docs/full-quote.md, "Text messages"). None is configured by default, and then messages stay in
+ * the outbox (sms_outbox).
  */
 export type SmsProvider = {
   /** Sends `body` to `to` (E.164); throws when the gateway refuses, and the message is tried again. */

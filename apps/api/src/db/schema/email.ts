@@ -10,7 +10,7 @@ import { documents } from './documents.ts'
  *
  * A row is due while `sent_at` is null and `next_attempt_at` has come. A sender claims it by moving
  * `next_attempt_at` past the time a send can take; a failure sets it to the back-off's time, and
- * after the last attempt to null: the row stays unsent for a person (README, Documents and e-mail).
+ * after the last attempt to null: the row stays unsent for a person (docs/documents-and-email.md).
  */
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { CALLBACK_INCOMPLETE_MESSAGE } from '@insure/domain/callback'
 import {
   CALLBACK_REASONS,
@@ -7,18 +6,20 @@ import {
   type CallbackState,
 } from '@insure/domain/catalogue'
 import { asksForFullName } from '@insure/domain/content'
-import { stripSpaces } from '@insure/domain/phone'
 import { CALLBACK_FAILED_MESSAGE } from '@insure/domain/messages'
 import { useEffect, useRef, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import type { z } from 'zod'
 import { useLocation, useNavigate } from 'react-router'
 import type { CallMeBackFormProps } from '../../lib/embeds.tsx'
-import { useTracker } from '../../lib/use-tracker.ts'
 import { failureMessage, useFormSite } from '../../lib/form-site.ts'
-import { ProductField, SelectField, TextField } from '../../ui/fields.tsx'
+import { ProductField, SelectField, TextField } from '../../lib/forms/fields.tsx'
+import { hasFieldErrors } from '../../lib/forms/schema-form.ts'
+import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
+import { PostedFormField, RETRY_FIELD, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
+import { useTracker } from '../../lib/use-tracker.ts'
 import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
 import { CallbackGenderField } from './callback-gender-field.tsx'
-import { PostedFormField, RETRY_FIELD, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
+import { stripSpacesOnBlur } from './claim-form.tsx'
 import {
   CALL_ME_BACK_VARIANTS,
   callbackDefaults,
@@ -54,7 +55,7 @@ export function CallMeBackForm({
   const navigate = useNavigate()
   const tracker = useTracker()
   const site = useFormSite()
-  const posted = usePostedForm<CallbackValues>(`call-back-${variant}`)
+  const posted = usePostedForm(`call-back-${variant}`)
   const fullNameMode = variant === 'banner' || asksForFullName(pathname)
   const keepsProductAndReason = asksForFullName(pathname)
   const asksGender = asksPreferredCallbackGender(site.companyCode, site.featureFlags)
@@ -64,15 +65,6 @@ export function CallMeBackForm({
   const pageProduct = initialProduct ?? productCodeOfPath(pathname)
   const startProduct = products.find((product) => product.code === pageProduct)?.hashedProductId ?? ''
   const initial = callbackDefaults(variant, startProduct)
-  // What the page's action answered (the form sent without script): what was typed, and its messages.
-  const defaults: CallbackValues = { ...initial, ...posted.values }
-
-  const form = useForm<CallbackValues>({
-    resolver: zodResolver(callbackFormSchema(variant, fullNameMode)) as unknown as Resolver<CallbackValues>,
-    defaultValues: defaults,
-    errors: posted.errors,
-  })
-  const { errors, submitCount } = form.formState
   const [state, setState] = useState<CallbackState>(
     posted.sent ? 'CALLBACK-SUBMITTED' : posted.answer?.failure ? 'CALLBACK-ERRORED' : 'CALLBACK-INIT',
   )
@@ -84,44 +76,52 @@ export function CallMeBackForm({
     if (state !== 'CALLBACK-INIT') statusHeading.current?.focus()
   }, [state])
 
-  const submit = form.handleSubmit((values) =>
-    run(async () => {
-      if (dropsOffForLife(variant, values.product)) {
-        onLifeDropOff?.()
-        return
-      }
-      try {
-        const { endpoint, payload, productCode } = callbackSubmission(values, {
-          variant,
-          fullNameMode,
-          asksGender,
-          session: {
-            hashedSessionId: site.requireSessionId(),
-            mustUseDirectTrafficUcid: site.session?.mustUseDirectTrafficUcid,
-          },
-        })
-        // The receipt carries the contact reference: a keyed hash only the server can make (issue 22).
-        const receipt = await site.api.post<CallbackReceipt>(endpoint, payload)
-        tracker.click('callback_submit', {
-          product: productCode,
-          contactReferenceId: receipt.contactReferenceId,
-          pathContext: variant,
-        })
-        // What stays for the next request (forms spec §4): landing and blog variants keep product and
-        // reason; the others keep the product and go back to the default reason.
-        form.reset({
-          ...initial,
-          product: values.product,
-          reason: keepsProductAndReason ? values.reason : initial.reason,
-          preferredCallbackGender: values.preferredCallbackGender,
-        })
-        setState('CALLBACK-SUBMITTED')
-      } catch (error) {
-        setFailure(failureMessage(error, CALLBACK_FAILED_MESSAGE))
-        setState('CALLBACK-ERRORED')
-      }
-    }),
-  )
+  const { form, fields, restart } = useSchemaForm({
+    // Each variant's schema reads a part of the one set of call-back fields.
+    schema: callbackFormSchema(variant, fullNameMode) as unknown as z.ZodType<unknown, CallbackValues>,
+    lastResult: posted.result,
+    defaultValue: initial,
+    // The fields the variant hides hold their placeholders (forms spec §3), as the page's action adds.
+    implied: initial,
+    send: (parsed) =>
+      run(async () => {
+        const values: CallbackValues = { ...initial, ...(parsed as Partial<CallbackValues>) }
+        if (dropsOffForLife(variant, values.product)) {
+          onLifeDropOff?.()
+          return
+        }
+        try {
+          const { endpoint, payload, productCode } = callbackSubmission(values, {
+            variant,
+            fullNameMode,
+            asksGender,
+            session: {
+              hashedSessionId: site.requireSessionId(),
+              mustUseDirectTrafficUcid: site.session?.mustUseDirectTrafficUcid,
+            },
+          })
+          // The receipt carries the contact reference: a keyed hash only the server can make (issue 22).
+          const receipt = await site.api.post<CallbackReceipt>(endpoint, payload)
+          tracker.click('callback_submit', {
+            product: productCode,
+            contactReferenceId: receipt.contactReferenceId,
+            pathContext: variant,
+          })
+          // What stays for the next request (forms spec §4): landing and blog variants keep product and
+          // reason; the others keep the product and go back to the default reason.
+          restart({
+            ...initial,
+            product: values.product,
+            reason: keepsProductAndReason ? values.reason : initial.reason,
+            preferredCallbackGender: values.preferredCallbackGender,
+          })
+          setState('CALLBACK-SUBMITTED')
+        } catch (error) {
+          setFailure(failureMessage(error, CALLBACK_FAILED_MESSAGE))
+          setState('CALLBACK-ERRORED')
+        }
+      }),
+  })
 
   function done() {
     // The reset after a submitted state (shell spec §4): clears the session, closes, goes to /.
@@ -131,11 +131,7 @@ export function CallMeBackForm({
     navigate('/')
   }
 
-  const phone = form.register('phone', {
-    onBlur: (event: { target: HTMLInputElement }) =>
-      form.setValue('phone', stripSpaces(event.target.value), { shouldValidate: submitCount > 0 }),
-  })
-  const hasErrors = Object.keys(errors).length > 0
+  const hasErrors = hasFieldErrors({ error: form.allErrors })
 
   return (
     <div id={posted.anchor} className="call-me-back" data-state={state} data-variant={variant}>
@@ -160,8 +156,8 @@ export function CallMeBackForm({
           <form method="post" action={posted.action} className="reset-form">
             <PostedFormField name={posted.name} />
             <input type="hidden" name={RETRY_FIELD} value="1" />
-            {Object.entries(posted.values ?? {}).map(([field, value]) => (
-              <input key={field} type="hidden" name={field} value={value} />
+            {Object.entries(posted.result?.initialValue ?? {}).map(([field, value]) => (
+              <input key={field} type="hidden" name={field} value={String(value)} />
             ))}
             <button
               type="submit"
@@ -177,10 +173,12 @@ export function CallMeBackForm({
         </div>
       ) : (
         <form
+          key={form.id}
+          id={form.id}
           noValidate
           method="post"
           action={posted.action}
-          onSubmit={submit}
+          onSubmit={form.onSubmit}
           className={`form form--columns-${settings.columns}`}
         >
           <PostedFormField name={posted.name} />
@@ -190,71 +188,32 @@ export function CallMeBackForm({
             </p>
           ) : null}
           {fullNameMode ? (
-            <TextField
-              label="Full name"
-              autoComplete="name"
-              defaultValue={defaults.fullName}
-              registration={form.register('fullName')}
-              error={errors.fullName}
-            />
+            <TextField label="Full name" autoComplete="name" field={fields.fullName} />
           ) : (
             <>
-              <TextField
-                label="Name"
-                autoComplete="given-name"
-                defaultValue={defaults.name}
-                registration={form.register('name')}
-                error={errors.name}
-              />
-              <TextField
-                label="Surname"
-                autoComplete="family-name"
-                defaultValue={defaults.surname}
-                registration={form.register('surname')}
-                error={errors.surname}
-              />
+              <TextField label="Name" autoComplete="given-name" field={fields.name} />
+              <TextField label="Surname" autoComplete="family-name" field={fields.surname} />
             </>
           )}
           <TextField
             label="Cellphone number"
             type="tel"
             autoComplete="tel"
-            defaultValue={defaults.phone}
-            registration={phone}
-            error={errors.phone}
+            field={fields.phone}
+            onBlur={stripSpacesOnBlur}
           />
           {settings.email ? (
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              defaultValue={defaults.email}
-              registration={form.register('email')}
-              error={errors.email}
-            />
+            <TextField label="Email" type="email" autoComplete="email" field={fields.email} />
           ) : null}
-          <ProductField
-            products={products}
-            defaultValue={defaults.product}
-            registration={form.register('product')}
-            error={errors.product}
-          />
+          <ProductField products={products} field={fields.product} />
           {settings.reason ? (
             <SelectField
               label="Reason for the call"
               choices={CALLBACK_REASONS.map((reason) => ({ value: reason, label: reason }))}
-              defaultValue={defaults.reason}
-              registration={form.register('reason')}
-              error={errors.reason}
+              field={fields.reason}
             />
           ) : null}
-          {asksGender ? (
-            <CallbackGenderField
-              defaultValue={defaults.preferredCallbackGender}
-              registration={form.register('preferredCallbackGender')}
-              error={errors.preferredCallbackGender}
-            />
-          ) : null}
+          {asksGender ? <CallbackGenderField field={fields.preferredCallbackGender} /> : null}
           <SubmitButton busy={busy}>CALL ME BACK</SubmitButton>
         </form>
       )}

@@ -1,23 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { ClaimFormSchema, type ClaimForm as ClaimRequest } from '@insure/domain/claim'
+import { ClaimFormSchema } from '@insure/domain/claim'
 import { stripSpaces } from '@insure/domain/phone'
-import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import { useState, type FocusEvent } from 'react'
 import { useFormSite } from '../../lib/form-site.ts'
-import { ProductField, TextField } from '../../ui/fields.tsx'
-import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
-import { saveContactInSession, showServerFieldErrors, useSubmittedView } from './form-submission.ts'
+import { ProductField, TextField } from '../../lib/forms/fields.tsx'
+import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import { PostedFormField, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
+import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
+import { saveContactInSession, useSubmittedView } from './form-submission.ts'
 import { CLAIM_FIELDS, claimSubmission } from './submissions.ts'
-
-type ClaimValues = {
-  name: string
-  surname: string
-  email: string
-  idNumber: string
-  phone: string
-  product: string
-}
 
 /**
  * The claim form (forms spec §2, §4, §5, §7): name, surname, e-mail, ID number, phone (spaces stripped
@@ -28,44 +18,39 @@ type ClaimValues = {
  */
 export function ClaimForm() {
   const site = useFormSite()
-  const posted = usePostedForm<ClaimValues>('claim-form')
-  const blank: ClaimValues = { name: '', surname: '', email: '', idNumber: '', phone: '', product: '' }
-  // What the page's action answered (the form sent without script): what was typed, and its messages.
-  const defaults: ClaimValues = { ...blank, ...posted.values }
-  const form = useForm<ClaimValues, unknown, ClaimRequest>({
-    resolver: zodResolver(ClaimFormSchema) as unknown as Resolver<ClaimValues, unknown, ClaimRequest>,
-    defaultValues: defaults,
-    errors: posted.errors,
-  })
-  const { errors } = form.formState
+  const posted = usePostedForm('claim-form')
   const { submitted, setSubmitted, heading } = useSubmittedView(posted.sent)
   const [notSent, setNotSent] = useState(Boolean(posted.answer?.failure))
   const { busy, run } = useSingleFlight()
-
-  const submit = form.handleSubmit((claim) =>
-    run(async () => {
-      setNotSent(false)
-      try {
-        const { endpoint, body } = claimSubmission(claim, {
-          hashedSessionId: site.requireSessionId(),
-          environments: site.session?.environments,
-        })
-        await site.api.post(endpoint, body)
-        saveContactInSession({
-          name: claim.name,
-          surname: claim.surname,
-          email: claim.email,
-          mobile: claim.phone,
-          citizenId: claim.idNumber,
-        })
-        form.reset(blank)
-        setSubmitted(true)
-      } catch (error) {
-        console.error('The claim was not sent', error instanceof Error ? error.message : 'unknown error')
-        if (!showServerFieldErrors(error, form.setError, CLAIM_FIELDS)) setNotSent(true)
-      }
-    }),
-  )
+  const { form, fields, restart } = useSchemaForm({
+    id: posted.anchor,
+    schema: ClaimFormSchema,
+    lastResult: posted.result,
+    defaultValue: { name: '', surname: '', email: '', idNumber: '', phone: '', product: '' },
+    send: (claim, { showServerErrors }) =>
+      run(async () => {
+        setNotSent(false)
+        try {
+          const { endpoint, body } = claimSubmission(claim, {
+            hashedSessionId: site.requireSessionId(),
+            environments: site.session?.environments,
+          })
+          await site.api.post(endpoint, body)
+          saveContactInSession({
+            name: claim.name,
+            surname: claim.surname,
+            email: claim.email,
+            mobile: claim.phone,
+            citizenId: claim.idNumber,
+          })
+          restart()
+          setSubmitted(true)
+        } catch (error) {
+          console.error('The claim was not sent', error instanceof Error ? error.message : 'unknown error')
+          if (!showServerErrors(error, CLAIM_FIELDS)) setNotSent(true)
+        }
+      }),
+  })
 
   if (submitted) {
     return (
@@ -79,63 +64,30 @@ export function ClaimForm() {
     )
   }
 
-  const phone = form.register('phone', {
-    onBlur: (event: { target: HTMLInputElement }) => form.setValue('phone', stripSpaces(event.target.value)),
-  })
   return (
     <form
-      id={posted.anchor}
+      key={form.id}
+      id={form.id}
       noValidate
       method="post"
       action={posted.action}
-      onSubmit={submit}
+      onSubmit={form.onSubmit}
       className="form claim-form"
       data-state={busy ? 'submitting' : 'idle'}
     >
       <PostedFormField name={posted.name} />
-      <TextField
-        label="Name"
-        autoComplete="given-name"
-        defaultValue={defaults.name}
-        registration={form.register('name')}
-        error={errors.name}
-      />
-      <TextField
-        label="Surname"
-        autoComplete="family-name"
-        defaultValue={defaults.surname}
-        registration={form.register('surname')}
-        error={errors.surname}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        defaultValue={defaults.email}
-        registration={form.register('email')}
-        error={errors.email}
-      />
-      <TextField
-        label="ID number"
-        inputMode="numeric"
-        defaultValue={defaults.idNumber}
-        registration={form.register('idNumber')}
-        error={errors.idNumber}
-      />
+      <TextField label="Name" autoComplete="given-name" field={fields.name} />
+      <TextField label="Surname" autoComplete="family-name" field={fields.surname} />
+      <TextField label="Email" type="email" autoComplete="email" field={fields.email} />
+      <TextField label="ID number" inputMode="numeric" field={fields.idNumber} />
       <TextField
         label="Phone number"
         type="tel"
         autoComplete="tel"
-        defaultValue={defaults.phone}
-        registration={phone}
-        error={errors.phone}
+        field={fields.phone}
+        onBlur={stripSpacesOnBlur}
       />
-      <ProductField
-        products={site.products}
-        defaultValue={defaults.product}
-        registration={form.register('product')}
-        error={errors.product}
-      />
+      <ProductField products={site.products} field={fields.product} />
       {notSent ? (
         <p className="form__summary" role="alert">
           Your claim was not sent. Please try again.
@@ -144,4 +96,9 @@ export function ClaimForm() {
       <SubmitButton busy={busy}>SUBMIT CLAIM</SubmitButton>
     </form>
   )
+}
+
+/** Forms spec §4: the phone number's spaces go as the visitor leaves the field. */
+export function stripSpacesOnBlur(event: FocusEvent<HTMLInputElement>) {
+  event.currentTarget.value = stripSpaces(event.currentTarget.value)
 }

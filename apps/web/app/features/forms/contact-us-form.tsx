@@ -1,28 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { DEFAULT_CALLBACK_GENDER, DEPARTMENTS, asksPreferredCallbackGender } from '@insure/domain/catalogue'
-import {
-  ContactUsFormSchema,
-  preselectedProduct,
-  type ContactUsForm as ContactUsRequest,
-} from '@insure/domain/contact-us'
+import { ContactUsFormSchema, preselectedProduct } from '@insure/domain/contact-us'
 import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
 import { useFormSite } from '../../lib/form-site.ts'
-import { ProductField, SelectField, TextAreaField, TextField } from '../../ui/fields.tsx'
+import { ProductField, SelectField, TextAreaField, TextField } from '../../lib/forms/fields.tsx'
+import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
+import { PostedFormField, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
 import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
 import { CallbackGenderField } from './callback-gender-field.tsx'
-import { showServerFieldErrors, useSubmittedView } from './form-submission.ts'
-import { PostedFormField, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
+import { useSubmittedView } from './form-submission.ts'
 import { CONTACT_US_FIELDS, contactUsSubmission } from './submissions.ts'
-
-type ContactUsValues = {
-  fullName: string
-  phone: string
-  message: string
-  department: string
-  product: string
-  preferredCallbackGender: string
-}
 
 /**
  * Contact us (forms spec §2, §4, §5, §7): full name, phone, message, department, product (a single
@@ -32,54 +18,45 @@ type ContactUsValues = {
  */
 export function ContactUsForm() {
   const site = useFormSite()
-  const posted = usePostedForm<ContactUsValues>('contact-form')
+  const posted = usePostedForm('contact-form')
   const asksGender = asksPreferredCallbackGender(site.companyCode, site.featureFlags)
-  const blank: ContactUsValues = {
-    fullName: '',
-    phone: '',
-    message: '',
-    department: '',
-    product: preselectedProduct(site.products)?.hashedProductId ?? '',
-    preferredCallbackGender: DEFAULT_CALLBACK_GENDER,
-  }
-  // What the page's action answered (the form sent without script): what was typed, and its messages.
-  const defaults: ContactUsValues = { ...blank, ...posted.values }
-  const form = useForm<ContactUsValues, unknown, ContactUsRequest>({
-    resolver: zodResolver(ContactUsFormSchema) as unknown as Resolver<
-      ContactUsValues,
-      unknown,
-      ContactUsRequest
-    >,
-    defaultValues: defaults,
-    errors: posted.errors,
-  })
-  const { errors } = form.formState
   const { submitted, setSubmitted, heading } = useSubmittedView(posted.sent)
   const [notSent, setNotSent] = useState(Boolean(posted.answer?.failure))
   const { busy, run } = useSingleFlight()
-
-  const submit = form.handleSubmit((parsed) =>
-    run(async () => {
-      setNotSent(false)
-      try {
-        const { endpoint, payload } = contactUsSubmission(parsed, {
-          asksGender,
-          session: {
-            hashedSessionId: site.requireSessionId(),
-            environments: site.session?.environments,
-            mustUseDirectTrafficUcid: site.session?.mustUseDirectTrafficUcid,
-          },
-        })
-        await site.api.post(endpoint, payload)
-        form.reset(blank)
-        setSubmitted(true)
-      } catch (error) {
-        // Forms spec §8: a failure stops submitting and is logged; the form keeps what was typed.
-        console.error('The contact-us request was not sent', describeFailure(error))
-        if (!showServerFieldErrors(error, form.setError, CONTACT_US_FIELDS)) setNotSent(true)
-      }
-    }),
-  )
+  const { form, fields, restart } = useSchemaForm({
+    id: posted.anchor,
+    schema: ContactUsFormSchema,
+    lastResult: posted.result,
+    defaultValue: {
+      fullName: '',
+      phone: '',
+      message: '',
+      department: '',
+      product: preselectedProduct(site.products)?.hashedProductId ?? '',
+      preferredCallbackGender: DEFAULT_CALLBACK_GENDER,
+    },
+    send: (parsed, { showServerErrors }) =>
+      run(async () => {
+        setNotSent(false)
+        try {
+          const { endpoint, payload } = contactUsSubmission(parsed, {
+            asksGender,
+            session: {
+              hashedSessionId: site.requireSessionId(),
+              environments: site.session?.environments,
+              mustUseDirectTrafficUcid: site.session?.mustUseDirectTrafficUcid,
+            },
+          })
+          await site.api.post(endpoint, payload)
+          restart()
+          setSubmitted(true)
+        } catch (error) {
+          // Forms spec §8: a failure stops submitting and is logged; the form keeps what was typed.
+          console.error('The contact-us request was not sent', describeFailure(error))
+          if (!showServerErrors(error, CONTACT_US_FIELDS)) setNotSent(true)
+        }
+      }),
+  })
 
   if (submitted) {
     return (
@@ -95,57 +72,27 @@ export function ContactUsForm() {
 
   return (
     <form
-      id={posted.anchor}
+      key={form.id}
+      id={form.id}
       noValidate
       method="post"
       action={posted.action}
-      onSubmit={submit}
+      onSubmit={form.onSubmit}
       className="form contact-us"
       data-state={busy ? 'submitting' : 'idle'}
     >
       <PostedFormField name={posted.name} />
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        defaultValue={defaults.fullName}
-        registration={form.register('fullName')}
-        error={errors.fullName}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        defaultValue={defaults.phone}
-        registration={form.register('phone')}
-        error={errors.phone}
-      />
+      <TextField label="Full name" autoComplete="name" field={fields.fullName} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" field={fields.phone} />
       <SelectField
         label="Department"
         placeholder="Select a department"
         choices={DEPARTMENTS}
-        defaultValue={defaults.department}
-        registration={form.register('department')}
-        error={errors.department}
+        field={fields.department}
       />
-      <ProductField
-        products={site.products}
-        defaultValue={defaults.product}
-        registration={form.register('product')}
-        error={errors.product}
-      />
-      {asksGender ? (
-        <CallbackGenderField
-          defaultValue={defaults.preferredCallbackGender}
-          registration={form.register('preferredCallbackGender')}
-          error={errors.preferredCallbackGender}
-        />
-      ) : null}
-      <TextAreaField
-        label="Message"
-        defaultValue={defaults.message}
-        registration={form.register('message')}
-        error={errors.message}
-      />
+      <ProductField products={site.products} field={fields.product} />
+      {asksGender ? <CallbackGenderField field={fields.preferredCallbackGender} /> : null}
+      <TextAreaField label="Message" field={fields.message} />
       {notSent ? (
         <p className="form__summary" role="alert">
           Your message was not sent. Please try again.

@@ -20,6 +20,13 @@ import { SA_ID_NUMBER_INVALID_MESSAGE } from '@insure/domain/sa-id'
 import { SESSION_TEXT_MAX_CHARS } from '@insure/domain/session'
 import { data, redirect, type ActionFunctionArgs } from 'react-router'
 import type { z } from 'zod'
+import {
+  fieldErrorsOfEnvelope,
+  formBody,
+  parseForm,
+  type FormFields,
+  type FormReply,
+} from '../../lib/forms/schema-form.ts'
 import { campaignIdOf } from '../../lib/campaign-id.ts'
 import { companyOfRequest, featureFlagsOfRequest } from '../../lib/content.server.ts'
 import type { CallMeBackVariant } from '../../lib/embeds.tsx'
@@ -112,24 +119,27 @@ function typedValues(form: FormData): Record<string, string> {
   return values
 }
 
-/** The first message per field of a failed parse, as the browser's resolver shows them. */
-function messagesOf(error: z.ZodError): Record<string, string> {
-  const messages: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = issue.path.join('.')
-    if (field && !(field in messages)) messages[field] = issue.message
-  }
-  return messages
+/**
+ * The typed fields parsed with the form's domain schema (lib/forms: the same parse as the form in
+ * the browser). `values` replaces what was posted (the call-back adds its hidden placeholders).
+ */
+function parse<Schema extends z.ZodType>(posted: Posted, schema: Schema, values: FormFields = posted.values) {
+  return parseForm(formBody(values), schema)
+}
+
+/** What was typed, echoed without messages (a step's answer, TRY AGAIN). */
+function echo(values: FormFields): FormReply {
+  return { initialValue: values }
 }
 
 function answer(posted: Posted, status: number, parts: Partial<PostedFormAnswer> = {}) {
-  const body: PostedFormAnswer = { form: posted.name, values: posted.values, errors: {}, ...parts }
+  const body: PostedFormAnswer = { form: posted.name, result: echo(posted.values), ...parts }
   return data(body, { status, headers: NOT_STORED })
 }
 
-/** 400: the form again, with the spec's message beside each field and what was typed. */
-function invalid(posted: Posted, errors: Record<string, string>) {
-  return answer(posted, 400, { errors })
+/** 400: the form again (Conform's reply), with the spec's message beside each field and what was typed. */
+function invalid(posted: Posted, submission: { reply: () => FormReply }) {
+  return answer(posted, 400, { result: submission.reply() })
 }
 
 /**
@@ -157,21 +167,25 @@ function messageOf(answer: ApiAnswer): string | null {
 
 /** A 400 envelope's field errors, put on the form's fields; empty when none maps. */
 function fieldErrorsOf(answer: ApiAnswer, fieldOfPath: Readonly<Record<string, string>>) {
-  const errors: Record<string, string> = {}
-  if (answer.status !== 400) return errors
   const list = (answer.body as { errors?: unknown } | null)?.errors
-  if (!Array.isArray(list)) return errors
-  for (const item of list as { path?: unknown; message?: unknown }[]) {
-    const field = typeof item.path === 'string' ? fieldOfPath[item.path] : undefined
-    if (field && typeof item.message === 'string' && !(field in errors)) errors[field] = item.message
-  }
-  return errors
+  if (answer.status !== 400 || !Array.isArray(list)) return {}
+  return fieldErrorsOfEnvelope(list as { path?: unknown; message?: unknown }[], fieldOfPath)
 }
 
-/** Valid, but not stored: the form again with what was typed, and the API's status. */
-function notStored(posted: Posted, answered: ApiAnswer, fieldOfPath: Readonly<Record<string, string>> = {}) {
-  const errors = fieldErrorsOf(answered, fieldOfPath)
-  if (Object.keys(errors).length > 0) return invalid(posted, errors)
+/**
+ * Valid, but not stored: the form again with what was typed, and the API's status; a 400's field
+ * errors beside their fields, as Conform's reply of the parsed form.
+ */
+function notStored(
+  posted: Posted,
+  answered: ApiAnswer,
+  fieldOfPath: Readonly<Record<string, string>> = {},
+  submission?: { reply: (options: { fieldErrors: Record<string, string[]> }) => FormReply },
+) {
+  const fieldErrors = fieldErrorsOf(answered, fieldOfPath)
+  if (submission && Object.keys(fieldErrors).length > 0) {
+    return answer(posted, 400, { result: submission.reply({ fieldErrors }) })
+  }
   const status = answered.status >= 400 ? answered.status : 502
   return answer(posted, status, { failure: { message: messageOf(answered) } })
 }
@@ -265,15 +279,15 @@ async function callBack(posted: Posted, variant: CallMeBackVariant) {
   const fullNameMode = variant === 'banner' || asksForFullName(new URL(posted.request.url).pathname)
   // The fields the variant hides are not in the post: their placeholders, as the browser sends them.
   const values: CallbackValues = { ...callbackDefaults(variant, ''), ...posted.values }
-  const parsed = callbackFormSchema(variant, fullNameMode).safeParse(values)
-  if (!parsed.success) return invalid(posted, messagesOf(parsed.error))
+  const submission = parse(posted, callbackFormSchema(variant, fullNameMode), values)
+  if (submission.status !== 'success') return invalid(posted, submission)
   if (dropsOffForLife(variant, values.product)) {
     return redirectToOutcome(posted, { [DROP_OFF_PARAMETER]: 'life' })
   }
   const session = await sessionFor(posted, companyCode, featureFlags)
   if (!session) return notStored(posted, NO_SESSION)
   const { endpoint, payload } = callbackSubmission(
-    { ...values, ...(parsed.data as Partial<CallbackValues>) },
+    { ...values, ...(submission.value as Partial<CallbackValues>) },
     {
       variant,
       fullNameMode,
@@ -286,12 +300,12 @@ async function callBack(posted: Posted, variant: CallMeBackVariant) {
 }
 
 async function contactUs(posted: Posted) {
-  const parsed = ContactUsFormSchema.safeParse(posted.values)
-  if (!parsed.success) return invalid(posted, messagesOf(parsed.error))
+  const submission = parse(posted, ContactUsFormSchema)
+  if (submission.status !== 'success') return invalid(posted, submission)
   const { companyCode, featureFlags } = visitOf(posted)
   const session = await sessionFor(posted, companyCode, featureFlags)
   if (!session) return notStored(posted, NO_SESSION)
-  const { endpoint, payload } = contactUsSubmission(parsed.data, {
+  const { endpoint, payload } = contactUsSubmission(submission.value, {
     asksGender: asksPreferredCallbackGender(companyCode, featureFlags),
     session,
   })
@@ -299,27 +313,30 @@ async function contactUs(posted: Posted) {
   // Forms spec §2 scrolls the success view to the top with the script. Without it the redirect keeps
   // the form's own anchor (a Location without a fragment inherits the request's), so the visitor
   // lands on "Thank you" rather than on the page's top with the confirmation out of sight.
-  return answered.status === 200 ? sent(posted) : notStored(posted, answered, CONTACT_US_FIELDS)
+  return answered.status === 200 ? sent(posted) : notStored(posted, answered, CONTACT_US_FIELDS, submission)
 }
 
 async function claim(posted: Posted) {
-  const parsed = ClaimFormSchema.safeParse(posted.values)
-  if (!parsed.success) return invalid(posted, messagesOf(parsed.error))
+  const submission = parse(posted, ClaimFormSchema)
+  if (submission.status !== 'success') return invalid(posted, submission)
   const { companyCode, featureFlags } = visitOf(posted)
   const session = await sessionFor(posted, companyCode, featureFlags)
   if (!session) return notStored(posted, NO_SESSION)
-  const { endpoint, body } = claimSubmission(parsed.data, session)
+  const { endpoint, body } = claimSubmission(submission.value, session)
   const answered = await posted.context.callApi('POST', endpoint, body)
   // As contact us: without the script, the redirect lands on the success view itself.
-  return answered.status === 200 ? sent(posted) : notStored(posted, answered, CLAIM_FIELDS)
+  return answered.status === 200 ? sent(posted) : notStored(posted, answered, CLAIM_FIELDS, submission)
 }
 
 async function blogSubscription(posted: Posted) {
-  const parsed = BlogSubscriberSchema.safeParse(posted.values)
-  if (!parsed.success) return invalid(posted, messagesOf(parsed.error))
+  const submission = parse(posted, BlogSubscriberSchema)
+  if (submission.status !== 'success') return invalid(posted, submission)
   const { companyCode } = visitOf(posted)
-  const answered = await posted.context.callApi('POST', blogSubscriptionEndpoint(companyCode), parsed.data)
-  return answered.status === 200 ? sent(posted) : notStored(posted, answered, BLOG_SUBSCRIPTION_FIELDS)
+  const endpoint = blogSubscriptionEndpoint(companyCode)
+  const answered = await posted.context.callApi('POST', endpoint, submission.value)
+  return answered.status === 200
+    ? sent(posted)
+    : notStored(posted, answered, BLOG_SUBSCRIPTION_FIELDS, submission)
 }
 
 /**
@@ -331,7 +348,7 @@ async function blogSubscription(posted: Posted) {
 async function campaignIdCheck(posted: Posted) {
   const zaIdNumber = (posted.values.zaIdNumber ?? '').trim()
   if (checkCampaignIdNumber(zaIdNumber).idError) {
-    return invalid(posted, { zaIdNumber: SA_ID_NUMBER_INVALID_MESSAGE })
+    return answer(posted, 400, { result: idNumberRefused(posted.values) })
   }
   const { companyCode } = visitOf(posted)
   const answered = await posted.context.callApi(
@@ -344,9 +361,18 @@ async function campaignIdCheck(posted: Posted) {
   const status = (answered.body as { data?: { status?: unknown } })?.data?.status
   const step = stepAfterStatusCheck(typeof status === 'string' ? status : null)
   return answer(posted, 200, {
-    values: step === CAMPAIGN_STEPS.beneficiary ? {} : posted.values,
+    result: echo(step === CAMPAIGN_STEPS.beneficiary ? {} : posted.values),
     campaign: step === CAMPAIGN_STEPS.beneficiary ? { step, zaIdNumber } : { step },
   })
+}
+
+/** Step 1 again: the ID number as typed, with the spec's message. */
+function idNumberRefused(values: FormFields): FormReply {
+  return {
+    status: 'error',
+    initialValue: { zaIdNumber: values.zaIdNumber ?? '' },
+    error: { zaIdNumber: [SA_ID_NUMBER_INVALID_MESSAGE] },
+  }
 }
 
 /** Free life cover, step 2: the beneficiary; stored by the opt-in, then step 3 after a redirect. */
@@ -355,24 +381,27 @@ async function campaignBeneficiary(posted: Posted) {
   const zaIdNumber = sentIdNumber.trim()
   // The ID number came back from the page: checked again, else step 1 with its message.
   if (checkCampaignIdNumber(zaIdNumber).idError) {
-    return answer(posted, 400, {
-      values: { zaIdNumber },
-      errors: { zaIdNumber: SA_ID_NUMBER_INVALID_MESSAGE },
-    })
+    return answer(posted, 400, { result: idNumberRefused({ zaIdNumber }) })
   }
-  const atStep2 = { campaign: { step: CAMPAIGN_STEPS.beneficiary, zaIdNumber }, values: beneficiary }
-  const parsed = CampaignBeneficiaryFormSchema.safeParse(beneficiary)
-  if (!parsed.success) return answer(posted, 400, { ...atStep2, errors: messagesOf(parsed.error) })
+  const campaign = { step: CAMPAIGN_STEPS.beneficiary, zaIdNumber }
+  const submission = parse(posted, CampaignBeneficiaryFormSchema, beneficiary)
+  if (submission.status !== 'success') {
+    return answer(posted, 400, { campaign, result: submission.reply() })
+  }
   const { companyCode } = visitOf(posted)
   const answered = await posted.context.callApi(
     'POST',
     CAMPAIGN_OPT_IN_PATH,
-    toCampaignOptInRequest(zaIdNumber, companyCode, parsed.data),
+    toCampaignOptInRequest(zaIdNumber, companyCode, submission.value),
   )
   if (answered.status === 404) throw redirect('/404')
   if (answered.status !== 200) {
     const status = answered.status >= 400 ? answered.status : 502
-    return answer(posted, status, { ...atStep2, failure: { message: messageOf(answered) } })
+    return answer(posted, status, {
+      campaign,
+      result: echo(beneficiary),
+      failure: { message: messageOf(answered) },
+    })
   }
   return sent(posted)
 }

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiCallError } from '../../lib/api-client.ts'
 import { scrollToTop } from '../../lib/scroll-to-top.ts'
 import { browserSessionStore, type SiteSession } from '../../lib/session.client.ts'
 
@@ -19,26 +17,6 @@ export function saveContactInSession(contact: SessionContact): void {
   if (!stored) return
   const session = JSON.parse(stored) as SiteSession & { contact?: SessionContact }
   store.write(JSON.stringify({ ...session, contact }))
-}
-
-/**
- * Puts the server's field errors (a 400 envelope's `errors`) beside the form's fields, through a map
- * from payload paths to field names. Returns whether any landed.
- */
-export function showServerFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fieldOfPath: Readonly<Record<string, Path<T>>>,
-): boolean {
-  if (!(error instanceof ApiCallError)) return false
-  let shown = false
-  for (const { path, message } of error.errors) {
-    const field = fieldOfPath[path]
-    if (!field) continue
-    setError(field, { type: 'server', message })
-    shown = true
-  }
-  return shown
 }
 
 /**

@@ -74,8 +74,11 @@ describe('the embedded forms in the server HTML', () => {
   it("shows the action's messages beside the fields and what was typed", () => {
     const html = renderPage('/contact', 'contact-form', {
       form: 'contact-form',
-      values: { fullName: 'Zanele', phone: '011 123', message: '', department: 'quotes' },
-      errors: { fullName: 'Name and Surname must be valid', phone: 'Phone number must be valid' },
+      result: {
+        status: 'error',
+        initialValue: { fullName: 'Zanele', phone: '011 123', message: '', department: 'quotes' },
+        error: { fullName: ['Name and Surname must be valid'], phone: ['Phone number must be valid'] },
+      },
     })
     expect(html).toContain('name="fullName" value="Zanele"')
     expect(html).toContain('name="phone" value="011 123"')
@@ -88,8 +91,11 @@ describe('the embedded forms in the server HTML', () => {
   it("leaves another form's answer to that form", () => {
     const html = renderPage('/contact', 'call-back-new', {
       form: 'contact-form',
-      values: { fullName: 'Zanele' },
-      errors: { fullName: 'Name and Surname must be valid' },
+      result: {
+        status: 'error',
+        initialValue: { fullName: 'Zanele' },
+        error: { fullName: ['Name and Surname must be valid'] },
+      },
     })
     expect(html).toContain('<input type="hidden" name="_form" value="call-back-new"/>')
     expect(html).not.toContain('field__error')
@@ -99,8 +105,11 @@ describe('the embedded forms in the server HTML', () => {
   it('shows a call-back answer with the one call-back message, and THANK YOU after the redirect', () => {
     const invalid = renderPage('/call-back', 'call-back-new', {
       form: 'call-back-new',
-      values: { name: 'Thandi' },
-      errors: { surname: CALLBACK_INCOMPLETE_MESSAGE },
+      result: {
+        status: 'error',
+        initialValue: { name: 'Thandi' },
+        error: { surname: [CALLBACK_INCOMPLETE_MESSAGE] },
+      },
     })
     expect(invalid).toContain(`role="alert">${CALLBACK_INCOMPLETE_MESSAGE}</p>`)
     expect(invalid).toMatch(/value="Thandi"/)

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   CAMPAIGN_COVER_TEXT,
   CampaignBeneficiaryFormSchema,
-  type CampaignBeneficiaryForm,
   checkCampaignIdNumber,
   coverEndDate,
   stepAfterStatusCheck,
@@ -16,27 +14,20 @@ import {
 } from '@insure/domain/catalogue'
 import { SA_ID_NUMBER_INVALID_MESSAGE } from '@insure/domain/sa-id'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { ApiCallError } from '../../lib/api-client.ts'
 import { useFormSite } from '../../lib/form-site.ts'
-import { SelectField, TextField } from '../../ui/fields.tsx'
-import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
+import { SelectField, TextField } from '../../lib/forms/fields.tsx'
+import { errorOf } from '../../lib/forms/schema-form.ts'
+import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import { CAMPAIGN_STEP_FIELD, PostedFormField, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
+import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
 import { CAMPAIGN_OPT_IN_PATH, campaignStatusPath } from './submissions.ts'
 
 /** Where the campaign's policy wording is downloaded from (a PDF the API renders). */
 export const POLICY_WORDING_PATH = '/documents/free-life-policy-wording.pdf'
 
-type BeneficiaryValues = {
-  bName: string
-  bId: string
-  bDob: string
-  bEmail: string
-  bPhone: string
-  bRelation: string
-}
-const NO_BENEFICIARY: BeneficiaryValues = {
+const NO_BENEFICIARY = {
   bName: '',
   bId: '',
   bDob: '',
@@ -56,35 +47,37 @@ const NO_BENEFICIARY: BeneficiaryValues = {
 export function FreeLifeCover() {
   const site = useFormSite()
   const navigate = useNavigate()
-  const posted = usePostedForm<BeneficiaryValues>('free-life-cover')
+  const posted = usePostedForm('free-life-cover')
   const answered = posted.answer
   const [step, setStep] = useState<CampaignStep>(
     posted.sent ? CAMPAIGN_STEPS.success : (answered?.campaign?.step ?? CAMPAIGN_STEPS.idNumber),
   )
-  const [idNumber, setIdNumber] = useState(
-    answered?.campaign?.zaIdNumber ?? answered?.values.zaIdNumber ?? '',
-  )
-  const [idError, setIdError] = useState(Boolean(answered?.errors.zaIdNumber))
+  const [idNumber, setIdNumber] = useState(answered?.campaign?.zaIdNumber ?? posted.typed('zaIdNumber') ?? '')
+  const [idError, setIdError] = useState(Boolean(errorOf(answered?.result, 'zaIdNumber')))
   const [checkFailed, setCheckFailed] = useState(Boolean(answered?.failure) && !answered?.campaign)
   const [optInFailed, setOptInFailed] = useState(Boolean(answered?.failure && answered.campaign))
   const { busy, run } = useSingleFlight()
   const idFieldId = useId()
   const stepHeading = useRef<HTMLHeadingElement>(null)
   // What the page's action answered at step 2 (sent without script): what was typed, and its messages.
-  const beneficiaryDefaults: BeneficiaryValues = {
-    ...NO_BENEFICIARY,
-    ...(answered?.campaign ? posted.values : {}),
-  }
-  const beneficiary = useForm<BeneficiaryValues, unknown, CampaignBeneficiaryForm>({
-    resolver: zodResolver(CampaignBeneficiaryFormSchema) as unknown as Resolver<
-      BeneficiaryValues,
-      unknown,
-      CampaignBeneficiaryForm
-    >,
-    defaultValues: beneficiaryDefaults,
-    errors: answered?.campaign ? posted.errors : undefined,
+  const beneficiary = useSchemaForm({
+    schema: CampaignBeneficiaryFormSchema,
+    lastResult: answered?.campaign ? answered.result : undefined,
+    defaultValue: NO_BENEFICIARY,
+    send: (values) =>
+      run(async () => {
+        setOptInFailed(false)
+        try {
+          const request = toCampaignOptInRequest(idNumber.trim(), site.companyCode, values)
+          await site.api.post(CAMPAIGN_OPT_IN_PATH, request)
+          setStep(CAMPAIGN_STEPS.success)
+        } catch (error) {
+          failed(error)
+          setOptInFailed(true)
+        }
+      }),
   })
-  const errors = beneficiary.formState.errors
+  const fields = beneficiary.fields
 
   useEffect(() => {
     if (step !== CAMPAIGN_STEPS.idNumber) stepHeading.current?.focus()
@@ -117,26 +110,12 @@ export function FreeLifeCover() {
     })
   }
 
-  const optIn = beneficiary.handleSubmit((values) =>
-    run(async () => {
-      setOptInFailed(false)
-      try {
-        const request = toCampaignOptInRequest(idNumber.trim(), site.companyCode, values)
-        await site.api.post(CAMPAIGN_OPT_IN_PATH, request)
-        setStep(CAMPAIGN_STEPS.success)
-      } catch (error) {
-        failed(error)
-        setOptInFailed(true)
-      }
-    }),
-  )
-
   function startOver() {
     setIdNumber('')
     setIdError(false)
     setCheckFailed(false)
     setOptInFailed(false)
-    beneficiary.reset(NO_BENEFICIARY)
+    beneficiary.restart()
     setStep(CAMPAIGN_STEPS.idNumber)
   }
 
@@ -188,7 +167,15 @@ export function FreeLifeCover() {
       ) : null}
 
       {step === CAMPAIGN_STEPS.beneficiary ? (
-        <form noValidate method="post" action={posted.action} onSubmit={optIn} className="form">
+        <form
+          key={beneficiary.form.id}
+          id={beneficiary.form.id}
+          noValidate
+          method="post"
+          action={posted.action}
+          onSubmit={beneficiary.form.onSubmit}
+          className="form"
+        >
           <PostedFormField name={posted.name} />
           <input type="hidden" name={CAMPAIGN_STEP_FIELD} value={CAMPAIGN_STEPS.beneficiary} />
           {/* Step 1's ID number goes on with the beneficiary in the form's body, never in an address. */}
@@ -196,41 +183,16 @@ export function FreeLifeCover() {
           <h3 ref={stepHeading} tabIndex={-1}>
             You qualify. Who should we pay if you pass away?
           </h3>
-          <TextField
-            label="Beneficiary full name"
-            defaultValue={beneficiaryDefaults.bName}
-            registration={beneficiary.register('bName')}
-            error={errors.bName}
-          />
+          <TextField label="Beneficiary full name" field={fields.bName} />
           <TextField
             label="Beneficiary ID number"
             inputMode="numeric"
             hint="Give an ID number or a date of birth."
-            defaultValue={beneficiaryDefaults.bId}
-            registration={beneficiary.register('bId')}
-            error={errors.bId}
+            field={fields.bId}
           />
-          <TextField
-            label="Beneficiary date of birth"
-            type="date"
-            defaultValue={beneficiaryDefaults.bDob}
-            registration={beneficiary.register('bDob')}
-            error={errors.bDob}
-          />
-          <TextField
-            label="Beneficiary email"
-            type="email"
-            defaultValue={beneficiaryDefaults.bEmail}
-            registration={beneficiary.register('bEmail')}
-            error={errors.bEmail}
-          />
-          <TextField
-            label="Beneficiary phone number"
-            type="tel"
-            defaultValue={beneficiaryDefaults.bPhone}
-            registration={beneficiary.register('bPhone')}
-            error={errors.bPhone}
-          />
+          <TextField label="Beneficiary date of birth" type="date" field={fields.bDob} />
+          <TextField label="Beneficiary email" type="email" field={fields.bEmail} />
+          <TextField label="Beneficiary phone number" type="tel" field={fields.bPhone} />
           <SelectField
             label="Relation to you"
             placeholder="Select a relation"
@@ -238,9 +200,7 @@ export function FreeLifeCover() {
               value: designation,
               label: designation,
             }))}
-            defaultValue={beneficiaryDefaults.bRelation}
-            registration={beneficiary.register('bRelation')}
-            error={errors.bRelation}
+            field={fields.bRelation}
           />
           {optInFailed ? (
             <p className="form__summary" role="alert">

@@ -1,0 +1,141 @@
+import type { CatalogueProduct } from '@insure/domain/catalogue'
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+
+/**
+ * The fields of a Conform form (./use-schema-form.ts; a field is the part of Conform's
+ * FieldMetadata they read), with the spec's message beside each: the
+ * label names the field, the message sits under it, linked by aria-describedby and flagged with
+ * aria-invalid, so a screen reader reads both. Inputs are uncontrolled: the browser keeps what is
+ * typed, and the first value is what the page's action echoed, or the form's default.
+ */
+export type Field = {
+  id: string
+  name: string
+  errorId: string
+  descriptionId: string
+  key: string | undefined
+  errors: string[] | undefined
+  initialValue: unknown
+  value: unknown
+}
+
+type FieldProps = {
+  label: string
+  field: Field
+  hint?: ReactNode
+}
+
+export type Choice = { value: string; label: string }
+
+function messageOf(field: Field): string | undefined {
+  return field.errors?.[0]
+}
+
+function describedBy(field: Field, hint: ReactNode): string | undefined {
+  const ids = [hint ? field.descriptionId : null, messageOf(field) ? field.errorId : null].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}
+
+/**
+ * What a control starts with when it mounts: what was typed so far (Conform keeps it), else what
+ * the action echoed or the default. A form hidden and shown again (TRY AGAIN after a failed
+ * call-back) or a control Conform mounts anew keeps what the visitor typed.
+ */
+function startText(field: Field): string {
+  if (typeof field.value === 'string') return field.value
+  return typeof field.initialValue === 'string' ? field.initialValue : ''
+}
+
+function controlProps(field: Field, hint: ReactNode) {
+  const message = messageOf(field)
+  return {
+    id: field.id,
+    name: field.name,
+    defaultValue: startText(field),
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': describedBy(field, hint),
+  } as const
+}
+
+function Messages({ field, hint }: { field: Field; hint: ReactNode }) {
+  const message = messageOf(field)
+  return (
+    <>
+      {hint ? (
+        <p id={field.descriptionId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={field.errorId} className="field__error">
+          {message}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+export function TextField({
+  label,
+  field,
+  hint,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'defaultValue' | 'value'>) {
+  return (
+    <div className="field" data-invalid={messageOf(field) ? 'true' : undefined}>
+      <label htmlFor={field.id}>{label}</label>
+      <input key={field.key} type="text" {...input} {...controlProps(field, hint)} />
+      <Messages field={field} hint={hint} />
+    </div>
+  )
+}
+
+export function TextAreaField({ label, field, hint, rows = 4 }: FieldProps & { rows?: number }) {
+  return (
+    <div className="field" data-invalid={messageOf(field) ? 'true' : undefined}>
+      <label htmlFor={field.id}>{label}</label>
+      <textarea key={field.key} rows={rows} {...controlProps(field, hint)} />
+      <Messages field={field} hint={hint} />
+    </div>
+  )
+}
+
+export function SelectField({
+  label,
+  field,
+  hint,
+  choices,
+  placeholder,
+  ...select
+}: FieldProps & {
+  choices: readonly Choice[]
+  /** The empty first option ("Select a product"); omitted when a value is always chosen. */
+  placeholder?: string
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'defaultValue' | 'value'>) {
+  return (
+    <div className="field" data-invalid={messageOf(field) ? 'true' : undefined}>
+      <label htmlFor={field.id}>{label}</label>
+      <select key={field.key} {...select} {...controlProps(field, hint)}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <Messages field={field} hint={hint} />
+    </div>
+  )
+}
+
+/** The product picker of every form: the company's active products, "Select a product" first. */
+export function ProductField({ products, field }: { products: readonly CatalogueProduct[]; field: Field }) {
+  return (
+    <SelectField
+      label="Product"
+      placeholder="Select a product"
+      choices={products.map((product) => ({ value: product.hashedProductId, label: product.displayName }))}
+      field={field}
+    />
+  )
+}
