@@ -126,8 +126,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteContext.Provider value={site}>
       <SiteShell>
-        {/* A route is reused only when its URL is identical (shell spec §2). */}
-        <Outlet key={location.pathname} />
+        {/* A route is reused only when its URL is identical (shell spec §2): the path and the query
+            string. The fragment is a place on the same page, not another URL to load. */}
+        <Outlet key={`${location.pathname}${location.search}`} />
       </SiteShell>
     </SiteContext.Provider>
   )

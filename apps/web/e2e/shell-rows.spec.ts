@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+/**
+ * Rows of the shell spec that issue 24 completes, each as a visitor sees it: the quoted product's
+ * disclaimer (§2 footer), a route remounted by a change of query string (§2), the analytics identify
+ * and click fields (§7), prepopInfo to the external platform (§6), the session's fields (§3).
+ */
+
+/** Tests of what is the same on both companies run once (playwright.config.ts: OM leaves them out). */
+const IWYZE_ONLY = { tag: '@iwyze-only' }
+
+/** Waits until the quote page answers to input (hydrated), so a click is not lost to hydration. */
+async function hydrated(page: Page) {
+  await expect(page.locator('.quote-page[data-hydrated="true"]')).toBeVisible()
+}
+
+const footerDisclaimer = (page: Page) => page.locator('.site-footer__disclaimer')
+
+test.describe("the quote page's footer shows the quoted product's disclaimer (shell spec §2)", () => {
+  test('car, then GAP, then no product', IWYZE_ONLY, async ({ page }) => {
+    await page.goto('/quote?product=car')
+    // The server's HTML already has it: the disclaimer does not wait for script.
+    await expect(footerDisclaimer(page)).toHaveText(/^iWYZE Car Insurance is underwritten/)
+    await hydrated(page)
+    await page.getByRole('radio', { name: 'GAP Cover', exact: true }).check()
+    await expect(page).toHaveURL(/\/quote\?product=gap$/)
+    await expect(footerDisclaimer(page)).toHaveText(/^iWYZE GAP Cover is a health insurance product/)
+    await expectAccessible(page)
+    await page.goto('/quote')
+    await expect(footerDisclaimer(page)).toHaveText(/^iWYZE insurance products are underwritten/)
+  })
+})
+
+test.describe('a route is reused only when its URL is identical (shell spec §2)', () => {
+  test('a change of query string remounts the page; the same URL keeps it', IWYZE_ONLY, async ({ page }) => {
+    await page.goto('/quote')
+    await hydrated(page)
+    // A mark on the routed page's element: a remount makes a new element, without it.
+    await page.evaluate(() => document.querySelector('main')!.setAttribute('data-mark', 'first mount'))
+    await page.getByRole('link', { name: 'Skip to content' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/quote#content$/)
+    await expect(page.locator('main[data-mark="first mount"]')).toHaveCount(1)
+    await page.getByRole('radio', { name: 'Funeral Cover', exact: true }).check()
+    await expect(page).toHaveURL(/\/quote\?product=funeral$/)
+    await expect(page.getByLabel('How old are you?')).toBeVisible()
+    await expect(page.locator('main[data-mark]')).toHaveCount(0)
+  })
+})
