@@ -48,3 +48,63 @@ test.describe('a route is reused only when its URL is identical (shell spec §2)
     await expect(page.locator('main[data-mark]')).toHaveCount(0)
   })
 })
+
+/** The data layer's entries so far. */
+function dataLayer(page: Page) {
+  return page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+}
+
+test.describe('analytics identify and click fields (shell spec §7)', () => {
+  test(
+    'after a call-back, with cookies accepted: identify with keyed hashes; clicks with ucId and subProduct',
+    IWYZE_ONLY,
+    async ({ page }) => {
+      await page.goto('/call-back?ucid=spring-campaign')
+      await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').hashedSessionId)
+      await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Accept' }).click()
+      const form = page.locator('.call-me-back')
+      await form.getByLabel('Name', { exact: true }).fill('Thandi')
+      await form.getByLabel('Surname').fill('Mokoena')
+      await form.getByLabel('Cellphone number').fill('0821234567')
+      await form.getByLabel('Email').fill('thandi@example.co.za')
+      await form.getByLabel('Product').selectOption({ label: 'Car Insurance' })
+      const answered = page.waitForResponse('**/wyzeapi/cc/submitCallback')
+      await form.getByRole('button', { name: 'CALL ME BACK' }).click()
+      const receipt = (await (await answered).json()).data as { contactReferenceId: string }
+      await expect(form.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
+
+      const layer = await dataLayer(page)
+      // Only the spec's fields: the mobile as the API's keyed hash, no ID number given, so no citizenId.
+      expect(layer.filter((entry) => entry.event === 'identify')).toEqual([
+        {
+          event: 'identify',
+          mobile: receipt.contactReferenceId,
+          name: 'Thandi',
+          surname: 'Mokoena',
+          email: 'thandi@example.co.za',
+        },
+      ])
+      expect(layer.filter((entry) => entry.event === 'callback_submit')).toEqual([
+        expect.objectContaining({ product: 'car', subProduct: null, ucId: 'spring-campaign' }),
+      ])
+      expect(JSON.stringify(layer)).not.toContain('821234567')
+      await expectAccessible(page)
+    },
+  )
+
+  test('without the cookie banner accepted, no identify', IWYZE_ONLY, async ({ page }) => {
+    await page.goto('/call-back')
+    await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').hashedSessionId)
+    const form = page.locator('.call-me-back')
+    await form.getByLabel('Name', { exact: true }).fill('Sipho')
+    await form.getByLabel('Surname').fill('Dlamini')
+    await form.getByLabel('Cellphone number').fill('0831234567')
+    await form.getByLabel('Email').fill('sipho@example.co.za')
+    await form.getByLabel('Product').selectOption({ label: 'Car Insurance' })
+    await form.getByRole('button', { name: 'CALL ME BACK' }).click()
+    await expect(form.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
+    const layer = await dataLayer(page)
+    expect(layer.some((entry) => entry.event === 'callback_submit')).toBe(true)
+    expect(layer.some((entry) => entry.event === 'identify')).toBe(false)
+  })
+})

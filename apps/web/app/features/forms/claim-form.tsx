@@ -4,6 +4,8 @@ import { stripSpaces } from '@insure/domain/phone'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { useFormSite } from '../../lib/form-site.ts'
+import type { SubmissionReceipt } from '../../lib/tracking.ts'
+import { useTracker } from '../../lib/use-tracker.ts'
 import { ProductField, TextField } from '../../ui/fields.tsx'
 import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
 import { saveContactInSession, showServerFieldErrors, useSubmittedView } from './form-submission.ts'
@@ -41,6 +43,7 @@ export function ClaimForm() {
   const { submitted, setSubmitted, heading } = useSubmittedView(posted.sent)
   const [notSent, setNotSent] = useState(Boolean(posted.answer?.failure))
   const { busy, run } = useSingleFlight()
+  const tracker = useTracker()
 
   const submit = form.handleSubmit((claim) =>
     run(async () => {
@@ -50,7 +53,15 @@ export function ClaimForm() {
           hashedSessionId: site.requireSessionId(),
           environments: site.session?.environments,
         })
-        await site.api.post(endpoint, body)
+        const receipt = await site.api.post<SubmissionReceipt>(endpoint, body)
+        // Shell spec §7: analytics knows the visitor by the API's keyed hashes, never the numbers.
+        tracker.identify({
+          mobile: receipt.contactReferenceId,
+          name: claim.name,
+          surname: claim.surname,
+          email: claim.email,
+          citizenId: receipt.citizenReferenceId,
+        })
         saveContactInSession({
           name: claim.name,
           surname: claim.surname,
