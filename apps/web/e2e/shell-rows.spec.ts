@@ -108,3 +108,34 @@ test.describe('analytics identify and click fields (shell spec §7)', () => {
     expect(layer.some((entry) => entry.event === 'identify')).toBe(false)
   })
 })
+
+test.describe('the product banner sends prepopInfo to the external platform (shell spec §2, §6)', () => {
+  test("the session's contact, encoded, with the other start parameters", IWYZE_ONLY, async ({ page }) => {
+    await page.goto('/products/car-insurance?ff=external_flow')
+    await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').hashedSessionId)
+    // The contact a claim keeps in the session (forms spec §4).
+    await page.evaluate(() => {
+      const session = JSON.parse(sessionStorage.getItem('session')!)
+      const contact = {
+        name: 'Thandi',
+        surname: 'Mokoena',
+        email: 'thandi@example.co.za',
+        mobile: '0821234567',
+      }
+      sessionStorage.setItem('session', JSON.stringify({ ...session, contact }))
+    })
+    await page.reload()
+    const start = page.locator('.product-banner').getByRole('link', { name: 'Start quote' })
+    await expect(start).toHaveAttribute('href', /prepopInfo=/)
+    const href = new URL((await start.getAttribute('href'))!)
+    expect(href.origin + href.pathname).toBe('https://sales.example.co.za/start')
+    const prepopInfo = await page.evaluate((encoded) => {
+      const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0))
+      return JSON.parse(new TextDecoder().decode(bytes)) as unknown
+    }, href.searchParams.get('prepopInfo')!)
+    expect(prepopInfo).toEqual({ name: 'Thandi', surname: 'Mokoena', mobileNumber: '0821234567' })
+    expect(href.searchParams.get('product')).toBe('car')
+    expect(href.searchParams.get('cpy')).toBe('IWYZE')
+    await expectAccessible(page)
+  })
+})
