@@ -28,6 +28,7 @@ import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
 import { PRIVATE_PAGE_HEADERS } from './lib/private-page.ts'
 import { SiteContext, type Site } from './lib/site.tsx'
+import { footerItemsOf } from './lib/session.client.ts'
 import { useSiteSession } from './lib/use-site-session.ts'
 import appCss from './app.css?url'
 
@@ -89,7 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { settings, config } = loaderData
-  const { session, startNewSession } = useSiteSession(settings)
+  // The footer's product items go into the session (shell spec §3 footer).
+  const footer = useMemo(() => footerItemsOf(config.products), [config.products])
+  const { session, startNewSession } = useSiteSession(settings, footer)
   const location = useLocation()
   const navigate = useNavigate()
   const featureFlags = session?.featureFlags ?? loaderData.featureFlags

@@ -139,3 +139,74 @@ test.describe('the product banner sends prepopInfo to the external platform (she
     await expectAccessible(page)
   })
 })
+
+/** The session stored in this tab, once the server has it. */
+async function storedSession(page: Page): Promise<Record<string, unknown>> {
+  await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').products)
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('session')!) as Record<string, unknown>)
+}
+
+test.describe("the session's fields (shell spec §3)", () => {
+  test(
+    'products, footer, and the quick quote result, its cover and its backup',
+    IWYZE_ONLY,
+    async ({ page }) => {
+      const created = page.waitForResponse('**/wyzeapi/session/create')
+      await page.goto('/quote?product=funeral')
+      // Forms spec §7: session/create answers data.hashedSessionId as a list.
+      const receipt = (await (await created).json()).data as { hashedSessionId: unknown }
+      expect(receipt.hashedSessionId).toEqual([expect.stringMatching(/^[\w-]{22}$/)])
+      const first = await storedSession(page)
+      expect(first.hashedSessionId).toBe((receipt.hashedSessionId as string[])[0])
+      // All products (A/product/all), and the footer's product items as the footer shows them.
+      expect(first.products).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ internalName: 'FUNERAL', productcode: 'funeral', active: true }),
+        ]),
+      )
+      const footerTitles = (first.footer as { title: string }[]).map((item) => item.title)
+      expect(footerTitles.length).toBeGreaterThan(0)
+      for (const title of footerTitles) {
+        await expect(page.locator('footer').getByRole('link', { name: title, exact: true })).toBeVisible()
+      }
+      expect(first.resumeQuote).toBeNull()
+
+      await hydrated(page)
+      await page.getByLabel('How old are you?').fill('40')
+      await page.getByRole('checkbox', { name: 'Just me', exact: true }).check()
+      await page.getByRole('radio', { name: 'R20 000', exact: true }).check()
+      await page.getByRole('checkbox', { name: 'I agree' }).check()
+      await page.getByRole('button', { name: 'Get my quote' }).click()
+      await expect(page.getByRole('heading', { name: 'Your premium' })).toBeVisible({ timeout: 15_000 })
+      const afterQuote = await storedSession(page)
+      // The cover of the quote (R20 000), as its value holds it.
+      expect(afterQuote.selectedCover).toBe((afterQuote.qqValue as { cover: number }).cover)
+      expect(afterQuote.selectedCover).toBeGreaterThan(0)
+      expect(afterQuote.qqResultBackup).toBeNull()
+      const firstResult = afterQuote.qqResult
+
+      // Changing the answers keeps the result shown as the backup.
+      await page.getByRole('button', { name: 'Change my answers' }).click()
+      await expect(page.getByRole('button', { name: 'Get my quote' })).toBeVisible()
+      const changing = await storedSession(page)
+      expect(changing.qqResult).toBeNull()
+      expect(changing.qqResultBackup).toEqual(firstResult)
+    },
+  )
+
+  test(
+    'a product-list failure is logged only, for a visitor',
+    IWYZE_ONLY,
+    async ({ page, consoleErrors }) => {
+      await page.route('**/wyzeapi/product/all*', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"msg":"Down"}' }),
+      )
+      await page.goto('/')
+      await expect
+        .poll(() => consoleErrors.some((line) => line.includes('The product list could not be loaded')))
+        .toBe(true)
+      await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0)
+      consoleErrors.splice(0)
+    },
+  )
+})
