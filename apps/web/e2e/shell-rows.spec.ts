@@ -210,3 +210,17 @@ test.describe("the session's fields (shell spec §3)", () => {
     },
   )
 })
+
+test.describe('content links to the legal page only where it opens (shell spec §2 guard)', () => {
+  test('OM home: the words without the legal flag, the link with it', { tag: '@om-only' }, async ({ page }) => {
+    const legalLinks = page.locator('.rich-text a[href="/products/legal-insurance"]')
+    await page.goto('/')
+    await expect(page.locator('.rich-text').getByText('Legal insurance').first()).toBeVisible()
+    await expect(legalLinks).toHaveCount(0)
+    await expectAccessible(page)
+    await page.goto('/?ff=legal')
+    await expect(legalLinks.first()).toBeVisible()
+    await legalLinks.first().click()
+    await expect(page).toHaveURL(/\/products\/legal-insurance$/)
+  })
+})
