@@ -28,8 +28,7 @@ import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
 import { PRIVATE_PAGE_HEADERS } from './lib/private-page.ts'
 import { SiteContext, type Site } from './lib/site.tsx'
-import { footerItemsOf } from './lib/session.client.ts'
-import { useSiteSession } from './lib/use-site-session.ts'
+import { footerItemsOf, useSiteSession } from './lib/use-site-session.ts'
 import appCss from './app.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]

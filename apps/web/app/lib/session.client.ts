@@ -198,11 +198,6 @@ export function quickQuoteResultFields(
   }
 }
 
-/** The footer's product items of a configuration's `products` (shell spec §3). */
-export function footerItemsOf(products: readonly { id: number; name: string; title: string }[]) {
-  return products.map(({ id, name, title }) => ({ id, name, title }))
-}
-
 export function memorySessionStore(): SessionStore {
   let value: string | null = null
   return { read: () => value, write: (next) => (value = next), clear: () => (value = null) }

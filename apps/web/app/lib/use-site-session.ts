@@ -13,6 +13,16 @@ import {
   type SiteSession,
 } from './session.client.ts'
 
+/**
+ * The footer's product items of a configuration's `products` (shell spec §3), for the session. Here,
+ * not in session.client.ts: the root renders on the server too, where `.client` modules are empty.
+ */
+export function footerItemsOf(
+  products: readonly { id: number; name: string; title: string }[],
+): FooterProductItem[] {
+  return products.map(({ id, name, title }) => ({ id, name, title }))
+}
+
 /** What the root loader hands the browser from the page server's context. */
 export type SiteSettings = Pick<
   SiteLoadContext,
