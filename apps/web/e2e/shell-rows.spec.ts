@@ -112,7 +112,8 @@ test.describe('analytics identify and click fields (shell spec §7)', () => {
 test.describe('the product banner sends prepopInfo to the external platform (shell spec §2, §6)', () => {
   test("the session's contact, encoded, with the other start parameters", IWYZE_ONLY, async ({ page }) => {
     await page.goto('/products/car-insurance?ff=external_flow')
-    await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').hashedSessionId)
+    // Once the session has its products, the visit's start is over and nothing else writes it.
+    await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').products)
     // The contact a claim keeps in the session (forms spec §4).
     await page.evaluate(() => {
       const session = JSON.parse(sessionStorage.getItem('session')!)
@@ -164,9 +165,14 @@ test.describe("the session's fields (shell spec §3)", () => {
           expect.objectContaining({ internalName: 'FUNERAL', productcode: 'funeral', active: true }),
         ]),
       )
-      const footerTitles = (first.footer as { title: string }[]).map((item) => item.title)
-      expect(footerTitles.length).toBeGreaterThan(0)
-      for (const title of footerTitles) {
+      // The configuration's footer product items, of which the footer shows the active ones.
+      expect(first.footer).toEqual(
+        expect.arrayContaining([
+          { id: 1, name: 'car', title: 'Car Insurance' },
+          { id: 5, name: 'funeral', title: 'Funeral Cover' },
+        ]),
+      )
+      for (const title of ['Car Insurance', 'Funeral Cover']) {
         await expect(page.locator('footer').getByRole('link', { name: title, exact: true })).toBeVisible()
       }
       expect(first.resumeQuote).toBeNull()
@@ -212,15 +218,19 @@ test.describe("the session's fields (shell spec §3)", () => {
 })
 
 test.describe('content links to the legal page only where it opens (shell spec §2 guard)', () => {
-  test('OM home: the words without the legal flag, the link with it', { tag: '@om-only' }, async ({ page }) => {
-    const legalLinks = page.locator('.rich-text a[href="/products/legal-insurance"]')
-    await page.goto('/')
-    await expect(page.locator('.rich-text').getByText('Legal insurance').first()).toBeVisible()
-    await expect(legalLinks).toHaveCount(0)
-    await expectAccessible(page)
-    await page.goto('/?ff=legal')
-    await expect(legalLinks.first()).toBeVisible()
-    await legalLinks.first().click()
-    await expect(page).toHaveURL(/\/products\/legal-insurance$/)
-  })
+  test(
+    'OM home: the words without the legal flag, the link with it',
+    { tag: '@om-only' },
+    async ({ page }) => {
+      const legalLinks = page.locator('.rich-text a[href="/products/legal-insurance"]')
+      await page.goto('/')
+      await expect(page.locator('.rich-text').getByText('Legal insurance').first()).toBeVisible()
+      await expect(legalLinks).toHaveCount(0)
+      await expectAccessible(page)
+      await page.goto('/?ff=legal')
+      await expect(legalLinks.first()).toBeVisible()
+      await legalLinks.first().click()
+      await expect(page).toHaveURL(/\/products\/legal-insurance$/)
+    },
+  )
 })

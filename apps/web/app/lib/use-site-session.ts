@@ -23,6 +23,15 @@ export function footerItemsOf(
   return products.map(({ id, name, title }) => ({ id, name, title }))
 }
 
+/** The session in the store, or `fallback` when it cannot be read. */
+function storedSessionOr(store: { read(): string | null }, fallback: SiteSession): SiteSession {
+  try {
+    return (JSON.parse(store.read() ?? 'null') as SiteSession | null) ?? fallback
+  } catch {
+    return fallback
+  }
+}
+
 /** What the root loader hands the browser from the page server's context. */
 export type SiteSettings = Pick<
   SiteLoadContext,
@@ -82,7 +91,8 @@ export function useSiteSession(site: SiteSettings, footer: FooterProductItem[] =
           if (synced.products) return
           const products = await loadProductList(api, site)
           if (!products || attempt !== begun.current) return
-          const withProducts = { ...synced, products }
+          // Merged into the session as stored now: a form or page may have written to it meanwhile.
+          const withProducts = { ...storedSessionOr(store, synced), products }
           store.write(JSON.stringify(withProducts))
           setSession(withProducts)
         },
