@@ -3,16 +3,16 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useSiteSession } from './use-site-session.ts'
+import { useSiteSession, type SiteSettings } from './use-site-session.ts'
 
-const settings = {
+const settings: SiteSettings = {
   companyCode: 'IWYZE',
   callCentre: false,
   testMode: false,
   productionServer: false,
   publicApiKey: 'test',
   featureFlags: [],
-} as const
+}
 
 const envelope = (data: unknown) => new Response(JSON.stringify({ code: 200, data }))
 
