@@ -442,7 +442,8 @@ async function callbackTarget(apiBase, headers) {
       body: JSON.stringify(sessionBody(apiBase)),
     })
   ).json()
-  const hashedSessionId = session.data?.hashedSessionId
+  // session/create answers the id as a list of one (forms spec §7).
+  const [hashedSessionId] = session.data?.hashedSessionId ?? []
   return {
     url: `${apiBase}/wyzeapi/cc/submitCallback`,
     method: 'POST',
@@ -688,7 +689,9 @@ async function journeysPart() {
 
   /** One journey; `pause` runs between two steps (a buyer reading the next page). */
   async function journey(pause) {
-    const session = await call('session/create', 'POST', '/wyzeapi/session/create', sessionBody(base))
+    const created = await call('session/create', 'POST', '/wyzeapi/session/create', sessionBody(base))
+    // session/create answers the id as a list of one (forms spec §7).
+    const session = { hashedSessionId: created.hashedSessionId[0] }
     await pause()
     const quick = await call('quickquote/create', 'POST', '/wyzeapi/quickquote/create', {
       hashedProductId: FUNERAL_HASHED_PRODUCT_ID,

@@ -28,7 +28,7 @@ import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
 import { PRIVATE_PAGE_HEADERS } from './lib/private-page.ts'
 import { SiteContext, type Site } from './lib/site.tsx'
-import { useSiteSession } from './lib/use-site-session.ts'
+import { footerItemsOf, useSiteSession } from './lib/use-site-session.ts'
 import appCss from './app.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -89,7 +89,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { settings, config } = loaderData
-  const { session, startNewSession } = useSiteSession(settings)
+  // The footer's product items go into the session (shell spec §3 footer).
+  const footer = useMemo(() => footerItemsOf(config.products), [config.products])
+  const { session, startNewSession } = useSiteSession(settings, footer)
   const location = useLocation()
   const navigate = useNavigate()
   const featureFlags = session?.featureFlags ?? loaderData.featureFlags
@@ -126,8 +128,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteContext.Provider value={site}>
       <SiteShell>
-        {/* A route is reused only when its URL is identical (shell spec §2). */}
-        <Outlet key={location.pathname} />
+        {/* A route is reused only when its URL is identical (shell spec §2): the path and the query
+            string. The fragment is a place on the same page, not another URL to load. */}
+        <Outlet key={`${location.pathname}${location.search}`} />
       </SiteShell>
     </SiteContext.Provider>
   )

@@ -51,6 +51,8 @@ test.describe('supplier-locations map (shell spec §2, §4, §9)', () => {
     const map = await openMap(page)
     const status = map.locator('.supplier-map__status')
     await expect(status).toHaveText('Choose what you are looking for to see the locations.')
+    // The supplier data is sample data until real lists are loaded, and the map says so (issue 24).
+    await expect(map.getByRole('note')).toContainText('these supplier locations are fictional')
 
     await chooseType(map, 'HIV Test Location')
     await expect(status).toHaveText(/^\d+ HIV test locations on the map\./)
@@ -102,10 +104,10 @@ test.describe('supplier-locations map (shell spec §2, §4, §9)', () => {
     await expect(estimate).toContainText(/Estimated driving time\s*About (\d+ min|\d+ h( \d+ min)?)/)
     await expect(estimate).toContainText('Estimate only')
     await expect(estimate).toContainText('as the crow flies')
-    // The road estimate is the straight line × 1.3.
+    // The road estimate is the straight line × 1.25, the road factor of Gauteng (docs/map.md).
     const road = Number.parseFloat((await estimate.locator('dd').first().innerText()).replace('About ', ''))
-    expect(road).toBeCloseTo(distances[1]! * 1.3, 0)
-    // The map draws the straight line from the origin to the selection.
+    expect(road).toBeCloseTo(distances[1]! * 1.25, 0)
+    // The map draws the route line (the estimate: the straight line) from the origin to the selection.
     await expect(map.locator('path[stroke-dasharray]')).toHaveCount(1)
 
     await expectAccessible(page)

@@ -45,9 +45,9 @@ async function createSession(base: string, headers: Headers): Promise<string> {
       featureFlags: [],
     }),
   })
-  const body = (await response.json()) as { code: number; data: { hashedSessionId: string } }
+  const body = (await response.json()) as { code: number; data: { hashedSessionId: string[] } }
   expect(body.code).toBe(200)
-  return body.data.hashedSessionId
+  return body.data.hashedSessionId[0]!
 }
 
 /** A call-back body no other request of the run sends: the same body within a minute is stored once. */

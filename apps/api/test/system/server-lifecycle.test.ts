@@ -68,8 +68,8 @@ describe('the server process on a PGlite data folder', () => {
             headers,
             body: JSON.stringify({ location: '/', browser: 'durability test' }),
           })
-          const body = (await response.json()) as { code: number; data: { hashedSessionId: string } }
-          if (body.code === 200) answered.push(body.data.hashedSessionId)
+          const body = (await response.json()) as { code: number; data: { hashedSessionId: string[] } }
+          if (body.code === 200) answered.push(body.data.hashedSessionId[0]!)
         } catch {
           return // the server is gone
         }

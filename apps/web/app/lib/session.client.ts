@@ -4,14 +4,31 @@ import {
   SESSION_STORAGE_KEY,
   SESSION_TEXT_MAX_CHARS,
   isSessionExpired,
+  createdSessionIdOf,
+  type SessionCreateReceipt,
   type SessionReceipt,
 } from '@insure/domain/session'
 import type { WorkbenchContact } from '@insure/domain/workbench'
 import type { ApiClient } from './api-client.ts'
+import type { ListedProduct } from './product-list.ts'
 import { campaignIdOf } from './campaign-id.ts'
 import { featureFlagsFrom } from './feature-flags.ts'
 
-/** The browser's Session entity (shell spec §3): the fields the shell keeps so far. */
+/** The footer's product items (shell spec §3 "Footer product item": id, name, title). */
+export type FooterProductItem = { id: number; name: string; title: string }
+
+/** A quick-quote result as the session keeps it, with the product it was for. */
+export type StoredQuickQuoteResult = {
+  productCode: string
+  hashedProductId: string
+  result: Record<string, unknown>
+}
+
+/**
+ * The browser's Session entity (shell spec §3). The server owns the quote (DESIGN.md): the quote
+ * fields here are its cache, written where the spec says, never read to decide anything the server
+ * has not said.
+ */
 export type SiteSession = {
   hashedSessionId?: string
   contactId?: string
@@ -27,6 +44,18 @@ export type SiteSession = {
   featureFlags: FeatureFlag[]
   environments: { key: string; value: string }[]
   landingSlug: string | null
+  /** All products (GET A/product/all), loaded once a session, at its start. */
+  products?: ListedProduct[]
+  /** The footer's product items of the company configuration, as the shell shows them. */
+  footer?: FooterProductItem[]
+  /** The hashed id of the quote a resume link opened (resume-quote/{hashedQuoteId}), else null. */
+  resumeQuote?: string | null
+  /** The policy number of the quote bought in this visit (the congratulations page). */
+  policyNumber?: string | null
+  /** The cover of the last quick quote, in cents (the quote's qqValue.cover, shell spec §3). */
+  selectedCover?: number | null
+  /** The quick-quote result before the last one replaced it: a changed answer can be undone. */
+  qqResultBackup?: StoredQuickQuoteResult | null
   /** Sent with call-back and contact-us payloads when the session has it (forms spec §3). */
   mustUseDirectTrafficUcid?: boolean
   /** Start-up `qId`, then the last quick quote's: the hashed quick-quote session to continue. */
@@ -39,7 +68,7 @@ export type SiteSession = {
   /** Position of the first question of the current product not yet answered. */
   qqQuestionIndex?: number
   /** The last quick-quote result, with the product it was for. */
-  qqResult?: { productCode: string; hashedProductId: string; result: Record<string, unknown> } | null
+  qqResult?: StoredQuickQuoteResult | null
   /** Premium and cover of the last quote, in cents. */
   qqValue?: { premium: number; cover: number } | null
   /** The sub-product quoted (a VAP option product), null for a main product. */
@@ -81,8 +110,16 @@ export type SiteSession = {
   pageHistory?: string[]
   /** A GAP quote session to resume (shell spec §4). */
   gapQuoteSessionId?: string | null
+  /** The GAP quote (shell spec §3: premium, policyNo, gapQuoteSessionId); the GAP pages write it. */
+  gapQuoteSession?: GapQuoteSession
   /** The car full sale (shell spec §3): the vehicle search keeps the chosen car here (forms spec §4). */
   carFullSaleSession?: CarFullSaleSession
+}
+
+export type GapQuoteSession = {
+  premium?: number | null
+  policyNo?: string | null
+  gapQuoteSessionId?: string | null
 }
 
 export type CarFullSaleSession = {
@@ -144,6 +181,23 @@ export function productFields(
   }
 }
 
+/**
+ * The session's fields for a new quick-quote result (shell spec §3): the result and its value, the
+ * cover chosen (selectedCover), and the result it replaces kept as qqResultBackup.
+ */
+export function quickQuoteResultFields(
+  result: StoredQuickQuoteResult,
+  value: { premium: number; cover: number } | null,
+  session: SiteSession | null = readStoredSession(),
+): Partial<SiteSession> {
+  return {
+    qqResult: result,
+    qqValue: value,
+    selectedCover: value?.cover ?? null,
+    qqResultBackup: session?.qqResult ?? session?.qqResultBackup ?? null,
+  }
+}
+
 export function memorySessionStore(): SessionStore {
   let value: string | null = null
   return { read: () => value, write: (next) => (value = next), clear: () => (value = null) }
@@ -162,6 +216,8 @@ export type VisitContext = {
   /** Flags the server's environment turns on for everyone. */
   environmentFlags: string[]
   nowMs: number
+  /** The footer's product items the shell shows (the company configuration's products). */
+  footer?: FooterProductItem[]
 }
 
 /** Feature flags of this visit (shell spec §4): cookie, query, environment, debug on localhost in test mode. */
@@ -241,7 +297,20 @@ export function newSession(visit: VisitContext): SiteSession {
     featureFlags: featureFlagsOf(visit),
     environments: [],
     landingSlug: landingSlugOfPath(new URL(visit.url).pathname),
+    footer: visit.footer ?? [],
+    resumeQuote: resumeQuoteOf(visit.url),
     ...startupParameters(visit.url, visit.callCentre),
+  }
+}
+
+/** The quote a resume-quote/{hashedQuoteId} link names (shell spec §2), else null. */
+function resumeQuoteOf(url: string): string | null {
+  const match = /^\/resume-quote\/([^/]+)\/?$/.exec(new URL(url).pathname)
+  if (!match) return null
+  try {
+    return decodeURIComponent(match[1]!)
+  } catch {
+    return null
   }
 }
 
@@ -276,6 +345,8 @@ export function currentSession(store: SessionStore, visit: VisitContext): SiteSe
     location: visit.url,
     featureFlags: flags,
     landingSlug: landingSlugOfPath(new URL(visit.url).pathname) ?? stored.landingSlug,
+    footer: visit.footer ?? stored.footer ?? [],
+    resumeQuote: resumeQuoteOf(visit.url) ?? stored.resumeQuote ?? null,
     ...startupParameters(visit.url, visit.callCentre),
   }
 }
@@ -299,10 +370,10 @@ export async function syncSessionWithServer(session: SiteSession, api: ApiClient
     createDateMilliseconds: session.createDateMilliseconds,
   }
   if (!session.hashedSessionId) {
-    const receipt = await api.post<SessionReceipt>('/wyzeapi/session/create', fields)
+    const receipt = await api.post<SessionCreateReceipt>('/wyzeapi/session/create', fields)
     return {
       ...session,
-      hashedSessionId: receipt.hashedSessionId,
+      hashedSessionId: createdSessionIdOf(receipt),
       contactId: receipt.cid,
       environments: receipt.environments,
     }

@@ -6,7 +6,9 @@ import {
   currentSession,
   memorySessionStore,
   newSession,
+  quickQuoteResultFields,
   syncSessionWithServer,
+  type SiteSession,
   type VisitContext,
 } from './session.client.ts'
 
@@ -104,8 +106,9 @@ describe('the session on the server', () => {
       get: async () => ({}) as never,
       post: async (path, body) => {
         calls.push(['POST', path, body])
+        // session/create answers the id as a list (forms spec §7).
         return {
-          hashedSessionId: 'hs1',
+          hashedSessionId: ['hs1'],
           cid: 'c1',
           environments: [{ key: 'NEW_CLAIMS', value: '1' }],
         } as never
@@ -138,5 +141,63 @@ describe('the session on the server', () => {
     const { api, calls } = recordingApi()
     await syncSessionWithServer(newSession(visit({ callCentre: true })), api)
     expect(calls).toEqual([])
+  })
+})
+
+describe("the session's fields after each step (shell spec §3)", () => {
+  const footer = [
+    { id: 1, name: 'car', title: 'Car Insurance' },
+    { id: 2, name: 'life', title: 'Life Cover' },
+  ]
+  const carResult = { productCode: 'car', hashedProductId: 'p-car', result: { premium: 45_000 } }
+  const lifeResult = { productCode: 'life', hashedProductId: 'p-life', result: { premium: 23_000 } }
+
+  it.each([
+    [
+      'a visit starts: the footer items the shell shows, no quote resumed',
+      () => newSession(visit({ footer })),
+      { footer, resumeQuote: null },
+    ],
+    [
+      'a resume link opens: resumeQuote names its quote',
+      () => newSession(visit({ url: 'https://www.example.co.za/resume-quote/Q7x-2b' })),
+      { resumeQuote: 'Q7x-2b' },
+    ],
+    [
+      'a later page of the same visit keeps the quote resumed',
+      () => {
+        const store = memorySessionStore()
+        store.write(
+          JSON.stringify(newSession(visit({ url: 'https://www.example.co.za/resume-quote/Q7x-2b' }))),
+        )
+        return currentSession(store, visit({ url: 'https://www.example.co.za/quote' }))
+      },
+      { resumeQuote: 'Q7x-2b' },
+    ],
+    [
+      'a first quick quote: its result, value and selectedCover; no backup yet',
+      () => quickQuoteResultFields(carResult, { premium: 45_000, cover: 30_000_000 }, null),
+      {
+        qqResult: carResult,
+        qqValue: { premium: 45_000, cover: 30_000_000 },
+        selectedCover: 30_000_000,
+        qqResultBackup: null,
+      },
+    ],
+    [
+      'a second quick quote: the first result becomes qqResultBackup',
+      () =>
+        quickQuoteResultFields(lifeResult, { premium: 23_000, cover: 100_000_000 }, {
+          qqResult: carResult,
+        } as unknown as SiteSession),
+      { qqResult: lifeResult, selectedCover: 100_000_000, qqResultBackup: carResult },
+    ],
+    [
+      'a quick quote that does not qualify: no value, no cover',
+      () => quickQuoteResultFields(lifeResult, null, null),
+      { qqValue: null, selectedCover: null },
+    ],
+  ] as const)('%s', (_row, step, expected) => {
+    expect(step()).toMatchObject(expected)
   })
 })

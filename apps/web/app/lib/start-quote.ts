@@ -1,11 +1,30 @@
 import { PRODUCT_LINE_ID_OF_PRODUCT, type CompanyCode, type ProductCode } from '@insure/domain/catalogue'
 
+/** The contact prepopInfo carries (shell spec §2: "encoded name, surname, mobileNumber"). */
+export type PrepopContact = { name: string; surname: string; mobileNumber: string }
+
+/**
+ * What the visit already knows of the visitor, for the platform to prefill: the contact a form kept
+ * in the session (the claim form on success, forms spec §4) or the workbench launch named. Null
+ * unless the name and mobile are both known (a half-filled prefill helps nobody). The session lives
+ * in the browser, so the server's HTML (and a click before the page's script runs) never carries it.
+ */
+export function prepopContactOf(
+  session:
+    { contact?: { name?: string | null; surname?: string | null; mobile?: string | null } } | undefined,
+): PrepopContact | null {
+  const name = session?.contact?.name?.trim()
+  const mobileNumber = session?.contact?.mobile?.replace(/\s+/g, '')
+  if (!name || !mobileNumber) return null
+  return { name, surname: session?.contact?.surname?.trim() ?? '', mobileNumber }
+}
+
 export type StartQuoteRequest = {
   product: ProductCode
   company: CompanyCode
   /** The external sales platform's address, when the external flow is on for this visitor. */
   externalPlatformUrl: string | null
-  contact: { name: string; surname: string; mobileNumber: string } | null
+  contact: PrepopContact | null
   /** The unique customer id (the session's campaign id or contact id). */
   source: string | null
 }

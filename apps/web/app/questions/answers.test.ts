@@ -6,7 +6,7 @@ import {
 import { DATE_ANSWER_MESSAGE, groupQuestionsByFlow, type JourneyQuestion } from '@insure/domain/quick-quote'
 import { SA_ID_NUMBER_INVALID_MESSAGE as ID_ANSWER_MESSAGE } from '@insure/domain/sa-id'
 import { autocompleteRequestPath } from '@insure/domain/search'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   affixesOf,
   buildCreateRequest,
@@ -15,6 +15,7 @@ import {
   flowHeading,
   maskDateAnswer,
   numberInputText,
+  MISSING_ANSWER_VALUE_WARNING,
   placeholderValues,
   questionIdOfErrorPath,
   questionMessage,
@@ -368,6 +369,27 @@ describe("an endpoint's {:name} placeholders take the other answers (forms spec 
     ],
   ])('%s', (_, answers, expected) => {
     expect(placeholderValues(questions, answers)).toEqual(expected)
+  })
+
+  it('a chosen answer without a value is left out, with the warning of forms spec §8', () => {
+    const warnings: unknown[][] = []
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args) => void warnings.push(args))
+    try {
+      const blankChoice = question('car.cover', { name: 'SINGLE_CHOICE' }, [answer('car.cover', '')], {
+        externalReferenceId: 'cover_type',
+      })
+      const answers = {
+        'car.make': { option: { value: '', text: 'Volkswagen' } },
+        'car.cover': { selectedIds: ['car.cover.'] },
+      }
+      expect(placeholderValues([...questions, blankChoice], answers)).toEqual({})
+      expect(warnings).toEqual([
+        [MISSING_ANSWER_VALUE_WARNING, 'make'],
+        [MISSING_ANSWER_VALUE_WARNING, 'cover_type'],
+      ])
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it("the model search asks for the chosen make's models", () => {

@@ -91,6 +91,9 @@ export function selectedAnswersOf(
   return []
 }
 
+/** The warning of forms spec §8, "Missing answer value logs a warning". */
+export const MISSING_ANSWER_VALUE_WARNING = 'Missing answer value'
+
 /**
  * What a question type's endpoint can name in its `{:name}` placeholders (forms spec §7): each
  * answered question's first answer, under the question's externalReferenceId and its id. A choice
@@ -106,7 +109,11 @@ export function placeholderValues(
     if (!first) continue
     const chosen = question.answers.find((answer) => answer.id === first.id)
     const value = first.value ?? chosen?.value ?? chosen?.code
-    if (!value) continue
+    if (!value) {
+      // Forms spec §8: a missing answer value logs a warning (the question, never what was typed).
+      console.warn(MISSING_ANSWER_VALUE_WARNING, question.externalReferenceId)
+      continue
+    }
     values[question.id] = value
     values[question.externalReferenceId] = value
   }

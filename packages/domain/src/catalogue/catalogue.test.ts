@@ -13,7 +13,6 @@ import {
   COMPANY_CODES,
   COMPANY_PRODUCT_ORDER,
   CONSENT_TYPES,
-  CONTENT_PATHS,
   DEFAULT_CALLBACK_GENDER,
   DEFAULT_GAP_RESUME_PAGE,
   DEFAULT_QUESTION_VALIDATION_METHOD,
@@ -114,12 +113,6 @@ describe('enumerations (shell spec §3, forms spec §3)', () => {
   it('supplier marker types, of which two are offered', () => {
     expect(SUPPLIER_MARKER_TYPES).toHaveLength(3)
     expect(SELECTABLE_SUPPLIER_TYPES).toEqual(['HIV Test Location', 'Vehicle Inspection Center'])
-  })
-  it('21 content path constants in the spec spelling', () => {
-    expect(CONTENT_PATHS).toHaveLength(21)
-    expect(CONTENT_PATHS).toEqual(
-      expect.arrayContaining(['campains', 'competions', 'product-docs', 'tips-and-tools']),
-    )
   })
 })
 

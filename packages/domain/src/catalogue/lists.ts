@@ -596,34 +596,6 @@ export type AddressType = (typeof ADDRESS_TYPES)[number]
 export const ADDRESS_COUNTRY = 'South Africa'
 export const ADDRESS_COUNTRY_CODE = 'ZA'
 
-// ---- Content backend (shell spec §7)
-
-/** Content path constants, in the spec's spelling (including `campains` and `competions`). */
-export const CONTENT_PATHS = [
-  'all_campaigns_page',
-  'all_competition_page',
-  'all_documents_page',
-  'all_products_page',
-  'all_sponsorships_page',
-  'all_support_page',
-  'all_tips_and_tools_page',
-  'campains',
-  'competions',
-  'claims_page',
-  'contact_page',
-  'faqs',
-  'all_faqs_page',
-  'home_page',
-  'landing_page',
-  'product-docs',
-  'product_page',
-  'quote_page',
-  'sponsorships',
-  'sub_product_page',
-  'tips-and-tools',
-] as const
-export type ContentPath = (typeof CONTENT_PATHS)[number]
-
 // ---- Starting a quote (shell spec §2, product banner)
 
 /** The product line id the external sales platform knows each product by (`productLineId`). */

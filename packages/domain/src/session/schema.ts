@@ -43,10 +43,24 @@ export type SessionUpdateRequest = z.infer<typeof SessionUpdateRequestSchema>
 
 export const EnvironmentSchema = z.object({ key: z.string(), value: z.string() })
 
-/** Forms spec §7: session/create answers data.hashedSessionId and data.cid (the hashed contact id). */
+/** What session/update answers: the session's id, data.cid (the hashed contact id) and the environments. */
 export const SessionReceiptSchema = z.object({
   hashedSessionId: z.string(),
   cid: z.string(),
   environments: z.array(EnvironmentSchema),
 })
 export type SessionReceipt = z.infer<typeof SessionReceiptSchema>
+
+/**
+ * What session/create answers (forms spec §7: "response data.hashedSessionId list and data.cid"):
+ * the new session's id as a list of one, the contact id and the environments.
+ */
+export const SessionCreateReceiptSchema = SessionReceiptSchema.extend({
+  hashedSessionId: z.array(z.string()).length(1),
+})
+export type SessionCreateReceipt = z.infer<typeof SessionCreateReceiptSchema>
+
+/** The session id a session/create answer names (the first and only of its list). */
+export function createdSessionIdOf(receipt: Pick<SessionCreateReceipt, 'hashedSessionId'>): string {
+  return receipt.hashedSessionId[0]!
+}

@@ -208,11 +208,11 @@ export type DriveEstimate = {
 }
 
 /** "about" a drive of `straightLineKm` as the crow flies (shell spec §2: distance text and duration text). */
-export function estimatedDrive(straightLineKm: number): DriveEstimate {
+export function estimatedDrive(straightLineKm: number, roadFactor = ROAD_DISTANCE_FACTOR): DriveEstimate {
   if (!Number.isFinite(straightLineKm) || straightLineKm < 0) {
     throw new RangeError(`Not a distance: ${straightLineKm}`)
   }
-  const roadKm = straightLineKm * ROAD_DISTANCE_FACTOR
+  const roadKm = straightLineKm * roadFactor
   const minutes = Math.max(1, Math.round((roadKm / ESTIMATE_AVERAGE_SPEED_KMH) * 60))
   return { distanceText: formatDistance(roadKm), durationText: formatDuration(minutes), roadKm, minutes }
 }

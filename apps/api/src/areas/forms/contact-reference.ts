@@ -17,3 +17,18 @@ export function contactReferenceIdOf(tokenSecret: string, e164MobileNumber: stri
     .update(e164MobileNumber)
     .digest('hex')
 }
+
+/** The purpose the citizen reference's key is derived for: its own key, so the two never coincide. */
+const CITIZEN_REFERENCE_PURPOSE = 'citizen-reference'
+
+/**
+ * Analytics' citizenId (shell spec §7: "Analytics identifies the user by mobile and adds … citizenId"):
+ * HMAC-SHA256, in hex, of the 13-digit ID number under its own key derived from TOKEN_SECRET.
+ * Analytics needs a stable id for a person, not the number; the data layer never holds an ID number,
+ * and without the key the reference tells nothing of it (ID numbers are as few as mobile numbers).
+ */
+export function citizenReferenceIdOf(tokenSecret: string, saIdNumber: string): string {
+  return createHmac('sha256', derivedKey(tokenSecret, CITIZEN_REFERENCE_PURPOSE))
+    .update(saIdNumber.replace(/\s+/g, ''))
+    .digest('hex')
+}

@@ -12,6 +12,7 @@ import {
   newSession,
   poster,
   submissionsOf,
+  testIdNumber,
 } from '../../../test/form-fixtures.ts'
 import { statementsRunBy } from '../../../test/statements.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
@@ -160,6 +161,30 @@ describe('the contact reference of tracking (shell spec §7: "hash of the mobile
   })
 })
 
+describe("analytics' citizenId (shell spec §7): a keyed hash of the ID number, never the number", () => {
+  const citizenReferenceOf = async (idNumber: string) => {
+    const answer = await post(CLAIM, claimPayload(await session(), { idNumber }))
+    expect(answer.statusCode).toBe(200)
+    return answer.json().data.citizenReferenceId as string
+  }
+
+  it('is one reference for one ID number, another for another, and not its bare SHA-256', async () => {
+    const [first, second] = [testIdNumber('850615', '5009'), testIdNumber('900101', '4009')]
+    const reference = await citizenReferenceOf(first)
+    expect(reference).toMatch(/^[0-9a-f]{64}$/)
+    expect(await citizenReferenceOf(first)).toBe(reference)
+    expect(await citizenReferenceOf(second)).not.toBe(reference)
+    expect(reference).not.toBe(createHash('sha256').update(first).digest('hex'))
+    expect(reference).not.toContain(first)
+  })
+
+  it("is not the mobile number's reference, though both are the server's keyed hashes", async () => {
+    const answer = await post(CLAIM, claimPayload(await session(), { idNumber: testIdNumber() }))
+    const { contactReferenceId, citizenReferenceId } = answer.json().data
+    expect(citizenReferenceId).not.toBe(contactReferenceId)
+  })
+})
+
 describe('submissions through every route (forms spec §7)', () => {
   it.each(BRANCHES)(
     '$route stores a $kind ($productCode) once, answers its reference, and again within the minute',
@@ -170,12 +195,14 @@ describe('submissions through every route (forms spec §7)', () => {
       const first = await post(route, body)
       expect(first.statusCode).toBe(200)
       const reference = first.json().data.reference
-      const { contactReferenceId } = first.json().data
+      const { contactReferenceId, citizenReferenceId } = first.json().data
       expect(first.json()).toEqual({
         code: 200,
         data: {
           reference: expect.stringMatching(/^[\w-]{22}$/),
           contactReferenceId: expect.stringMatching(/^[0-9a-f]{64}$/),
+          // A claim gives an ID number; the call-backs and contact requests here give none.
+          citizenReferenceId: kind === 'claim' ? expect.stringMatching(/^[0-9a-f]{64}$/) : null,
         },
       })
 
@@ -197,7 +224,7 @@ describe('submissions through every route (forms spec §7)', () => {
       // A double click: the same body again is answered with the same reference and stores nothing.
       const again = await post(route, body)
       expect(again.statusCode).toBe(200)
-      expect(again.json()).toEqual({ code: 200, data: { reference, contactReferenceId } })
+      expect(again.json()).toEqual({ code: 200, data: { reference, contactReferenceId, citizenReferenceId } })
       const [repeated, ...others] = await submissionsOf(testApp.db, hashedSessionId)
       expect(others).toHaveLength(0)
       expect(repeated).toMatchObject({ hashedId: reference, occurrence: 0, repeatCount: 1 })

@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts'
 import type { FormSubmissionKind } from '../../db/schema/index.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
-import { contactReferenceIdOf } from './contact-reference.ts'
+import { citizenReferenceIdOf, contactReferenceIdOf } from './contact-reference.ts'
 import {
   SUBMISSION_SCHEMAS,
   submissionSchemaOf,
@@ -20,6 +20,11 @@ export const SubmissionReceiptSchema = z.object({
   reference: z.string(),
   /** Tracking's reference of the contact number: a keyed hash, never the number (./contact-reference.ts). */
   contactReferenceId: z.string(),
+  /**
+   * Analytics' citizenId: a keyed hash of the ID number the submission gave (a claim's, a contact-us
+   * or call-back's when asked), never the number; null when it gave none (./contact-reference.ts).
+   */
+  citizenReferenceId: z.string().nullable(),
 })
 
 /** The five submission routes of forms spec §7 and the kinds of request each takes. */
@@ -124,10 +129,18 @@ const formsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
           reference: outcome.reference,
           // The stored form: E.164 (withStoredPhoneNumbers), one reference for every spelling.
           contactReferenceId: contactReferenceIdOf(config.tokenSecret, payload.contactNumber),
+          citizenReferenceId: citizenReferenceOf(config.tokenSecret, submission),
         })
       },
     )
   }
+}
+
+/** The keyed hash of the ID number a submission gave, under its kind's field name (forms spec §3). */
+function citizenReferenceOf(tokenSecret: string, submission: Submission): string | null {
+  const payload = submission.payload as { citizenId?: string | null; idNumber?: string | null }
+  const idNumber = submission.kind === 'callback' ? payload.citizenId : payload.idNumber
+  return idNumber ? citizenReferenceIdOf(tokenSecret, idNumber) : null
 }
 
 export default formsRoutes

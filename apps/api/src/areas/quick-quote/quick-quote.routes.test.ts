@@ -723,6 +723,18 @@ describe('GET /wyzeapi/wtf/autocompleteData', () => {
   it('404 for a list it does not know', async () => {
     const response = await get('/wyzeapi/wtf/autocompleteData?answerValue=secrets&query=a')
     expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ code: 404, msg: 'Unknown list' })
+  })
+
+  it('lists the occupations matching the query, as GET A/wtf/occupations finds them', async () => {
+    const response = await get('/wyzeapi/wtf/autocompleteData?answerValue=occupations&query=nurs')
+    expect(response.statusCode).toBe(200)
+    const names = (response.json() as { data: { name: string }[] }).data.map(({ name }) => name)
+    expect(names.length).toBeGreaterThan(0)
+    for (const name of names) expect(name.toLowerCase()).toContain('nurs')
+    const occupations = await get('/wyzeapi/wtf/occupations?query=nurs')
+    const titles = (occupations.json() as { data: { results: { title: string }[] } }).data.results
+    expect(names).toEqual(titles.map(({ title }) => title))
   })
 })
 

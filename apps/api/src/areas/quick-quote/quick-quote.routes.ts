@@ -13,6 +13,7 @@ import {
 } from '@insure/domain/catalogue'
 import { offersProduct, type CompanyConfiguration } from '@insure/domain/company'
 import { MEDICAL_SCHEMES, MEDICAL_SCHEME_INVALID_MESSAGE } from '@insure/domain/medical-aid'
+import { OCCUPATION_SEARCH_LIMIT } from '@insure/domain/occupation'
 import { SUBURB_NOT_FOUND_MESSAGE, VEHICLE_NOT_FOUND_MESSAGE } from '@insure/domain/messages'
 import {
   CAPTCHA_HEADER,
@@ -59,6 +60,9 @@ export const QUICK_QUOTE_FIGURES_MISMATCH_MESSAGE =
 const AUTOCOMPLETE_LISTS: ReadonlyMap<string, readonly string[]> = new Map([
   ['medicalSchemes', MEDICAL_SCHEMES],
 ])
+
+/** The list name of the occupations (forms spec §7 GET A/wtf/occupations), searched in the database. */
+export const OCCUPATIONS_LIST = 'occupations'
 
 /** The path of a question's answers in a 400's field errors: `answers.<questionId>`. */
 export const answerPath = (questionId: string) => `answers.${questionId}`
@@ -404,6 +408,12 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       },
     },
     async (request, reply) => {
+      // The occupations are the database's list, the one GET A/wtf/occupations searches.
+      if (request.query.answerValue === OCCUPATIONS_LIST) {
+        const { results } = await app.occupations.search(request.query.query ?? '', OCCUPATION_SEARCH_LIMIT)
+        reply.header('cache-control', 'public, max-age=3600')
+        return ok(results.map(({ title }) => ({ name: title })))
+      }
       const list = AUTOCOMPLETE_LISTS.get(request.query.answerValue)
       if (!list) throw new ApiError(404, UNKNOWN_LIST_MESSAGE)
       const term = normaliseSearchText(request.query.query)

@@ -17,6 +17,12 @@ function call(method: 'POST' | 'PUT', url: string, payload: object) {
   return testApp.app.inject({ method, url, headers: credentials.headers(method), payload })
 }
 
+/** A new session's receipt, with its id taken from the list session/create answers. */
+async function created(body: Record<string, unknown>) {
+  const { data } = (await call('POST', '/wyzeapi/session/create', body)).json()
+  return { ...data, hashedSessionId: data.hashedSessionId[0] as string, cid: data.cid as string }
+}
+
 describe('POST /wyzeapi/session/create', () => {
   it('stores the session with the visitor ip and answers opaque session and contact ids', async () => {
     const response = await call('POST', '/wyzeapi/session/create', {
@@ -33,9 +39,11 @@ describe('POST /wyzeapi/session/create', () => {
       qqResult: { ignored: true },
     })
     expect(response.statusCode).toBe(200)
-    const { code, data } = response.json()
+    const { code, data: answered } = response.json()
     expect(code).toBe(200)
-    expect(data.hashedSessionId).toMatch(/^[\w-]{22}$/)
+    // Forms spec §7: "response data.hashedSessionId list and data.cid".
+    expect(answered.hashedSessionId).toEqual([expect.stringMatching(/^[\w-]{22}$/)])
+    const data = { ...answered, hashedSessionId: answered.hashedSessionId[0] }
     expect(data.cid).toMatch(/^[\w-]{22}$/)
     expect(data.environments).toEqual(expect.arrayContaining([{ key: 'NEW_CLAIMS', value: '1' }]))
 
@@ -59,15 +67,14 @@ describe('POST /wyzeapi/session/create', () => {
   })
 
   it('uses the served company when the session names none', async () => {
-    const { data } = (await call('POST', '/wyzeapi/session/create', {})).json()
+    const data = await created({})
     const [row] = await testApp.db.select().from(sessions).where(eq(sessions.hashedId, data.hashedSessionId))
     expect(row!.companyCode).toBe('IWYZE')
   })
 
   it('never hands out sequential ids', async () => {
     const ids = new Set<string>()
-    for (let i = 0; i < 20; i++)
-      ids.add((await call('POST', '/wyzeapi/session/create', {})).json().data.hashedSessionId)
+    for (let i = 0; i < 20; i++) ids.add((await created({})).hashedSessionId)
     expect(ids.size).toBe(20)
     for (const id of ids) expect(id).not.toMatch(/^\d+$/)
   })
@@ -86,7 +93,8 @@ describe('POST /wyzeapi/session/create', () => {
     )
     expect(answers.map((answer) => answer.statusCode)).toEqual(created.map(() => 200))
     for (const [position, answer] of answers.entries()) {
-      const { hashedSessionId, cid } = answer.json().data
+      const { cid } = answer.json().data
+      const [hashedSessionId] = answer.json().data.hashedSessionId
       const [row] = await testApp.db.select().from(sessions).where(eq(sessions.hashedId, hashedSessionId))
       const { index } = created[position]!
       expect(row).toMatchObject({
@@ -102,20 +110,19 @@ describe('POST /wyzeapi/session/create', () => {
 
 describe('PUT /wyzeapi/session/update', () => {
   it('updates the stored fields and keeps the others', async () => {
-    const created = (await call('POST', '/wyzeapi/session/create', { location: '/', uci: 'FIRST' })).json()
-      .data
+    const session = await created({ location: '/', uci: 'FIRST' })
     const response = await call('PUT', '/wyzeapi/session/update', {
-      hashedSessionId: created.hashedSessionId,
+      hashedSessionId: session.hashedSessionId,
       currstep: 'quick-quote',
       currstepIndex: 2,
       selectedProduct: 'CAR',
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json().data).toMatchObject({ hashedSessionId: created.hashedSessionId, cid: created.cid })
+    expect(response.json().data).toMatchObject({ hashedSessionId: session.hashedSessionId, cid: session.cid })
     const [row] = await testApp.db
       .select()
       .from(sessions)
-      .where(eq(sessions.hashedId, created.hashedSessionId))
+      .where(eq(sessions.hashedId, session.hashedSessionId))
     expect(row).toMatchObject({
       uci: 'FIRST',
       currentStep: 'quick-quote',
@@ -125,11 +132,9 @@ describe('PUT /wyzeapi/session/update', () => {
   })
 
   it('keeps the company the session was created with: another is refused with 409, nothing changes', async () => {
-    const created = (
-      await call('POST', '/wyzeapi/session/create', { companyCode: 'IWYZE', currstep: 'home' })
-    ).json().data
+    const session = await created({ companyCode: 'IWYZE', currstep: 'home' })
     const response = await call('PUT', '/wyzeapi/session/update', {
-      hashedSessionId: created.hashedSessionId,
+      hashedSessionId: session.hashedSessionId,
       companyCode: 'OM',
       currstep: 'quote',
     })
@@ -138,14 +143,14 @@ describe('PUT /wyzeapi/session/update', () => {
     const [row] = await testApp.db
       .select()
       .from(sessions)
-      .where(eq(sessions.hashedId, created.hashedSessionId))
+      .where(eq(sessions.hashedId, session.hashedSessionId))
     expect(row).toMatchObject({ companyCode: 'IWYZE', currentStep: 'home' })
   })
 
   it("accepts the session's own company, as the site sends it with every update", async () => {
-    const created = (await call('POST', '/wyzeapi/session/create', { companyCode: 'OM' })).json().data
+    const session = await created({ companyCode: 'OM' })
     const response = await call('PUT', '/wyzeapi/session/update', {
-      hashedSessionId: created.hashedSessionId,
+      hashedSessionId: session.hashedSessionId,
       companyCode: 'OM',
       currstep: 'quote',
     })
@@ -153,7 +158,7 @@ describe('PUT /wyzeapi/session/update', () => {
     const [row] = await testApp.db
       .select()
       .from(sessions)
-      .where(eq(sessions.hashedId, created.hashedSessionId))
+      .where(eq(sessions.hashedId, session.hashedSessionId))
     expect(row).toMatchObject({ companyCode: 'OM', currentStep: 'quote' })
   })
 

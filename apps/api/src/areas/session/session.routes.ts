@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  SessionCreateReceiptSchema,
   SessionCreateRequestSchema,
   SessionReceiptSchema,
   SessionUpdateRequestSchema,
@@ -24,13 +25,18 @@ const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         tags: ['session'],
         summary: 'Store a new visitor session; answers the hashed session id and contact id',
         body: SessionCreateRequestSchema,
-        response: { 200: okEnvelope(SessionReceiptSchema) },
+        response: { 200: okEnvelope(SessionCreateReceiptSchema) },
       },
     },
     async (request) => {
       const companyCode = request.body.companyCode ?? config.companyCode
       const receipt = await app.sessions.create({ ...request.body, companyCode, ip: request.ip })
-      return ok({ ...receipt, environments: await environmentsOf(companyCode) })
+      // Forms spec §7: data.hashedSessionId is a list (of the one session made).
+      return ok({
+        ...receipt,
+        hashedSessionId: [receipt.hashedSessionId],
+        environments: await environmentsOf(companyCode),
+      })
     },
   )
 

@@ -3,6 +3,7 @@ import { useContext, useEffect, useRef, type CSSProperties } from 'react'
 import { Embed } from '../../lib/embeds.tsx'
 import { SiteContext } from '../../lib/site.tsx'
 import { hasImage, placeholderCssValue, withLazyImages } from './lazy-images.ts'
+import { withoutLinksToInactiveProducts } from './product-links.ts'
 
 /**
  * A page's content_sections. The HTML was sanitised by the content backend; embed markers in it
@@ -32,8 +33,10 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
  * Content HTML. Its images wait with the placeholder image until they come within the configured
  * offset of the viewport (shell spec §3, §9: 100 px), then load; the placeholder goes once they have.
  */
-function RichText({ html }: { html: string }) {
-  const config = useContext(SiteContext)?.config
+function RichText({ html: given }: { html: string }) {
+  const site = useContext(SiteContext)
+  const config = site?.config
+  const html = site ? withoutLinksToInactiveProducts(given, site.activeProducts) : given
   const placeholder = config?.lazy_load_placeholder_image
   const offset = config?.lazy_load_offset ?? 0
   const withImages = hasImage(html)

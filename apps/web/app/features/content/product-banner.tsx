@@ -1,5 +1,5 @@
 import type { ProductCode } from '@insure/domain/catalogue'
-import { startQuoteHref } from '../../lib/start-quote.ts'
+import { prepopContactOf, startQuoteHref } from '../../lib/start-quote.ts'
 import { telephoneHref } from '@insure/domain/company'
 import type { ContentPage } from '@insure/domain/content'
 import { Suspense, useId, useState } from 'react'
@@ -47,7 +47,7 @@ export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneN
     product,
     company: settings.companyCode,
     externalPlatformUrl: external ? config.external_sales_platform_url || null : null,
-    contact: null,
+    contact: prepopContactOf(session),
     source: session?.uci ?? session?.contactId ?? null,
   })
 

@@ -1,5 +1,5 @@
 import { isSelfServiceHomeFlowOn } from '@insure/domain/company'
-import { startQuoteHref } from '../../lib/start-quote.ts'
+import { prepopContactOf, startQuoteHref } from '../../lib/start-quote.ts'
 import { useSite } from '../../lib/site.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
 
@@ -16,7 +16,7 @@ export function SelfServiceLifeOffer() {
     product: 'life',
     company: settings.companyCode,
     externalPlatformUrl: config.external_sales_platform_url,
-    contact: null,
+    contact: prepopContactOf(session),
     source: session?.uci ?? session?.contactId ?? null,
   })
   return (

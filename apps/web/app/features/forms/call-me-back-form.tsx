@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { useLocation, useNavigate } from 'react-router'
 import type { CallMeBackFormProps } from '../../lib/embeds.tsx'
+import type { SubmissionReceipt } from '../../lib/tracking.ts'
 import { failureMessage, useFormSite } from '../../lib/form-site.ts'
 import { ProductField, SelectField, TextField } from '../../lib/forms/fields.tsx'
 import { hasFieldErrors } from '../../lib/forms/schema-form.ts'
@@ -28,9 +29,6 @@ import {
   dropsOffForLife,
   type CallbackValues,
 } from './submissions.ts'
-
-/** What A/cc/submitCallback answers (the API's SubmissionReceiptSchema). */
-type CallbackReceipt = { reference: string; contactReferenceId: string }
 
 const STATE_TEXT: Record<CallbackState, string> = {
   'CALLBACK-INIT': '',
@@ -101,11 +99,18 @@ export function CallMeBackForm({
             },
           })
           // The receipt carries the contact reference: a keyed hash only the server can make (issue 22).
-          const receipt = await site.api.post<CallbackReceipt>(endpoint, payload)
+          const receipt = await site.api.post<SubmissionReceipt>(endpoint, payload)
           tracker.click('callback_submit', {
             product: productCode,
             contactReferenceId: receipt.contactReferenceId,
             pathContext: variant,
+          })
+          tracker.identify({
+            mobile: receipt.contactReferenceId,
+            name: payload.firstName,
+            surname: payload.surname,
+            email: payload.email,
+            citizenId: receipt.citizenReferenceId,
           })
           // What stays for the next request (forms spec §4): landing and blog variants keep product and
           // reason; the others keep the product and go back to the default reason.

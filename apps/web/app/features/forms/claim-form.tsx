@@ -4,6 +4,8 @@ import { useState, type FocusEvent } from 'react'
 import { useFormSite } from '../../lib/form-site.ts'
 import { ProductField, TextField } from '../../lib/forms/fields.tsx'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
+import type { SubmissionReceipt } from '../../lib/tracking.ts'
+import { useTracker } from '../../lib/use-tracker.ts'
 import { PostedFormField, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
 import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
 import { saveContactInSession, useSubmittedView } from './form-submission.ts'
@@ -22,6 +24,7 @@ export function ClaimForm() {
   const { submitted, setSubmitted, heading } = useSubmittedView(posted.sent)
   const [notSent, setNotSent] = useState(Boolean(posted.answer?.failure))
   const { busy, run } = useSingleFlight()
+  const tracker = useTracker()
   const { form, fields, restart } = useSchemaForm({
     id: posted.anchor,
     schema: ClaimFormSchema,
@@ -35,7 +38,15 @@ export function ClaimForm() {
             hashedSessionId: site.requireSessionId(),
             environments: site.session?.environments,
           })
-          await site.api.post(endpoint, body)
+          const receipt = await site.api.post<SubmissionReceipt>(endpoint, body)
+          // Shell spec §7: analytics knows the visitor by the API's keyed hashes, never the numbers.
+          tracker.identify({
+            mobile: receipt.contactReferenceId,
+            name: claim.name,
+            surname: claim.surname,
+            email: claim.email,
+            citizenId: receipt.citizenReferenceId,
+          })
           saveContactInSession({
             name: claim.name,
             surname: claim.surname,

@@ -253,10 +253,13 @@ async function createSession(
     createDateMilliseconds: Date.now(),
   })
   const receipt = (answered.body as { data?: { hashedSessionId?: unknown; environments?: unknown } })?.data
-  if (answered.status !== 200 || typeof receipt?.hashedSessionId !== 'string') return null
+  // session/create answers the id as a list of one (forms spec §7).
+  const listed = receipt?.hashedSessionId
+  const [hashedSessionId] = Array.isArray(listed) ? (listed as unknown[]) : []
+  if (answered.status !== 200 || typeof hashedSessionId !== 'string') return null
   return {
-    hashedSessionId: receipt.hashedSessionId,
-    environments: Array.isArray(receipt.environments) ? (receipt.environments as SessionEnvironment[]) : [],
+    hashedSessionId,
+    environments: Array.isArray(receipt?.environments) ? (receipt.environments as SessionEnvironment[]) : [],
   }
 }
 

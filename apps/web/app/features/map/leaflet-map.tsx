@@ -26,6 +26,8 @@ export type LeafletMapProps = {
   colourOf: (marker: SupplierMarker) => string
   origin: LatLng | null
   selected: SupplierMarker | null
+  /** The route's line from the map's RoutingService, every leg's; null while it loads. */
+  routeLine: LatLng[] | null
   /** Keys of the markers listed as nearest: drawn larger. */
   nearestKeys: ReadonlySet<string>
   onSelect: (marker: SupplierMarker) => void
@@ -40,6 +42,7 @@ export default function LeafletMap({
   colourOf,
   origin,
   selected,
+  routeLine,
   nearestKeys,
   onSelect,
 }: LeafletMapProps) {
@@ -101,9 +104,9 @@ export default function LeafletMap({
           pathOptions={{ color: '#ffffff', weight: 2, fillColor: mapStyle.originColour, fillOpacity: 1 }}
         />
       ) : null}
-      {origin && selected ? (
+      {origin && selected && routeLine && routeLine.length > 1 ? (
         <Polyline
-          positions={[toLatLng(origin), toLatLng(selected)]}
+          positions={routeLine.map(toLatLng)}
           interactive={false}
           pathOptions={{ color: mapStyle.routeColour, weight: 2, dashArray: '6 6' }}
         />

@@ -1,9 +1,8 @@
 import { SELECTABLE_SUPPLIER_TYPES } from '@insure/domain/catalogue'
 import { MAP_NEAREST_SUPPLIERS_COUNT, PLACE_SEARCH_COUNTRY_CODE } from '@insure/domain/limits'
+import { PROVINCE_ESTIMATE_EXPLANATION, type RoutingService } from '@insure/domain/routing'
 import {
-  ESTIMATE_EXPLANATION,
   distanceKm,
-  estimatedDrive,
   formatDistance,
   isInSouthAfrica,
   nearestSuppliers,
@@ -17,6 +16,7 @@ import { suburbLabel } from '../../questions/search-labels.ts'
 import type { SuburbOption } from '../../questions/search-sources.ts'
 import { SuburbSearch } from '../../questions/suburb-search.tsx'
 import type { LeafletMapProps } from './leaflet-map.tsx'
+import { siteRouting, useSupplierRoute, type RouteState } from './routing.ts'
 import {
   geolocationMessage,
   loadProvinces,
@@ -53,7 +53,11 @@ const FAILED_MARKERS = 'The supplier locations could not be loaded. Please try a
 const FAILED_MAP = 'The map could not be shown. The list below still works.'
 const OUTSIDE_SOUTH_AFRICA = `Your location seems to be outside South Africa (${PLACE_SEARCH_COUNTRY_CODE.toUpperCase()}). Our suppliers are in South Africa only.`
 
-export function SupplierMap() {
+/** The notice on the map until real supplier lists are loaded (issue 24). */
+export const FICTIONAL_SUPPLIERS_NOTICE =
+  'Sample data: these supplier locations are fictional, made up for this demonstration site, until the real supplier lists are loaded. They come from the site’s own supplier files, not from the suppliers.'
+
+export function SupplierMap({ routing = siteRouting }: { routing?: RoutingService } = {}) {
   const id = useId()
   const [data, setData] = useState<StaticMapData | null>(null)
   const [dataError, setDataError] = useState<string | null>(null)
@@ -122,6 +126,7 @@ export function SupplierMap() {
   const nearestKeys = useMemo(() => new Set(nearest.map(markerKey)), [nearest])
   const selected = markers.find((marker) => markerKey(marker) === selectedKey) ?? null
   const styles = useMemo(() => fileStyles(data), [data])
+  const route = useSupplierRoute(routing, origin?.position ?? null, selected)
 
   function chooseType(next: SelectableSupplierType) {
     setType(next)
@@ -175,6 +180,10 @@ export function SupplierMap() {
       <h3 id={`${id}-heading`} className="supplier-map__heading">
         Search supplier locations
       </h3>
+
+      <p className="supplier-map__notice" role="note">
+        {FICTIONAL_SUPPLIERS_NOTICE}
+      </p>
 
       <fieldset className="supplier-map__types">
         <legend>What are you looking for?</legend>
@@ -240,6 +249,7 @@ export function SupplierMap() {
               colourOf={(marker) => styles.get(marker.icon)?.colour ?? data.mapStyle.selectedColour}
               origin={origin?.position ?? null}
               selected={selected}
+              routeLine={route.status === 'ready' ? route.route.legs.flatMap((leg) => leg.line) : null}
               nearestKeys={nearestKeys}
               onSelect={(marker) => setSelectedKey(markerKey(marker))}
             />
@@ -257,6 +267,7 @@ export function SupplierMap() {
               marker={selected}
               kind={styles.get(selected.icon)?.label}
               origin={origin}
+              route={route}
               headingId={`${id}-selected`}
               onClose={() => setSelectedKey(null)}
             />
@@ -286,7 +297,7 @@ export function SupplierMap() {
                       >
                         Route estimate<span className="visually-hidden"> to {marker.name}</span>
                       </button>
-                      {isSelected ? <RouteEstimate marker={marker} origin={origin} /> : null}
+                      {isSelected ? <RouteEstimate origin={origin} route={route} /> : null}
                     </li>
                   )
                 })}
@@ -295,7 +306,7 @@ export function SupplierMap() {
           ) : null}
 
           <p className="visually-hidden" aria-live="polite">
-            {selected ? announcement(selected, origin) : ''}
+            {selected ? announcement(selected, route) : ''}
           </p>
         </div>
       </div>
@@ -369,10 +380,13 @@ function SupplierDetails({
 }
 
 /** What a screen reader hears when a supplier is selected (in the list or on the map). */
-function announcement(marker: SupplierMarker, origin: Origin | null): string {
-  if (!origin) return `Selected ${marker.name}.`
-  const estimate = estimatedDrive(distanceKm(origin.position, marker))
-  return `Selected ${marker.name}: about ${estimate.distanceText} by road, about ${estimate.durationText} driving (an estimate).`
+function announcement(marker: SupplierMarker, route: RouteState): string {
+  if (route.status === 'loading') return `Selected ${marker.name}. Loading directions…`
+  if (route.status !== 'ready') return `Selected ${marker.name}.`
+  const legs = route.route.legs
+    .map((leg) => `about ${leg.distanceText} by road, about ${leg.durationText} driving`)
+    .join('; then ')
+  return `Selected ${marker.name}: ${legs}${route.route.estimated ? ' (an estimate)' : ''}.`
 }
 
 /** A supplier selected on the map that is not among the nearest listed. */
@@ -380,12 +394,14 @@ function SelectedSupplier({
   marker,
   kind,
   origin,
+  route,
   headingId,
   onClose,
 }: {
   marker: SupplierMarker
   kind: string | undefined
   origin: Origin | null
+  route: RouteState
   headingId: string
   onClose: () => void
 }) {
@@ -396,7 +412,7 @@ function SelectedSupplier({
         Selected on the map
       </h4>
       <SupplierDetails marker={marker} kind={kind} distance={straightKm} />
-      <RouteEstimate marker={marker} origin={origin} />
+      <RouteEstimate origin={origin} route={route} />
       <button type="button" className="button button--small button--secondary" onClick={onClose}>
         Close<span className="visually-hidden"> {marker.name}</span>
       </button>
@@ -405,10 +421,11 @@ function SelectedSupplier({
 }
 
 /**
- * The travel estimate to a selected supplier (shell spec §2: distance text and duration text). We
- * have no routing service: it says it is an estimate and how it is made.
+ * The directions to a selected supplier (shell spec §2: a loading flag until directions return, then
+ * distance text and duration text per leg), from the map's RoutingService. An estimate says so, and
+ * how it is made.
  */
-function RouteEstimate({ marker, origin }: { marker: SupplierMarker; origin: Origin | null }) {
+export function RouteEstimate({ origin, route }: { origin: Origin | null; route: RouteState }) {
   if (!origin) {
     return (
       <p className="supplier-map__note">
@@ -416,21 +433,39 @@ function RouteEstimate({ marker, origin }: { marker: SupplierMarker; origin: Ori
       </p>
     )
   }
-  const estimate = estimatedDrive(distanceKm(origin.position, marker))
+  if (route.status === 'loading' || route.status === 'none') {
+    return (
+      <p className="supplier-map__estimate" role="status" aria-busy="true">
+        Loading directions…
+      </p>
+    )
+  }
+  if (route.status === 'failed') {
+    return (
+      <p className="supplier-map__estimate" role="alert">
+        Directions are not available right now. Please try again later.
+      </p>
+    )
+  }
+  const { legs, estimated } = route.route
+  const distanceLabel = estimated ? 'Estimated distance by road' : 'Distance by road'
+  const timeLabel = estimated ? 'Estimated driving time' : 'Driving time'
   return (
     <div className="supplier-map__estimate">
-      <dl>
-        <div>
-          <dt>Estimated distance by road</dt>
-          <dd>About {estimate.distanceText}</dd>
-        </div>
-        <div>
-          <dt>Estimated driving time</dt>
-          <dd>About {estimate.durationText}</dd>
-        </div>
-      </dl>
+      {legs.map((leg, index) => (
+        <dl key={index} aria-label={legs.length > 1 ? `Leg ${index + 1}` : undefined}>
+          <div>
+            <dt>{distanceLabel}</dt>
+            <dd>About {leg.distanceText}</dd>
+          </div>
+          <div>
+            <dt>{timeLabel}</dt>
+            <dd>About {leg.durationText}</dd>
+          </div>
+        </dl>
+      ))}
       <p className="supplier-map__note">
-        From {origin.label}. {ESTIMATE_EXPLANATION}
+        From {origin.label}.{estimated ? ` ${PROVINCE_ESTIMATE_EXPLANATION}` : ''}
       </p>
     </div>
   )

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiCallError } from '../../lib/api-client.ts'
 import { failureMessage, useFormSite } from '../../lib/form-site.ts'
-import { productFields } from '../../lib/session.client.ts'
+import { productFields, quickQuoteResultFields, readStoredSession } from '../../lib/session.client.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
 import { SectionLoader } from '../../ui/section-loader.tsx'
 import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
@@ -169,8 +169,10 @@ export function QuickQuote({ product, callCentre }: { product: CatalogueProduct;
         })
         writeQuickQuoteSession({
           hashedQuickQuoteSessionId: outcome.hashedQuickQuoteSessionId,
-          qqResult: { productCode: product.code, hashedProductId: product.hashedProductId, result: outcome },
-          qqValue: outcome.outcome === 'QUOTED' ? { premium: outcome.premium, cover: outcome.cover } : null,
+          ...quickQuoteResultFields(
+            { productCode: product.code, hashedProductId: product.hashedProductId, result: outcome },
+            outcome.outcome === 'QUOTED' ? { premium: outcome.premium, cover: outcome.cover } : null,
+          ),
         })
         if (outcome.outcome === 'NOT_QUALIFIED') {
           navigate(outcome.route)
@@ -220,7 +222,9 @@ export function QuickQuote({ product, callCentre }: { product: CatalogueProduct;
 
   function changeAnswers() {
     setResult(null)
-    writeQuickQuoteSession({ qqResult: null, qqValue: null })
+    // The result stays as the backup while the answers change (shell spec §3: qqResultBackup).
+    const shown = readStoredSession()?.qqResult ?? null
+    writeQuickQuoteSession({ qqResult: null, qqValue: null, ...(shown ? { qqResultBackup: shown } : {}) })
   }
 
   if (loaded.status === 'loading') return <SectionLoader />

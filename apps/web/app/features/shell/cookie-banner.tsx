@@ -1,34 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import { acceptCookies, cookiesAccepted, subscribeToCookieConsent } from '../../lib/cookie-consent.ts'
 import { useSite } from '../../lib/site.tsx'
-
-export const COOKIE_CONSENT_KEY = 'cookie-consent'
-
-const listeners = new Set<() => void>()
-let acceptedInMemory = false
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-function consentMissing(): boolean {
-  if (acceptedInMemory) return false
-  try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY) !== 'accepted'
-  } catch {
-    return true
-  }
-}
-
-function acceptCookies() {
-  acceptedInMemory = true
-  try {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted')
-  } catch {
-    // storage unavailable: the banner stays closed for this page view
-  }
-  listeners.forEach((listener) => listener())
-}
 
 /**
  * Cookie-consent banner (shell spec §2), outside call-centre mode, linking to the brand's privacy
@@ -36,7 +8,11 @@ function acceptCookies() {
  */
 export function CookieBanner() {
   const { config } = useSite()
-  const visible = useSyncExternalStore(subscribe, consentMissing, () => false)
+  const visible = useSyncExternalStore(
+    subscribeToCookieConsent,
+    () => !cookiesAccepted(),
+    () => false,
+  )
 
   if (!visible) return null
   const external = /^https?:/.test(config.privacy_notice_url)

@@ -1,12 +1,10 @@
 import { ERROR_POPUP_TITLE } from '@insure/domain/messages'
 import { Fragment, useEffect, useState } from 'react'
-import { composeErrorMessage } from '../../lib/error-message.ts'
+import { SITE_ERROR_EVENT, composeErrorMessage, reportSiteError } from '../../lib/error-message.ts'
 import { Modal } from '../../ui/modal.tsx'
 
 /** Lets any part of the site show an error in the popup (the popup host of shell spec §2). */
-export function reportError(error: unknown) {
-  window.dispatchEvent(new CustomEvent('site:error', { detail: error }))
-}
+export const reportError = reportSiteError
 
 /**
  * The global error handler's popup (shell spec §8): titled Error, the composed message with its
@@ -20,11 +18,11 @@ export function ErrorPopup() {
     const onReported = (event: Event) => show((event as CustomEvent).detail)
     const onError = (event: ErrorEvent) => show(event.error ?? { message: event.message })
     const onRejection = (event: PromiseRejectionEvent) => show(event.reason)
-    window.addEventListener('site:error', onReported)
+    window.addEventListener(SITE_ERROR_EVENT, onReported)
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)
     return () => {
-      window.removeEventListener('site:error', onReported)
+      window.removeEventListener(SITE_ERROR_EVENT, onReported)
       window.removeEventListener('error', onError)
       window.removeEventListener('unhandledrejection', onRejection)
     }

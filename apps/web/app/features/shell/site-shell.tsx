@@ -1,4 +1,3 @@
-import { disclaimerForPath } from '@insure/domain/company'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { useLocation, useParams } from 'react-router'
@@ -10,6 +9,7 @@ import { ErrorPopup } from './error-popup.tsx'
 import { FloatingButton } from './floating-button.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+import { useFooterDisclaimer } from './footer-disclaimer.ts'
 import { useThemeVersion } from './use-theme-version.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
 
@@ -22,7 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { settings, config } = useSite()
   const location = useLocation()
   const phoneNumber = usePhoneNumber()
-  const disclaimer = disclaimerForPath(config, location.pathname)
+  const disclaimer = useFooterDisclaimer()
   const params = useParams()
   const tracker = useTracker()
   useThemeVersion(settings.companyCode)
