@@ -222,10 +222,18 @@ describe('pages', () => {
     for (const page of pages) expect(page.code).toMatch(/^[a-z]+(-[a-z]+)*$/)
   })
 
-  it('GAP pages are the spec GAP pages, in order, after the quick quote', () => {
+  it('GAP asks the quick quote, disclaimer, personal information, medical aid, beneficiaries, then pays', () => {
+    // Personal information is the first full-quote page (the default resume page); the premium comes
+    // after the medical aid, whose plan re-rates, so the price accepted is the price paid.
     expect(PRODUCT_JOURNEY_PAGES.gap.map((page) => page.code)).toEqual([
       'quick-quote',
-      ...GAP_PAGES.map((name) => name.replace(/ /g, '-')),
+      'disclaimer',
+      'personal-information',
+      'medical-aid',
+      'beneficiaries',
+      'premium',
+      'banking-details',
+      'congratulations',
     ])
     expect(PRODUCT_JOURNEY_PAGES.gap.slice(1).map((page) => page.description.toLowerCase())).toEqual([
       ...GAP_PAGES,

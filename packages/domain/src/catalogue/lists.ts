@@ -453,14 +453,20 @@ export type MiscRelationship = (typeof MISC_RELATIONSHIPS)[number]
 
 // ---- GAP journey pages (forms spec §2)
 
+/**
+ * The GAP journey's pages after the quick quote, in the order they are asked. The spec lists their
+ * names alphabetically; the order is the built journeys' (docs/decisions/004): personal information
+ * is the first full-quote page (the default resume page), and the premium comes after every page
+ * that changes it (the medical aid plan re-rates), so the visitor accepts the price they pay.
+ */
 export const GAP_PAGES = [
+  'disclaimer',
+  'personal information',
+  'medical aid',
   'beneficiaries',
+  'premium',
   'banking details',
   'congratulations',
-  'disclaimer',
-  'medical aid',
-  'personal information',
-  'premium',
 ] as const
 export type GapPage = (typeof GAP_PAGES)[number]
 /** A saved GAP quote without a saved page resumes here (shell spec §4, forms spec §2). */
