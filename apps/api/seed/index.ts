@@ -13,6 +13,8 @@ import {
   journeyPageQuestions,
   journeyPages,
   journeys,
+  medicalSchemeOptions,
+  medicalSchemes,
   occupations,
   pageScripts,
   products,
@@ -36,6 +38,7 @@ import {
 } from './journeys/rows.ts'
 import { BANK_SEEDS } from './data/banks.ts'
 import { OCCUPATION_SEEDS } from './data/occupations.ts'
+import { MEDICAL_SCHEME_SEEDS } from './data/medical-schemes.ts'
 import { CURRENT_RATING_TABLES } from '@insure/domain/rating'
 import { pageScriptSeeds } from './journeys/scripts.ts'
 
@@ -206,6 +209,28 @@ const seedSets = ({ tokenSecret }: SeedOptions): SeedSet[] => [
     async load(tx) {
       await tx.delete(occupations)
       await tx.insert(occupations).values([...OCCUPATION_SEEDS])
+    },
+  },
+  {
+    // The schemes and their options, replaced whole: a quote keeps the names, not a reference to a row.
+    name: 'medical-schemes',
+    data: MEDICAL_SCHEME_SEEDS,
+    async load(tx) {
+      await tx.delete(medicalSchemeOptions)
+      await tx.delete(medicalSchemes)
+      await tx
+        .insert(medicalSchemes)
+        .values(MEDICAL_SCHEME_SEEDS.map(({ name, open }, index) => ({ id: index + 1, name, open })))
+      await tx.insert(medicalSchemeOptions).values(
+        MEDICAL_SCHEME_SEEDS.flatMap((scheme, index) =>
+          scheme.options.map((option, position) => ({
+            schemeId: index + 1,
+            position,
+            name: option.name,
+            plan: option.plan,
+          })),
+        ),
+      )
     },
   },
   {

@@ -27,6 +27,8 @@ import formsRoutes from './areas/forms/forms.routes.ts'
 import referenceListRoutes from './areas/forms/reference-lists.routes.ts'
 import healthRoutes from './areas/health/health.routes.ts'
 import occupationRepository from './areas/occupation/occupation.repository.ts'
+import medicalSchemeRepository from './areas/medical-aid/medical-scheme.repository.ts'
+import medicalAidRoutes from './areas/medical-aid/medical-aid.routes.ts'
 import occupationRoutes from './areas/occupation/occupation.routes.ts'
 import productRepository from './areas/product/product.repository.ts'
 import productRoutes from './areas/product/product.routes.ts'
@@ -125,6 +127,7 @@ export async function buildApp({
   await app.register(vehicleRepository)
   await app.register(bankRepository)
   await app.register(occupationRepository)
+  await app.register(medicalSchemeRepository)
   await app.register(journeyRepository)
   await app.register(quickQuoteRepository)
   await app.register(quoteRepository)
@@ -150,6 +153,7 @@ export async function buildApp({
   await app.register(vehicleRoutes)
   await app.register(bankingRoutes)
   await app.register(occupationRoutes)
+  await app.register(medicalAidRoutes)
   await app.register(relationshipRoutes)
   await app.register(supplierRoutes)
   await app.register(captchaRoutes)

@@ -2,7 +2,7 @@ import { GAP_PAGES, PRODUCT_CODES } from '@insure/domain/catalogue'
 import { isNoneAnswer, quickQuoteAnswerMessage, validateQuestion } from '@insure/domain/question'
 import { QUICK_QUOTE_QUESTIONS, type JourneyQuestion } from '@insure/domain/quick-quote'
 import { describe, expect, it } from 'vitest'
-import { MEDICAL_SCHEMES } from '@insure/domain/medical-aid'
+import { MEDICAL_SCHEME_SEEDS } from '../data/medical-schemes.ts'
 import { SOLD_ONLINE_PRODUCTS } from '@insure/domain/full-quote'
 import { FULL_QUOTE_PRODUCTS } from './full-quote.ts'
 import { PRODUCT_JOURNEY_PAGES, QUICK_QUOTE_JOURNEYS } from './index.ts'
@@ -196,9 +196,10 @@ describe('special questions', () => {
       valueField: 'name',
       minChars: 2,
     })
-    expect(MEDICAL_SCHEMES.length).toBeGreaterThanOrEqual(18)
-    expect(new Set(MEDICAL_SCHEMES).size).toBe(MEDICAL_SCHEMES.length)
-    expect(MEDICAL_SCHEMES).toContain('Discovery Health Medical Scheme')
+    const names = MEDICAL_SCHEME_SEEDS.map((seeded) => seeded.name)
+    expect(names.length).toBeGreaterThanOrEqual(18)
+    expect(new Set(names).size).toBe(names.length)
+    expect(names).toContain('Discovery Health Medical Scheme')
   })
 
   it('life groups its questions by flow', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldMessages } from '../../test/field-messages.ts'
-import { MedicalAidSchema } from './index.ts'
+import { MedicalAidSchema, findSchemeOption, schemesGapTopsUp, type MedicalScheme } from './index.ts'
 
 const medicalAid = {
   name: 'Discovery Health',
@@ -23,5 +23,45 @@ describe('Medical aid requires name, option, number, inceptionDate (forms spec Â
     ['inceptionDate', '01/03/2020', 'No correct inception date supplied'],
   ])('%s of %j shows %j', (field, value, message) => {
     expect(fieldMessages(MedicalAidSchema, { ...medicalAid, [field]: value })).toEqual({ [field]: [message] })
+  })
+})
+
+describe('the schemes GAP tops up', () => {
+  const schemes: MedicalScheme[] = [
+    {
+      name: 'Discovery Health Medical Scheme',
+      open: true,
+      options: [
+        { name: 'Classic Saver', plan: 'SAVINGS' },
+        { name: 'KeyCare Start', plan: null },
+      ],
+    },
+    { name: 'Network Only Scheme', open: false, options: [{ name: 'Primary', plan: null }] },
+  ]
+
+  it('keeps only the options GAP rates, and drops a scheme left without any', () => {
+    expect(schemesGapTopsUp(schemes)).toEqual([
+      {
+        name: 'Discovery Health Medical Scheme',
+        open: true,
+        options: [{ name: 'Classic Saver', plan: 'SAVINGS' }],
+      },
+    ])
+  })
+
+  it.each([
+    [
+      'discovery health medical scheme',
+      ' classic  saver',
+      'Discovery Health Medical Scheme',
+      'Classic Saver',
+    ],
+    ['Discovery Health Medical Scheme', 'Classic Comprehensive', 'Discovery Health Medical Scheme', null],
+    ['Bonitas Medical Fund', 'BonSave', null, null],
+    ['', '', null, null],
+  ])('%j and %j name the scheme %j and the option %j', (name, option, scheme, found) => {
+    const result = findSchemeOption(schemes, name, option)
+    expect(result.scheme?.name ?? null).toBe(scheme)
+    expect(result.option?.name ?? null).toBe(found)
   })
 })
