@@ -3,6 +3,7 @@ import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
 import { ACCOUNT_TYPES, accountNumberProblemOf } from '@insure/domain/bank'
 import {
   firstStrikeDate,
+  gapCommencementDates,
   lifeCommencementDates,
   shortTermCommencementDates,
   southAfricanToday,
@@ -131,9 +132,10 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
   /** The bank details' problems against the bank lists, account types and dates offered. */
   async function debitOrderProblems(quote: LoadedQuote, body: PurchaseRequest, today: string) {
     const life = quote.row.productCode === 'life'
+    const gap = quote.row.productCode === 'gap'
     const order = body.bankDetails
     const problems: { path: string; message: string }[] = []
-    const bank = (await app.banks.list(life ? 'life' : 'shortTerm')).find(
+    const bank = (await app.banks.list(life ? 'life' : gap ? 'gap' : 'shortTerm')).find(
       (candidate) => String(candidate.id) === String(order.bankId),
     )
     if (!bank) problems.push({ path: 'bankDetails.bankId', message: UNKNOWN_BANK_MESSAGE })
@@ -151,7 +153,9 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
       ? lifeCommencementDates({ today, debitOrderDay: order.debitOrderDay }).map(
           (offer) => offer.commencementDate,
         )
-      : shortTermCommencementDates(today)
+      : gap
+        ? gapCommencementDates(today)
+        : shortTermCommencementDates(today)
     if (!offered.includes(order.commencementDate)) {
       problems.push({ path: 'bankDetails.commencementDate', message: COMMENCEMENT_DATE_NOT_OFFERED_MESSAGE })
     }

@@ -21,6 +21,8 @@ import type { DebitOrder, DebitOrderMandate, LifeCommencementDate } from '../ind
 export const DEBIT_ORDER_LEAD_BUSINESS_DAYS = 2
 /** How many start dates POST A/quote/life/commencement-dates offers. */
 export const LIFE_COMMENCEMENT_DATES_OFFERED = 3
+/** How many start dates GET A/wtf/getCommencementDatesGap offers. */
+export const GAP_COMMENCEMENT_DATES_OFFERED = 3
 
 // Only public holidays: the ZA rules also hold observances (Mother's Day), which are working days.
 const southAfrica = new Holidays('ZA', { types: ['public'] })
@@ -180,6 +182,25 @@ export function lifeCommencementDates({
     const collection = collectionDateIn(year, month + offset, debitOrderDay)
     if (collection < earliestCollection) continue
     offered.push({ commencementDate: debitOrderDateIn(year, month + offset, 1), firstStrikeDate: collection })
+  }
+  return offered
+}
+
+/**
+ * The days a GAP policy may start (GET A/wtf/getCommencementDatesGap): the first of a month, from the
+ * first that is at least DEBIT_ORDER_LEAD_BUSINESS_DAYS business days after today, the next `count`.
+ * The first of a month: GAP tops up a medical aid whose membership and contributions run by calendar
+ * month, so its cover (and its waiting periods) start with a scheme month. The lead business days:
+ * the application and its medical aid reach the insurer, as a mandate reaches the bank, before cover
+ * starts; a public holiday in between pushes the start to the next month.
+ */
+export function gapCommencementDates(today: string, count = GAP_COMMENCEMENT_DATES_OFFERED): string[] {
+  const { year, month } = parse(today)
+  const earliest = earliestCollectionDate(today)
+  const offered: string[] = []
+  for (let offset = 1; offered.length < count; offset++) {
+    const first = debitOrderDateIn(year, month + offset, 1)
+    if (first >= earliest) offered.push(first)
   }
   return offered
 }
