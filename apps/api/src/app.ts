@@ -39,6 +39,7 @@ import quoteRepository from './areas/quote/quote.repository.ts'
 import pageScriptRoutes from './areas/quote/page-script.routes.ts'
 import purchaseRoutes from './areas/quote/purchase.routes.ts'
 import quotePagesRoutes from './areas/quote/quote-pages.routes.ts'
+import validateRoutes from './areas/quote/validate.routes.ts'
 import quoteRoutes from './areas/quote/quote.routes.ts'
 import quoteOwners from './areas/quote-owner/quote-owners.ts'
 import resumeCodeRoutes from './areas/quote-owner/resume-code.routes.ts'
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(quoteRoutes, { config })
   await app.register(resumeCodeRoutes, { config })
   await app.register(quotePagesRoutes)
+  await app.register(validateRoutes)
   await app.register(purchaseRoutes, { config })
   await app.register(pageScriptRoutes, { config })
   await app.register(contentRoutes, { config })

@@ -42,10 +42,11 @@ export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly
 /**
  * The products whose full quote ends in a policy bought online (the seeded journeys of
  * apps/api/seed/journeys/full-quote.ts, which a test keeps equal): the quick quote's result offers
- * them BUY NOW. GAP, VAP and the car full sale come later.
+ * them BUY NOW. VAP and the car full sale come later.
  */
 export const SOLD_ONLINE_PRODUCTS = [
   'funeral',
+  'gap',
   'life',
   'home',
   'contents',

@@ -86,3 +86,62 @@ export function findSchemeOption(
 function sameName(a: string, b: string): boolean {
   return normaliseSearchText(a) === normaliseSearchText(b) && normaliseSearchText(a) !== ''
 }
+
+/** The medical aid page's fields as sent (a form's strings, possibly missing). */
+export type MedicalAidFields = {
+  name?: string | null
+  option?: string | null
+  number?: string | null
+  inceptionDate?: string | null
+}
+
+/** A medical aid the page may save: the scheme's and option's names as listed, and the plan GAP rates. */
+export type CheckedMedicalAid = MedicalAid & { plan: MedicalAidPlan }
+
+export type MedicalAidCheck =
+  | { ok: true; medicalAid: CheckedMedicalAid }
+  | { ok: false; problems: { field: keyof MedicalAid; message: string }[] }
+
+/**
+ * The medical aid page's rule (forms spec §3, §5), for the page and the API alike: the four fields
+ * by MedicalAidSchema, with its four messages; then the scheme must be one GAP tops up and the option
+ * one of that scheme's that GAP tops up (`schemes` is the GAP list, schemesGapTopsUp), and the
+ * inception date not after `today` (GAP tops up a membership that has begun). The names saved are the
+ * list's spelling.
+ */
+export function checkMedicalAid(
+  sent: MedicalAidFields,
+  schemes: readonly MedicalScheme[],
+  today: string,
+): MedicalAidCheck {
+  const parsed = MedicalAidSchema.safeParse(sent)
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => ({
+        field: issue.path[0] as keyof MedicalAid,
+        message: issue.message,
+      })),
+    }
+  }
+  const medicalAid = parsed.data
+  const found = findSchemeOption(schemes, medicalAid.name, medicalAid.option)
+  const problems: { field: keyof MedicalAid; message: string }[] = []
+  if (!found.scheme) problems.push({ field: 'name', message: MEDICAL_SCHEME_INVALID_MESSAGE })
+  else if (!found.option || !gapTopsUp(found.option)) {
+    problems.push({ field: 'option', message: MEDICAL_AID_OPTION_INVALID_MESSAGE })
+  }
+  if (medicalAid.inceptionDate > today) {
+    problems.push({ field: 'inceptionDate', message: MEDICAL_AID_INCEPTION_DATE_INVALID_MESSAGE })
+  }
+  if (problems.length > 0 || !found.scheme || !found.option?.plan) return { ok: false, problems }
+  return {
+    ok: true,
+    medicalAid: {
+      ...medicalAid,
+      name: found.scheme.name,
+      option: found.option.name,
+      plan: found.option.plan,
+    },
+  }
+}

@@ -66,7 +66,7 @@ function issuesOf(error: z.ZodError, prefix: string): PageError[] {
  * The next page after `page` once its save has recorded it done, or the first still to answer.
  * Every save here records its page's kind and changes no other page's state.
  */
-function nextAfter(quote: LoadedQuote, page: FullQuotePage): string {
+export function nextAfter(quote: LoadedQuote, page: FullQuotePage): string {
   const saved = isRecordedPageKind(page.kind) ? withPageDone(quote, page.kind) : quote
   const next = nextPage(saved.journey, saved.progress, page.code)
   const first = firstIncompletePage(saved.journey, saved.progress)

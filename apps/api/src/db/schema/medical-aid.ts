@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
+import { boolean, check, date, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { quotes } from './quote.ts'
 
 /**
  * Medical schemes registered with the Council for Medical Schemes, and their options (forms spec §7
@@ -31,4 +32,26 @@ export const medicalSchemeOptions = pgTable(
     primaryKey({ columns: [table.schemeId, table.position] }),
     check('medical_scheme_options_plan', sql`${table.plan} in ('HOSPITAL', 'SAVINGS', 'COMPREHENSIVE')`),
   ],
+)
+
+/**
+ * The medical aid a GAP quote tops up, from its medical aid page (forms spec §3 Medical aid: name,
+ * option, number, inceptionDate), one per quote, replaced when the page is saved again. The number is
+ * kept whole (a claim needs it) and shown masked (maskMedicalAidNumber); the plan is the option's, as
+ * GAP rated it.
+ */
+export const medicalAids = pgTable(
+  'medical_aids',
+  {
+    quoteHashedId: text('quote_hashed_id')
+      .primaryKey()
+      .references(() => quotes.hashedId),
+    schemeName: text('scheme_name').notNull(),
+    optionName: text('option_name').notNull(),
+    plan: text('plan').notNull(),
+    memberNumber: text('member_number').notNull(),
+    inceptionDate: date('inception_date').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('medical_aids_plan', sql`${table.plan} in ('HOSPITAL', 'SAVINGS', 'COMPREHENSIVE')`)],
 )
