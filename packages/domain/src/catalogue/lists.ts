@@ -471,6 +471,10 @@ export const GAP_PAGES = [
 export type GapPage = (typeof GAP_PAGES)[number]
 /** A saved GAP quote without a saved page resumes here (shell spec §4, forms spec §2). */
 export const DEFAULT_GAP_RESUME_PAGE: GapPage = 'personal information'
+/** A GAP page's code in the seeded journey: its name kebab-cased (`medical aid` is `medical-aid`). */
+export function gapPageCode(page: GapPage): string {
+  return page.replaceAll(' ', '-')
+}
 
 // ---- Feature flags (shell spec §4, §6)
 
