@@ -4,7 +4,7 @@
  * as QUICK_QUOTE_QUESTIONS is for the quick quote. Texts and limits are seed data.
  */
 import type { ProductCode } from '../catalogue/lists.ts'
-import type { QuestionContract } from '../quick-quote/journey.ts'
+import { YES_NO_CODES, type QuestionContract } from '../quick-quote/journey.ts'
 
 /** Extended family a funeral policy may cover, by relation. */
 export const EXTENDED_FAMILY_RELATION_CODES = [
@@ -22,6 +22,24 @@ const input = (ref: string, type: QuestionContract['type']): QuestionContract =>
   codes: ['value'],
   required: true,
 })
+const yesNo = (ref: string): QuestionContract => ({
+  ref,
+  type: 'SINGLE_CHOICE',
+  codes: YES_NO_CODES,
+  required: true,
+})
+
+/**
+ * The VAP vehicle page (forms spec §3 Car for VAP): owner, taxi, existing damage, registered in South
+ * Africa, limousine or panel van. Make, model, year and value are the quick quote's vehicle.
+ */
+const VAP_VEHICLE_QUESTIONS: readonly QuestionContract[] = [
+  yesNo('Vehicle_owner'),
+  yesNo('Vehicle_taxi'),
+  yesNo('Vehicle_existing_damage'),
+  yesNo('Vehicle_registered_in_SA'),
+  yesNo('Vehicle_limo_or_panel_van'),
+]
 
 export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly QuestionContract[]>>> = {
   funeral: [
@@ -37,6 +55,9 @@ export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly
       required: true,
     },
   ],
+  vap: VAP_VEHICLE_QUESTIONS,
+  vapsscratchanddent: VAP_VEHICLE_QUESTIONS,
+  vapstyreandrim: VAP_VEHICLE_QUESTIONS,
 }
 
 /**
