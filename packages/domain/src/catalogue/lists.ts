@@ -243,9 +243,33 @@ export function productOfHashedId(hashedProductId: string | null | undefined): C
   return productBy('hashedProductId', hashedProductId)
 }
 
-/** Products of a picker: the active codes in display order, with their catalogue entries. */
-export function pickerProducts(activeCodes: readonly ProductCode[]): CatalogueProduct[] {
-  return [...activeCodes].sort(compareByDisplayOrder).map((code) => PRODUCT_CATALOGUE[code])
+/** The separately sold VAPs (scratch and dent, tyre and rim), in place of the combined VAP. */
+export const SEPARATE_VAP_CODES = ['vapsscratchanddent', 'vapstyreandrim'] as const satisfies ProductCode[]
+
+/**
+ * Whether a product is offered for a quote as far as the VAPs go (docs/decisions/011): the combined
+ * VAP without the multiple_vaps flag, scratch-and-dent and tyre-and-rim in its place with it. Every
+ * other product: yes. The product pages and the menu still show the VAP page (shell spec §2).
+ */
+export function isVapOffered(code: ProductCode, featureFlags: readonly FeatureFlag[]): boolean {
+  const separate = featureFlags.includes('multiple_vaps')
+  if (code === 'vap') return !separate
+  if ((SEPARATE_VAP_CODES as readonly ProductCode[]).includes(code)) return separate
+  return true
+}
+
+/**
+ * Products of a picker: the active codes in display order, with their catalogue entries, and of the
+ * VAPs only those the multiple_vaps flag sells (isVapOffered).
+ */
+export function pickerProducts(
+  activeCodes: readonly ProductCode[],
+  featureFlags: readonly FeatureFlag[] = [],
+): CatalogueProduct[] {
+  return [...activeCodes]
+    .filter((code) => isVapOffered(code, featureFlags))
+    .sort(compareByDisplayOrder)
+    .map((code) => PRODUCT_CATALOGUE[code])
 }
 
 /** Product of a product page's path (`/products/car-insurance` gives `car`); null elsewhere. */
