@@ -1,10 +1,11 @@
-import { GAP_PAGES, PRODUCT_CODES } from '@insure/domain/catalogue'
+import { COMPANY_CODES, GAP_PAGES, PRODUCT_CODES } from '@insure/domain/catalogue'
 import { isNoneAnswer, quickQuoteAnswerMessage, validateQuestion } from '@insure/domain/question'
 import { QUICK_QUOTE_QUESTIONS, type JourneyQuestion } from '@insure/domain/quick-quote'
 import { describe, expect, it } from 'vitest'
 import { MEDICAL_SCHEME_SEEDS } from '../data/medical-schemes.ts'
 import { SOLD_ONLINE_PRODUCTS } from '@insure/domain/full-quote'
-import { FULL_QUOTE_PRODUCTS } from './full-quote.ts'
+import { FULL_QUOTE_PRODUCTS, fullQuotePages } from './full-quote.ts'
+import { pageScriptSeeds } from './scripts.ts'
 import { PRODUCT_JOURNEY_PAGES, QUICK_QUOTE_JOURNEYS } from './index.ts'
 
 const CHOICE_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE']
@@ -243,6 +244,18 @@ describe('pages', () => {
 })
 
 describe('the full-quote journeys', () => {
+  it('give the agent a script on every page, for both companies', () => {
+    const scripted = new Set(pageScriptSeeds().map((script) => `${script.companyCode}:${script.pageCode}`))
+    const missing = FULL_QUOTE_PRODUCTS.flatMap((product) =>
+      (fullQuotePages(product) ?? []).flatMap((page) =>
+        COMPANY_CODES.filter((company) => !scripted.has(`${company}:${page.code}`)).map(
+          (company) => `${company}:${product}:${page.code}`,
+        ),
+      ),
+    )
+    expect(missing).toEqual([])
+  })
+
   it('are those of the products the site offers BUY NOW (SOLD_ONLINE_PRODUCTS)', () => {
     expect([...FULL_QUOTE_PRODUCTS].sort()).toEqual([...SOLD_ONLINE_PRODUCTS].sort())
   })
