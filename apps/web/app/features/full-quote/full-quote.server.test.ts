@@ -2,7 +2,13 @@ import type { QuoteStatus } from '@insure/domain/full-quote'
 import { describe, expect, it } from 'vitest'
 import { FUNERAL_JOURNEY } from '../../../../../packages/domain/test/full-quote-journeys.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
-import { QuoteNotFound, agentScriptsOf, requireAgentOnAgentPages } from './full-quote.server.ts'
+import {
+  QuoteNotFound,
+  agentScriptsOf,
+  banksOf,
+  commencementDatesOf,
+  requireAgentOnAgentPages,
+} from './full-quote.server.ts'
 
 type Call = { method: string; path: string }
 
@@ -118,5 +124,32 @@ describe("an agent's scripts beside a page (agentScriptsOf)", () => {
       script: null,
       viewableScripts: expect.arrayContaining(['page-personal-information']),
     })
+  })
+})
+
+describe('the banking page asks the lists of its product', () => {
+  function listing() {
+    const calls: string[] = []
+    const context = {
+      callApi: async (_method: string, path: string) => {
+        calls.push(path)
+        return { status: 200, body: { code: 200, data: path.includes('Commencement') ? ['2027-02-01'] : [] } }
+      },
+      log: { error: () => undefined, debug: () => undefined },
+    } as unknown as SiteLoadContext
+    return { context, calls }
+  }
+  const of = (productCode: string) => ({ productCode }) as unknown as QuoteStatus
+
+  it.each([
+    ['gap', '/wyzeapi/wtf/getGapBanks', '/wyzeapi/wtf/getCommencementDatesGap'],
+    ['funeral', '/wyzeapi/wtf/getTiaBanks', '/wyzeapi/wtf/getCommencementDates'],
+  ])('%s: %s and %s', async (productCode, banks, dates) => {
+    const { context, calls } = listing()
+    await banksOf(context, of(productCode))
+    expect(await commencementDatesOf(context, of(productCode), 25)).toEqual([
+      { commencementDate: '2027-02-01', firstStrikeDate: null },
+    ])
+    expect(calls).toEqual([banks, dates])
   })
 })

@@ -199,9 +199,16 @@ export async function listOf<T>(context: SiteLoadContext, path: string): Promise
 }
 
 const isLife = (status: QuoteStatus) => status.productCode === 'life'
+const isGap = (status: QuoteStatus) => status.productCode === 'gap'
 
+/** The banks the product's premiums are collected from: life's, GAP's or the short-term list. */
 export async function banksOf(context: SiteLoadContext, status: QuoteStatus): Promise<Bank[]> {
-  return listOf<Bank>(context, isLife(status) ? '/wyzeapi/quote/life/banks' : '/wyzeapi/wtf/getTiaBanks')
+  const path = isLife(status)
+    ? '/wyzeapi/quote/life/banks'
+    : isGap(status)
+      ? '/wyzeapi/wtf/getGapBanks'
+      : '/wyzeapi/wtf/getTiaBanks'
+  return listOf<Bank>(context, path)
 }
 
 export async function accountTypesOf(context: SiteLoadContext): Promise<AccountType[]> {
@@ -210,8 +217,8 @@ export async function accountTypesOf(context: SiteLoadContext): Promise<AccountT
 
 /**
  * The commencement dates offered: short-term products' every business day to the first of the
- * month after next; life's the firsts of the coming months, which depend on the debit order day
- * (none until a day is chosen).
+ * month after next; GAP's the next firsts of a month (docs/decisions/003); life's the firsts of the
+ * coming months, which depend on the debit order day (none until a day is chosen).
  */
 export async function commencementDatesOf(
   context: SiteLoadContext,
@@ -219,7 +226,8 @@ export async function commencementDatesOf(
   debitOrderDay: number | null,
 ): Promise<{ commencementDate: string; firstStrikeDate: string | null }[]> {
   if (!isLife(status)) {
-    const dates = await listOf<string>(context, '/wyzeapi/wtf/getCommencementDates')
+    const path = isGap(status) ? '/wyzeapi/wtf/getCommencementDatesGap' : '/wyzeapi/wtf/getCommencementDates'
+    const dates = await listOf<string>(context, path)
     return dates.map((commencementDate) => ({ commencementDate, firstStrikeDate: null }))
   }
   if (debitOrderDay === null) return []
