@@ -242,6 +242,16 @@ export async function walkQuote(
         })
         break
       }
+      case 'MEDICAL_AID': {
+        // The quick quote's scheme (Discovery), on an option of the plan it was rated on: no re-rating.
+        const plan = status.answers.Medical_aid_plan?.codes[0] ?? 'HOSPITAL'
+        response = await client.post('/wyzeapi/quote/validate', {
+          hashedQuoteId: id,
+          hashedPageId: page.hashedPageId,
+          medicalAidScheme: { ...TEST_MEDICAL_AID, option: DISCOVERY_OPTION_OF_PLAN[plan] },
+        })
+        break
+      }
       case 'PREMIUM': {
         const price = status.price!
         response = await client.call('PUT', '/wyzeapi/quote/accept', {
@@ -257,6 +267,21 @@ export async function walkQuote(
     if (response.statusCode !== 200) throw new Error(`${page.code}: ${response.statusCode} ${response.body}`)
   }
   throw new Error('walkQuote went round in circles')
+}
+
+/** A Discovery option of each kind of plan GAP rates (seed/data/medical-schemes.ts). */
+export const DISCOVERY_OPTION_OF_PLAN: Readonly<Record<string, string>> = {
+  HOSPITAL: 'Classic Core',
+  SAVINGS: 'Classic Saver',
+  COMPREHENSIVE: 'Classic Comprehensive',
+}
+
+/** The medical aid page as a GAP buyer fills it in, on the quick quote's scheme (typicalAnswers). */
+export const TEST_MEDICAL_AID = {
+  name: 'Discovery Health Medical Scheme',
+  option: 'Classic Core',
+  number: '123456789',
+  inceptionDate: '2019-03-01',
 }
 
 /** A short-term debit order as the banking page sends it: the first bank of the list, 62001234567. */

@@ -16,8 +16,8 @@ import {
  * The full-quote journeys (docs/decisions/004, DESIGN "Journeys are data"): for each product sold
  * online, its pages in order, from the quick quote to congratulations. A questions page lists its
  * questions (FULL_QUOTE_QUESTIONS of @insure/domain/full-quote is their contract with the rating
- * engine); a special page names its kind and settings. GAP, VAP and the car full sale come later:
- * those products keep the page list of ./pages.ts.
+ * engine); a special page names its kind and settings. VAP and the car full sale come later: those
+ * products keep the page list of ./pages.ts.
  */
 export const FULL_QUOTE_JOURNEY_VERSION = '2026-11-v1'
 
@@ -69,6 +69,11 @@ const lifeBankingDetails: PageDraft = {
     acceptances: ['lifeAccept', 'hivAccept'],
     savesThrough: 'lifePurchase',
   },
+}
+/** GAP: the banks on both the short-term and the life lists, the next firsts of a month (decision 003). */
+const gapBankingDetails: PageDraft = {
+  ...bankingDetails,
+  settings: { bankList: 'gap', commencementRule: 'GAP', savesThrough: 'purchase' },
 }
 /** Life keeps its addresses and beneficiaries through one call of its own (forms spec §7). */
 const lifeDetails: PageSettings = { savesThrough: 'lifeAddressesAndBeneficiaries' }
@@ -253,8 +258,26 @@ const legalPages: PageDraft[] = legalCostsPages.map((page) =>
   page.kind === 'PERSONAL_INFORMATION' ? personalInformation('ALTERNATIVE_MINI') : page,
 )
 
+// ---- GAP: the medical aid it tops up re-rates (GAP_PAGES' order), then who gets the benefit
+
+const gapPages: PageDraft[] = [
+  disclaimer,
+  personalInformation('MINI'),
+  { code: 'medical-aid', description: 'Your medical aid', kind: 'MEDICAL_AID', settings: {} },
+  {
+    code: 'beneficiaries',
+    description: 'Beneficiaries',
+    kind: 'BENEFICIARIES',
+    settings: { beneficiaryRule: 'OTHER', maxBeneficiaries: 5 },
+  },
+  premium(),
+  gapBankingDetails,
+  congratulations,
+]
+
 const PAGES_AFTER_QUICK_QUOTE: Readonly<Partial<Record<ProductCode, readonly PageDraft[]>>> = {
   funeral: funeralPages,
+  gap: gapPages,
   life: lifePages,
   home: atAnAddress,
   contents: atAnAddress,

@@ -42,6 +42,13 @@ const SCRIPTS: Readonly<Record<string, { title: string; lines: readonly string[]
     title: 'Address',
     lines: ['What is the street address where you live (or where the cover applies)?'],
   },
+  'medical-aid': {
+    title: 'Medical aid',
+    lines: [
+      'Which medical scheme and option are you on, what is your membership number, and when did your membership start?',
+      'If your option is not the plan you chose for the quote, your premium changes: I will read out the new premium before you accept it.',
+    ],
+  },
   beneficiaries: {
     title: 'Beneficiaries',
     lines: ['Who should receive the benefit? Their shares must add up to 100 per cent.'],

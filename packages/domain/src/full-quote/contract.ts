@@ -4,7 +4,7 @@
  * as QUICK_QUOTE_QUESTIONS is for the quick quote. Texts and limits are seed data.
  */
 import type { ProductCode } from '../catalogue/lists.ts'
-import type { QuestionContract } from '../quick-quote/journey.ts'
+import { YES_NO_CODES, type QuestionContract } from '../quick-quote/journey.ts'
 
 /** Extended family a funeral policy may cover, by relation. */
 export const EXTENDED_FAMILY_RELATION_CODES = [
@@ -22,6 +22,24 @@ const input = (ref: string, type: QuestionContract['type']): QuestionContract =>
   codes: ['value'],
   required: true,
 })
+const yesNo = (ref: string): QuestionContract => ({
+  ref,
+  type: 'SINGLE_CHOICE',
+  codes: YES_NO_CODES,
+  required: true,
+})
+
+/**
+ * The VAP vehicle page (forms spec §3 Car for VAP): owner, taxi, existing damage, registered in South
+ * Africa, limousine or panel van. Make, model, year and value are the quick quote's vehicle.
+ */
+const VAP_VEHICLE_QUESTIONS: readonly QuestionContract[] = [
+  yesNo('Vehicle_owner'),
+  yesNo('Vehicle_taxi'),
+  yesNo('Vehicle_existing_damage'),
+  yesNo('Vehicle_registered_in_SA'),
+  yesNo('Vehicle_limo_or_panel_van'),
+]
 
 export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly QuestionContract[]>>> = {
   // The car full sale's vehicle page (issue 23): the tracking device, a trackingDevs code or NONE.
@@ -39,15 +57,19 @@ export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly
       required: true,
     },
   ],
+  vap: VAP_VEHICLE_QUESTIONS,
+  vapsscratchanddent: VAP_VEHICLE_QUESTIONS,
+  vapstyreandrim: VAP_VEHICLE_QUESTIONS,
 }
 
 /**
  * The products whose full quote ends in a policy bought online (the seeded journeys of
  * apps/api/seed/journeys/full-quote.ts, which a test keeps equal): the quick quote's result offers
- * them BUY NOW. GAP, VAP and the car full sale come later.
+ * them BUY NOW. VAP and the car full sale come later.
  */
 export const SOLD_ONLINE_PRODUCTS = [
   'funeral',
+  'gap',
   'life',
   'home',
   'contents',

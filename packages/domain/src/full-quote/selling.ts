@@ -66,6 +66,14 @@ export function coverLinesOf(
       return [
         { description: 'Life cover paid on the death of the life insured', sumInsuredCents: coverCents },
       ]
+    case 'gap':
+      return [
+        {
+          description:
+            'GAP cover: in-hospital specialist shortfalls and co-payments above what the medical aid pays, each year',
+          sumInsuredCents: coverCents,
+        },
+      ]
     case 'legal':
     case 'legalcosts':
       return [{ description: `${name}: legal costs paid for a covered matter`, sumInsuredCents: coverCents }]

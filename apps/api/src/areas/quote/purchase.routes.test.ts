@@ -1,5 +1,6 @@
 import {
   addDays,
+  gapCommencementDates,
   lifeCommencementDates,
   shortTermCommencementDates,
   southAfricanToday,
@@ -344,7 +345,8 @@ describe('every product sold online can be bought, page by page, through the API
     const atBanking = await walkQuote(client, quote, 'BANKING_DETAILS')
     expect(atBanking.firstIncompletePage).toBe('banking-details')
     const life = product === 'life'
-    const [bank] = await testApp.app.banks.list(life ? 'life' : 'shortTerm')
+    const gap = product === 'gap'
+    const [bank] = await testApp.app.banks.list(life ? 'life' : gap ? 'gap' : 'shortTerm')
     const today = southAfricanToday(new Date())
     const response = await client.call(
       'PUT',
@@ -358,7 +360,9 @@ describe('every product sold online can be bought, page by page, through the API
           branchCode: bank!.universalBranchCode,
           commencementDate: life
             ? lifeCommencementDates({ today, debitOrderDay: 25 })[0]!.commencementDate
-            : shortTermCommencementDates(today)[0]!,
+            : gap
+              ? gapCommencementDates(today)[0]!
+              : shortTermCommencementDates(today)[0]!,
         },
       },
     )

@@ -340,28 +340,48 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     },
   )
 
-  app.get(
-    '/wyzeapi/quote/resume-quote/:id',
+  /**
+   * The two resume calls (forms spec §7): resume-quote for any product, gapResumeQuote for a GAP
+   * quote only (another product's is not found). One answer, the ownership rules of resume-quote.
+   */
+  const RESUME_ROUTES = [
     {
-      schema: {
-        tags: ['quote'],
-        summary: 'A saved quote to resume from any browser: the same answer as getQuoteStatus',
-        params: QuoteIdParamsSchema,
-        querystring: z.object({ sessionUid: z.string().max(128).optional() }),
-        response: { 200: okEnvelope(QuoteStatusSchema), ...errors },
+      path: '/wyzeapi/quote/resume-quote/:id',
+      product: null,
+      summary: 'A saved quote to resume from any browser: the same answer as getQuoteStatus',
+    },
+    {
+      path: '/wyzeapi/quote/gapResumeQuote/:id',
+      product: 'gap',
+      summary: "A saved GAP quote to resume: resume-quote's answer, and 404 for a quote of another product",
+    },
+  ] as const
+  for (const { path, product, summary } of RESUME_ROUTES) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['quote'],
+          summary,
+          params: QuoteIdParamsSchema,
+          querystring: z.object({ sessionUid: z.string().max(128).optional() }),
+          response: { 200: okEnvelope(QuoteStatusSchema), ...errors },
+        },
       },
-    },
-    async (request) => {
-      // A resume link names the quote, or (the qId start-up parameter) its quick quote. Opened in a
-      // browser that does not own it, it is not found: the Continue page proves the person first.
-      const row =
-        (await app.quotes.find(request.params.id)) ?? (await app.quotes.findByQuickQuote(request.params.id))
-      if (!row) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
-      await app.quoteOwners.requireQuote(request, row.hashedId, 'read')
-      const { quote, priceChanged } = await refreshed(await loadQuote(app, row.hashedId))
-      return ok(statusOf(quote, priceChanged))
-    },
-  )
+      async (request) => {
+        // A resume link names the quote, or (the qId start-up parameter) its quick quote. Opened in a
+        // browser that does not own it, it is not found: the Continue page proves the person first.
+        const row =
+          (await app.quotes.find(request.params.id)) ?? (await app.quotes.findByQuickQuote(request.params.id))
+        if (!row || (product !== null && row.productCode !== product)) {
+          throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
+        }
+        await app.quoteOwners.requireQuote(request, row.hashedId, 'read')
+        const { quote, priceChanged } = await refreshed(await loadQuote(app, row.hashedId))
+        return ok(statusOf(quote, priceChanged))
+      },
+    )
+  }
 
   app.post(
     '/wyzeapi/wtf/questionDetails/:id',

@@ -13,7 +13,8 @@ import {
   type QuoteProgress,
   type QuoteStatus,
 } from '@insure/domain/full-quote'
-import { maskIdNumber } from '@insure/domain/masking'
+import { maskIdNumber, maskMedicalAidNumber } from '@insure/domain/masking'
+import type { MedicalAidPlan } from '@insure/domain/medical-aid'
 import {
   LIFE_NOT_QUALIFIED_ROUTES,
   type AnswersByRef,
@@ -293,6 +294,15 @@ export function statusOf(quote: LoadedQuote, priceChanged = false): QuoteStatus 
         }
       : null,
     addresses: savedAddressesOf(state.addresses),
+    medicalAid: state.medicalAid
+      ? {
+          name: state.medicalAid.schemeName,
+          option: state.medicalAid.optionName,
+          number: maskMedicalAidNumber(state.medicalAid.memberNumber),
+          inceptionDate: state.medicalAid.inceptionDate,
+          plan: state.medicalAid.plan as MedicalAidPlan,
+        }
+      : null,
     policy: state.policy
       ? {
           policyNumber: state.policy.policyNumber,

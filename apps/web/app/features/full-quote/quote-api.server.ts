@@ -67,6 +67,7 @@ const BANK_LIST_PATHS: Record<BankList, string> = {
   all: '/wyzeapi/wtf/getAllBanks',
   shortTerm: '/wyzeapi/wtf/getTiaBanks',
   life: '/wyzeapi/quote/life/banks',
+  gap: '/wyzeapi/wtf/getGapBanks',
 }
 
 const SuburbSearchSchema = z.object({
@@ -163,6 +164,7 @@ export const QUOTE_API = {
   banks: endpoint('GET', ({ list }: { list: BankList }) => BANK_LIST_PATHS[list], BankListSchema),
   accountTypes: endpoint('GET', () => '/wyzeapi/wtf/getAccountTypes', AccountTypeListSchema),
   commencementDates: endpoint('GET', () => '/wyzeapi/wtf/getCommencementDates', z.array(z.string())),
+  gapCommencementDates: endpoint('GET', () => '/wyzeapi/wtf/getCommencementDatesGap', z.array(z.string())),
   lifeCommencementDates: endpoint(
     'POST',
     () => '/wyzeapi/quote/life/commencement-dates',

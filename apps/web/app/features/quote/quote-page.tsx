@@ -54,8 +54,8 @@ export function QuotePage({ callCentre }: { callCentre: boolean }) {
     () => true,
     () => false,
   )
-  const { activeProducts } = useSite()
-  const products = useMemo(() => pickerProducts(activeProducts), [activeProducts])
+  const { activeProducts, featureFlags } = useSite()
+  const products = useMemo(() => pickerProducts(activeProducts, featureFlags), [activeProducts, featureFlags])
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const requested = searchParams.get('product')

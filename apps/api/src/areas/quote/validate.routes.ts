@@ -1,0 +1,165 @@
+import { southAfricanToday } from '@insure/domain/debit-order/dates'
+import {
+  ValidateReceiptSchema,
+  ValidateRequestSchema,
+  type FullQuotePage,
+  type PageKind,
+  type ValidateReceipt,
+  type ValidateRequest,
+} from '@insure/domain/full-quote'
+import { isMasked } from '@insure/domain/masking'
+import { checkMedicalAid } from '@insure/domain/medical-aid'
+import type { AnswersByRef } from '@insure/domain/quick-quote'
+import { INPUT_ANSWER_CODE, REF } from '@insure/domain/rating'
+import { normaliseSearchText } from '@insure/domain/search'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
+import { NOT_THIS_PAGE_MESSAGE, nextAfter } from './quote-pages.routes.ts'
+import {
+  loadQuote,
+  pageOfCall,
+  QUOTE_NOT_QUALIFIED_MESSAGE,
+  priceOf,
+  rateQuote,
+  requireOpen,
+  samePrice,
+  type LoadedQuote,
+} from './quote.service.ts'
+
+/** Ours: the body carries no page's fields, or two pages' at once. */
+export const ONE_PAGE_TO_VALIDATE_MESSAGE = 'Send the fields of one page: {parts}.'
+
+type Part = Exclude<keyof ValidateRequest, 'hashedQuoteId' | 'hashedPageId' | 'hashedSessionId'>
+
+/**
+ * A page POST A/quote/validate checks, by the part of the body that carries it: the kinds of page it
+ * saves, and how (its domain rule, its rows and the page's completion in one transaction).
+ */
+type ValidatedPage = {
+  kinds: readonly PageKind[]
+  save(
+    app: FastifyInstance,
+    quote: LoadedQuote,
+    page: FullQuotePage,
+    body: ValidateRequest,
+  ): Promise<Omit<ValidateReceipt, 'nextPage'>>
+}
+
+function refuse(problems: { path: string; message: string }[]): never {
+  throw new ApiError(400, MESSAGES.validation, problems)
+}
+
+/**
+ * GAP's medical aid page: checked by the medical aid rule against the schemes GAP tops up; the
+ * scheme and plan replace the quick quote's answers, and a changed plan re-rates the quote (rateGap)
+ * and makes the acceptance stale. A masked number sent back unchanged keeps the one received.
+ */
+async function saveMedicalAid(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  page: FullQuotePage,
+  body: ValidateRequest,
+): Promise<Omit<ValidateReceipt, 'nextPage'>> {
+  const sent = body.medicalAidScheme ?? {}
+  const stored = quote.state.medicalAid
+  // A masked number sent back unchanged keeps the one received; a mask of none received is no number.
+  const number = sent.number && isMasked(sent.number) ? (stored?.memberNumber ?? '') : sent.number
+  const checked = checkMedicalAid(
+    { ...sent, number },
+    await app.medicalSchemes.gapToppedUp(),
+    southAfricanToday(new Date()),
+  )
+  if (!checked.ok) {
+    refuse(checked.problems.map(({ field, message }) => ({ path: `medicalAidScheme.${field}`, message })))
+  }
+  const { medicalAid } = checked
+  const answers = quote.progress.answers
+  const planChanged = answers[REF.medicalAidPlan]?.codes[0] !== medicalAid.plan
+  const schemeChanged =
+    normaliseSearchText(answers[REF.medicalAidScheme]?.values[INPUT_ANSWER_CODE]) !==
+    normaliseSearchText(medicalAid.name)
+  const before = priceOf(quote.row)
+  let price = before
+  let changedAnswers: AnswersByRef | null = null
+  if (planChanged || schemeChanged) {
+    changedAnswers = {
+      [REF.medicalAidScheme]: { codes: [], values: { [INPUT_ANSWER_CODE]: medicalAid.name } },
+      [REF.medicalAidPlan]: { codes: [medicalAid.plan], values: {} },
+    }
+  }
+  if (planChanged) {
+    const rated = await rateQuote(app, quote.journey, { ...answers, ...changedAnswers }, quote.progress.flags)
+    if (rated.outcome === 'INVALID') refuse(rated.problems)
+    if (rated.outcome === 'NOT_QUALIFIED') throw new ApiError(409, QUOTE_NOT_QUALIFIED_MESSAGE)
+    price = rated.price
+  }
+  await app.quotes.saveMedicalAid(
+    quote.row.hashedId,
+    { code: page.code, kind: 'MEDICAL_AID' },
+    {
+      schemeName: medicalAid.name,
+      optionName: medicalAid.option,
+      plan: medicalAid.plan,
+      memberNumber: medicalAid.number,
+      inceptionDate: medicalAid.inceptionDate,
+    },
+    changedAnswers ? { answers: changedAnswers, price: planChanged ? price : null } : null,
+  )
+  return { price, priceChanged: planChanged && !samePrice(before, price) }
+}
+
+/**
+ * The pages POST A/quote/validate saves, by the part of the body that carries their fields. The car
+ * pages (VAP's address and car) add their entry here.
+ */
+const VALIDATED_PAGES: Readonly<Record<Part, ValidatedPage>> = {
+  medicalAidScheme: { kinds: ['MEDICAL_AID'], save: saveMedicalAid },
+}
+const PARTS = Object.keys(VALIDATED_PAGES) as Part[]
+
+/**
+ * POST A/quote/validate (forms spec §7): the pages whose fields a domain rule checks on the server
+ * before they are stored (GAP's medical aid; VAP's address and car). The body carries one page's part;
+ * the asker must own the quote; the page must be the quote's, reachable, and of the part's kind.
+ */
+const validateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/wyzeapi/quote/validate',
+    {
+      schema: {
+        tags: ['quote'],
+        summary:
+          "A page checked by its domain rule and stored: GAP's medical aid (medicalAidScheme; a changed plan re-rates)",
+        body: ValidateRequestSchema,
+        response: {
+          200: okEnvelope(ValidateReceiptSchema),
+          400: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body
+      const carried = PARTS.filter((part) => body[part] !== null && body[part] !== undefined)
+      if (carried.length !== 1) {
+        refuse([{ path: '', message: ONE_PAGE_TO_VALIDATE_MESSAGE.replace('{parts}', PARTS.join(', ')) }])
+      }
+      const part = carried[0]!
+      await app.quoteOwners.requireQuote(request, body.hashedQuoteId, 'change')
+      const quote = await loadQuote(app, body.hashedQuoteId)
+      requireOpen(quote)
+      const page = pageOfCall(quote, body.hashedPageId)
+      const validated = VALIDATED_PAGES[part]
+      if (!validated.kinds.includes(page.kind)) {
+        refuse([{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
+      }
+      const receipt = await validated.save(app, quote, page, body)
+      return ok({ ...receipt, nextPage: nextAfter(quote, page) })
+    },
+  )
+}
+
+export default validateRoutes
