@@ -35,6 +35,7 @@ import {
   questionsFormSchema,
   rowMessagesOfApi,
   suburbFieldValue,
+  withoutRow,
   type PagePayload,
 } from './page-forms.ts'
 
@@ -270,6 +271,21 @@ describe('the beneficiaries page sent as a form', () => {
     expect(read.messages).toEqual(messages)
     if (count === null) expect(read.value).toBeNull()
     else expect(read.value).toHaveLength(count)
+  })
+
+  it('removing a row moves the later rows up with what was typed in them', () => {
+    const typed = payloadOf({
+      rows: '3',
+      ...row(0, 'Lerato', '50'),
+      ...row(1, 'Sipho', '20'),
+      ...row(2, 'Naledi', '30'),
+    })
+    const kept = withoutRow(typed, 1, 3)
+    expect(kept.rows).toBe('2')
+    expect((kept.beneficiaries as { name: string }[]).map((beneficiary) => beneficiary.name)).toEqual([
+      'Lerato',
+      'Naledi',
+    ])
   })
 
   it("puts the API's message of the n-th beneficiary sent beside the row it came from", () => {

@@ -369,8 +369,9 @@ export function rowMessagesOfApi(
 
 /** The beneficiary rows without row `index`: the later rows move up, with what was typed in them. */
 export function withoutRow(payload: PagePayload, index: number, rows: number): PagePayload {
-  const sent = Array.isArray(payload.beneficiaries) ? (payload.beneficiaries as unknown[]) : []
-  const beneficiaries = sent.filter((_, row) => row !== index)
+  // Array.from: a row that sent nothing is a hole, which filter would skip and so move a row up.
+  const sent = Array.isArray(payload.beneficiaries) ? Array.from(payload.beneficiaries as unknown[]) : []
+  const beneficiaries = sent.filter((_, row) => row !== index).map((row) => row ?? {})
   return { ...payload, beneficiaries, rows: String(Math.max(rows - 1, 1)) }
 }
 

@@ -18,7 +18,8 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
   const { form, field } = usePageForm({
     schema: premiumFormSchema(),
     answer,
-    saved: { selectedProduct: view.acceptance?.selectedProduct ?? 'LIFE' },
+    // Life cover unless the accidental death benefit was accepted before.
+    saved: { selectedProduct: view.acceptance?.selectedProduct === 'ADB' ? 'ADB' : 'LIFE' },
   })
   const changed =
     priceChanged ||
