@@ -44,6 +44,9 @@ function defaultsOf(saved: Readonly<Record<string, string | null | undefined>>) 
   return echoForm(new URLSearchParams(given)).initialValue ?? {}
 }
 
+/** The name of the button Conform submits the form with to check it as it is edited. */
+const CONFORM_INTENT = '__intent__'
+
 type PageFormProps = {
   form: {
     id: string
@@ -51,6 +54,7 @@ type PageFormProps = {
     errors?: string[] | undefined
   }
   children: ReactNode
+  /** The page's own handler of a person's submit (not of Conform's checks as a field is edited). */
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
 }
 
@@ -64,7 +68,10 @@ export function PageForm({ form, children, onSubmit }: PageFormProps) {
       noValidate
       className="form full-quote__form"
       onSubmit={(event) => {
-        onSubmit?.(event)
+        // Conform checks a field as it is edited by a submit event of its own (its `__intent__`
+        // button): the page's handler (the purchase click) hears only the person's submits.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+        if (submitter?.name !== CONFORM_INTENT) onSubmit?.(event)
         form.onSubmit(event)
       }}
     >
