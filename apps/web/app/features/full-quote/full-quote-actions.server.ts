@@ -1,7 +1,10 @@
-import { bankingSettingsOf, savesThroughOf } from '@insure/domain/full-quote'
+import { southAfricanToday } from '@insure/domain/debit-order/dates'
+import { bankingSettingsOf, savesThroughOf, validatePage } from '@insure/domain/full-quote'
+import { MedicalAidSchema } from '@insure/domain/medical-aid'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
 import { data } from 'react-router'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
+import { fieldErrorsOfEnvelope, parseForm } from '../../lib/forms/schema-form.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import {
   apiErrorsOf,
@@ -10,6 +13,7 @@ import {
   commencementDatesOf,
   debitOrderDayOf,
   disclaimersOf,
+  gapMedicalSchemesOf,
   redirectToPage,
   type ApiAnswer,
 } from './full-quote.server.ts'
@@ -216,6 +220,48 @@ function removeRow(form: FormData, index: number, rows: number) {
   return answer(kept, { messages: {}, rows: Math.max(rows - 1, 1) }, 200)
 }
 
+/** The envelope's paths of the medical aid's fields (POST A/quote/validate) on the page's fields. */
+const MEDICAL_AID_FIELD_OF_PATH = {
+  'medicalAidScheme.name': 'name',
+  'medicalAidScheme.option': 'option',
+  'medicalAidScheme.number': 'number',
+  'medicalAidScheme.inceptionDate': 'inceptionDate',
+}
+
+/**
+ * GAP's medical aid page (lib/forms): the four fields with MedicalAidSchema's messages, then the
+ * page's rule against the schemes GAP tops up (the API applies it again, with the number it holds
+ * behind a masked one), saved through the call the page names (POST A/quote/validate).
+ */
+async function saveMedicalAid({ request, context, status, page, form }: PageActionArgs) {
+  const submission = parseForm(form, MedicalAidSchema)
+  if (submission.status !== 'success') return answer(form, { messages: {}, reply: submission.reply() })
+  const checked = validatePage({ kind: 'MEDICAL_AID', settings: page.settings }, submission.value, {
+    schemes: await gapMedicalSchemesOf(context),
+    today: southAfricanToday(new Date()),
+  })
+  if (!checked.ok) {
+    const fieldErrors: Record<string, string[]> = {}
+    for (const { path, message } of checked.errors) fieldErrors[path] ??= [message]
+    return answer(form, { messages: {}, reply: submission.reply({ fieldErrors }) })
+  }
+  if (savesThroughOf(page) !== 'validate') throw new Error(`${page.code} saves through no call of its kind`)
+  const sent = await callQuoteApi(context, 'validate', undefined, {
+    hashedQuoteId: status.hashedQuoteId,
+    hashedPageId: page.hashedPageId,
+    hashedSessionId: null,
+    medicalAidScheme: submission.value,
+  })
+  if (!sent.ok) {
+    const fieldErrors = fieldErrorsOfEnvelope(apiErrorsOf(sent.answer), MEDICAL_AID_FIELD_OF_PATH)
+    if (sent.answer.status === 400 && Object.keys(fieldErrors).length > 0) {
+      return answer(form, { messages: {}, reply: submission.reply({ fieldErrors }) })
+    }
+    return refused(form, sent.answer, '', { reply: submission.reply() })
+  }
+  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+}
+
 async function acceptPremium({ request, context, status, form }: PageActionArgs) {
   const sent = await callQuoteApi(context, 'accept', undefined, {
     hashedQuoteId: status.hashedQuoteId,
@@ -277,7 +323,7 @@ const PAGE_ACTIONS: Record<PageKind, ((args: PageActionArgs) => Promise<unknown>
   PERSONAL_INFORMATION: saveContact,
   ADDRESS: saveAddresses,
   BENEFICIARIES: saveBeneficiaries,
-  MEDICAL_AID: null,
+  MEDICAL_AID: saveMedicalAid,
   PREMIUM: acceptPremium,
   BANKING_DETAILS: purchase,
   CONGRATULATIONS: null,

@@ -7,8 +7,11 @@ import type {
   QuoteRatings,
   QuoteStatus,
   CoverLine,
+  MedicalAidShown,
   PurchaseAcceptance,
 } from '@insure/domain/full-quote'
+import type { MedicalScheme } from '@insure/domain/medical-aid'
+import type { FormReply } from '../../lib/forms/schema-form.ts'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { SuburbOption } from '../../questions/search-sources.ts'
 import type { ShownDisclaimer } from './full-quote.server.ts'
@@ -67,7 +70,13 @@ export type PageView =
       /** Just bought (the purchase's redirect): the purchase is tracked once. */
       justBought: boolean
     }
-  | { kind: 'MEDICAL_AID' }
+  | {
+      kind: 'MEDICAL_AID'
+      /** The schemes GAP tops up, each with the options it tops up (the name and option lists). */
+      schemes: MedicalScheme[]
+      /** What the page shows first: what it saved (the number masked), else the quick quote's scheme and plan. */
+      shown: MedicalAidShown
+    }
 
 /** The journey's shown pages as the progress indicator lists them. */
 export type ProgressStep = { code: string; description: string }
@@ -93,6 +102,8 @@ export type PageAnswer = {
   /** Address: the suburbs found by a search sent without script. */
   suburbs?: SuburbOption[]
   suburbMessage?: string | null
+  /** A page on the one form stack (lib/forms): Conform's reply, what was typed and the messages per field. */
+  reply?: FormReply
 }
 
 export type PageProps<K extends PageView['kind']> = {

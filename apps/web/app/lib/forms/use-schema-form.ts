@@ -41,7 +41,12 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
    * e-mail and reason): parsed as if sent, as the page's action does.
    */
   implied?: TypedFields<Schema>
-  send: (value: z.output<Schema>, controls: SendControls) => void | Promise<void>
+  /**
+   * Sends a valid form through the API from the browser. Without it, a valid form is posted to the
+   * page's action as it is (a full-quote page: React Router's `<Form>` sends it), with or without
+   * the script.
+   */
+  send?: (value: z.output<Schema>, controls: SendControls) => void | Promise<void>
 }) {
   const ownId = `form${useId().replace(/[^\w-]/g, '')}`
   // The browser's own reply (the API's field errors, a restart): once there is one, the page
@@ -56,7 +61,9 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(withImplied(formData, implied), schema),
     onSubmit(event, { submission }) {
-      // Valid (Conform stops an invalid one itself): the form sends it through the API, not the page.
+      // Valid (Conform stops an invalid one itself): posted to the page's action when there is no
+      // `send`; else the form sends it through the API, not the page.
+      if (!send) return
       event.preventDefault()
       if (submission?.status !== 'success') return
       void send(submission.value as z.output<Schema>, {

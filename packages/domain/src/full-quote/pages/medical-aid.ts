@@ -1,8 +1,12 @@
 import { z } from '../../zod-config/index.ts'
 import { isMasked } from '../../masking/index.ts'
+import type { AnswersByRef } from '../../quick-quote/journey.ts'
+import { INPUT_ANSWER_CODE } from '../../rating/answers.ts'
+import { REF } from '../../rating/refs.ts'
 import {
   MedicalAidSchema,
   checkMedicalAid,
+  findSchemeOption,
   type CheckedMedicalAid,
   type MedicalAid,
   type MedicalScheme,
@@ -57,4 +61,28 @@ export const medicalAidPage: PageDefinition<
       : { ok: false, errors: checked.problems.map(({ field, message }) => ({ path: field, message })) }
   },
   isComplete: recordedAsDone,
+}
+
+/** The medical aid page's four fields as text, as the page shows them. */
+export type MedicalAidShown = Record<keyof MedicalAid, string>
+
+/**
+ * What the medical aid page shows first: what it saved (the server gives the number masked; sent
+ * back unchanged, it keeps the one received), else the quick quote's scheme and plan: the scheme as
+ * the GAP list spells it, and its first option GAP rates on the plan the quick quote chose.
+ */
+export function medicalAidShownOf(
+  saved: MedicalAid | null,
+  answers: AnswersByRef,
+  schemes: readonly MedicalScheme[],
+): MedicalAidShown {
+  if (saved) {
+    const { name, option, number, inceptionDate } = saved
+    return { name, option, number, inceptionDate }
+  }
+  const typed = answers[REF.medicalAidScheme]?.values[INPUT_ANSWER_CODE] ?? ''
+  const plan = answers[REF.medicalAidPlan]?.codes[0]
+  const { scheme } = findSchemeOption(schemes, typed, '')
+  const option = scheme?.options.find((candidate) => candidate.plan === plan)
+  return { name: scheme?.name ?? typed, option: option?.name ?? '', number: '', inceptionDate: '' }
 }

@@ -16,6 +16,7 @@ import {
   UNKNOWN_BANK_MESSAGE,
   checkDisclaimerAnswers,
   isPageComplete,
+  medicalAidShownOf,
   savesThroughOf,
   validatePage,
   validateRepeatingGroup,
@@ -305,5 +306,46 @@ describe('the medical aid page (GAP): one rule for the site and the API', () => 
     })
     const passed = validatePage(page, masked, context)
     expect(passed.ok && passed.value.number).toBe('******789')
+  })
+})
+
+describe('what the medical aid page shows first', () => {
+  const schemes = [
+    {
+      name: 'Discovery Health Medical Scheme',
+      open: true,
+      options: [
+        { name: 'Classic Core', plan: 'HOSPITAL' as const },
+        { name: 'Classic Saver', plan: 'SAVINGS' as const },
+      ],
+    },
+  ]
+  const quickQuote = {
+    Medical_aid_scheme: { codes: [], values: { value: 'discovery health medical scheme' } },
+    Medical_aid_plan: { codes: ['SAVINGS'], values: {} },
+  }
+
+  it('the quick quote’s scheme as the list spells it, and its option on the quick quote’s plan', () => {
+    expect(medicalAidShownOf(null, quickQuote, schemes)).toEqual({
+      name: 'Discovery Health Medical Scheme',
+      option: 'Classic Saver',
+      number: '',
+      inceptionDate: '',
+    })
+  })
+
+  it('a scheme GAP does not top up as typed, with no option', () => {
+    const other = { ...quickQuote, Medical_aid_scheme: { codes: [], values: { value: 'Bonitas' } } }
+    expect(medicalAidShownOf(null, other, schemes)).toMatchObject({ name: 'Bonitas', option: '' })
+  })
+
+  it('what the page saved once it was answered (Back), the number as the server gives it', () => {
+    const saved = {
+      name: 'Discovery Health Medical Scheme',
+      option: 'Classic Core',
+      number: '******789',
+      inceptionDate: '2019-03-01',
+    }
+    expect(medicalAidShownOf({ ...saved, plan: 'HOSPITAL' } as never, quickQuote, schemes)).toEqual(saved)
   })
 })
