@@ -218,3 +218,49 @@ test(
     consoleErrors.splice(0, consoleErrors.length)
   },
 )
+
+test.describe('without JavaScript', () => {
+  // The `page` fixture's context has the script off (and axe runs on a copy of its page, fixtures.ts).
+  test.use({ javaScriptEnabled: false })
+
+  test(
+    'the medical aid page: the server’s messages beside the fields, then saved',
+    OM_ONLY,
+    async ({ page, browser }) => {
+      test.setTimeout(150_000)
+      // The quick quote needs its script (the captcha): it is got in a context with JavaScript on.
+      const scripted = await browser.newContext({ javaScriptEnabled: true })
+      let hashedQuoteId: string
+      try {
+        const withScript = await scripted.newPage()
+        await gapQuickQuote(withScript)
+        hashedQuoteId = await buyNow(withScript)
+        await answerDisclaimer(withScript)
+        await answerPersonalInformation(withScript, AGE)
+        await expectPage(withScript, 'medical-aid', 'Your medical aid')
+        // The same person's browser, its script now off: it holds the quote's owner credential.
+        await page.context().addCookies(await scripted.cookies())
+      } finally {
+        await scripted.close()
+      }
+      await page.goto(`/quote/${hashedQuoteId}/medical-aid`)
+      await expectPage(page, 'medical-aid', 'Your medical aid')
+      // A network option GAP does not top up, and a membership not yet begun: the page's rule refuses.
+      await page.getByLabel('Option (plan)').fill('KeyCare Plus')
+      await page.getByLabel('Membership number').fill('987654321')
+      await page.getByLabel('Inception date').fill('2099-01-01')
+      await send(page)
+      await expectPage(page, 'medical-aid', 'Your medical aid')
+      await expect(message(page, 'Option (plan)')).toHaveText('No correct medical aid option/plan provided')
+      await expect(message(page, 'Inception date')).toHaveText('No correct inception date supplied')
+      await expect(page.getByLabel('Membership number')).toHaveValue('987654321')
+      await page.getByLabel('Option (plan)').fill('Classic Core')
+      await page.getByLabel('Inception date').fill('2020-01-01')
+      await send(page)
+      await expectPage(page, 'beneficiaries', 'Beneficiaries')
+      await page.getByRole('link', { name: 'Back', exact: true }).click()
+      await expect(page.getByLabel('Membership number')).toHaveValue('******321')
+      await expect(page.getByLabel('Option (plan)')).toHaveValue('Classic Core')
+    },
+  )
+})
