@@ -263,7 +263,13 @@ const legalPages: PageDraft[] = legalCostsPages.map((page) =>
 const gapPages: PageDraft[] = [
   disclaimer,
   personalInformation('MINI'),
-  { code: 'medical-aid', description: 'Your medical aid', kind: 'MEDICAL_AID', settings: {} },
+  {
+    code: 'medical-aid',
+    description: 'Your medical aid',
+    kind: 'MEDICAL_AID',
+    // Checked against the schemes GAP tops up on the server before it is stored (forms spec §7).
+    settings: { savesThrough: 'validate' },
+  },
   {
     code: 'beneficiaries',
     description: 'Beneficiaries',

@@ -201,7 +201,7 @@ describe('POST /wyzeapi/quote/validate with medicalAidScheme: the GAP medical ai
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ code: 400, msg: MESSAGES.validation, errors: [{ path, message }] })
     expect(await storedMedicalAid(quote.hashedQuoteId)).toBeNull()
-    expect((await client.status(quote.hashedQuoteId)).done).not.toContain('MEDICAL_AID')
+    expect((await client.status(quote.hashedQuoteId)).done).not.toContain('medical-aid')
   })
 
   it.each([

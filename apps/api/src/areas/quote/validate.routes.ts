@@ -6,9 +6,9 @@ import {
   type PageKind,
   type ValidateReceipt,
   type ValidateRequest,
+  savesThroughOf,
+  validatePage,
 } from '@insure/domain/full-quote'
-import { isMasked } from '@insure/domain/masking'
-import { checkMedicalAid } from '@insure/domain/medical-aid'
 import type { AnswersByRef } from '@insure/domain/quick-quote'
 import { INPUT_ANSWER_CODE, REF } from '@insure/domain/rating'
 import { normaliseSearchText } from '@insure/domain/search'
@@ -61,19 +61,20 @@ async function saveMedicalAid(
   page: FullQuotePage,
   body: ValidateRequest,
 ): Promise<Omit<ValidateReceipt, 'nextPage'>> {
-  const sent = body.medicalAidScheme ?? {}
-  const stored = quote.state.medicalAid
-  // A masked number sent back unchanged keeps the one received; a mask of none received is no number.
-  const number = sent.number && isMasked(sent.number) ? (stored?.memberNumber ?? '') : sent.number
-  const checked = checkMedicalAid(
-    { ...sent, number },
-    await app.medicalSchemes.gapToppedUp(),
-    southAfricanToday(new Date()),
+  // The page's rule, as the site's action applies it: a masked number sent back keeps the stored one.
+  const checked = validatePage(
+    { kind: 'MEDICAL_AID', settings: page.settings },
+    body.medicalAidScheme ?? {},
+    {
+      schemes: await app.medicalSchemes.gapToppedUp(),
+      today: southAfricanToday(new Date()),
+      storedNumber: quote.state.medicalAid?.memberNumber ?? null,
+    },
   )
   if (!checked.ok) {
-    refuse(checked.problems.map(({ field, message }) => ({ path: `medicalAidScheme.${field}`, message })))
+    refuse(checked.errors.map(({ path, message }) => ({ path: `medicalAidScheme.${path}`, message })))
   }
-  const { medicalAid } = checked
+  const medicalAid = checked.value
   const answers = quote.progress.answers
   const planChanged = answers[REF.medicalAidPlan]?.codes[0] !== medicalAid.plan
   const schemeChanged =
@@ -153,7 +154,8 @@ const validateRoutes: FastifyPluginAsyncZod = async (app) => {
       requireOpen(quote)
       const page = pageOfCall(quote, body.hashedPageId)
       const validated = VALIDATED_PAGES[part]
-      if (!validated.kinds.includes(page.kind)) {
+      // The page must be of the part's kind and save through this call (its settings say so).
+      if (!validated.kinds.includes(page.kind) || savesThroughOf(page) !== 'validate') {
         refuse([{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
       }
       const receipt = await validated.save(app, quote, page, body)

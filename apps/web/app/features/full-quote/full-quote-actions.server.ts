@@ -1,4 +1,11 @@
-import { MAX_BENEFICIARY_ROWS, bankingSettingsOf, savesThroughOf } from '@insure/domain/full-quote'
+import { southAfricanToday } from '@insure/domain/debit-order/dates'
+import {
+  MAX_BENEFICIARY_ROWS,
+  bankingSettingsOf,
+  savesThroughOf,
+  validatePage,
+} from '@insure/domain/full-quote'
+import { MedicalAidSchema } from '@insure/domain/medical-aid'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
 import { data } from 'react-router'
 import { echoForm, parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
@@ -11,6 +18,7 @@ import {
   commencementDatesOf,
   debitOrderDayOf,
   disclaimersOf,
+  gapMedicalSchemesOf,
   redirectToPage,
   type ApiAnswer,
 } from './full-quote.server.ts'
@@ -242,6 +250,34 @@ async function saveBeneficiaries(args: PageActionArgs) {
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
+/**
+ * GAP's medical aid page (lib/forms): the four fields with MedicalAidSchema's messages, then the
+ * page's rule against the schemes GAP tops up (the API applies it again, with the number it holds
+ * behind a masked one), saved through the call the page names (POST A/quote/validate).
+ */
+async function saveMedicalAid({ request, context, status, page, form }: PageActionArgs) {
+  const submission = read(form, MedicalAidSchema)
+  if (submission.status !== 'success') return invalid(submission)
+  const checked = validatePage({ kind: 'MEDICAL_AID', settings: page.settings }, submission.value, {
+    schemes: await gapMedicalSchemesOf(context),
+    today: southAfricanToday(new Date()),
+  })
+  if (!checked.ok) {
+    const fieldErrors: Record<string, string[]> = {}
+    for (const { path, message } of checked.errors) fieldErrors[path] ??= [message]
+    return answer({ result: submission.reply({ fieldErrors }) })
+  }
+  if (savesThroughOf(page) !== 'validate') throw new Error(`${page.code} saves through no call of its kind`)
+  const sent = await callQuoteApi(context, 'validate', undefined, {
+    hashedQuoteId: status.hashedQuoteId,
+    hashedPageId: page.hashedPageId,
+    hashedSessionId: null,
+    medicalAidScheme: submission.value,
+  })
+  if (!sent.ok) return refused(submission, sent.answer, 'medicalAidScheme')
+  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+}
+
 async function acceptPremium({ request, context, status, form }: PageActionArgs) {
   const submission = read(form, premiumFormSchema())
   if (submission.status !== 'success') return invalid(submission)
@@ -305,7 +341,7 @@ const PAGE_ACTIONS: Record<PageKind, ((args: PageActionArgs) => Promise<unknown>
   PERSONAL_INFORMATION: saveContact,
   ADDRESS: saveAddresses,
   BENEFICIARIES: saveBeneficiaries,
-  MEDICAL_AID: null,
+  MEDICAL_AID: saveMedicalAid,
   PREMIUM: acceptPremium,
   BANKING_DETAILS: purchase,
   CONGRATULATIONS: null,

@@ -7,12 +7,14 @@ import type {
   QuoteRatings,
   QuoteStatus,
   CoverLine,
+  MedicalAidShown,
   PurchaseAcceptance,
 } from '@insure/domain/full-quote'
+import type { MedicalScheme } from '@insure/domain/medical-aid'
+import type { FormReply } from '../../lib/forms/schema-form.ts'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { SuburbOption } from '../../questions/search-sources.ts'
 import type { ShownDisclaimer } from './full-quote.server.ts'
-import type { FormReply } from '../../lib/forms/schema-form.ts'
 
 /** A commencement date offered, with its first debit date when the API tells it (by debit order day). */
 export type OfferedDate = { commencementDate: string; firstStrikeDate: string | null }
@@ -67,7 +69,13 @@ export type PageView =
       /** Just bought (the purchase's redirect): the purchase is tracked once. */
       justBought: boolean
     }
-  | { kind: 'MEDICAL_AID' }
+  | {
+      kind: 'MEDICAL_AID'
+      /** The schemes GAP tops up, each with the options it tops up (the name and option lists). */
+      schemes: MedicalScheme[]
+      /** What the page shows first: what it saved (the number masked), else the quick quote's scheme and plan. */
+      shown: MedicalAidShown
+    }
 
 /** The journey's shown pages as the progress indicator lists them. */
 export type ProgressStep = { code: string; description: string }

@@ -10,6 +10,7 @@ import {
   bankingSettingsOf,
   coverLinesOf,
   disclaimerFieldOf,
+  medicalAidShownOf,
   submittedAnswersOf,
   type FullQuotePage,
   type PageKind,
@@ -23,6 +24,7 @@ import {
   beneficiaryChoicesOf,
   commencementDatesOf,
   disclaimersOf,
+  gapMedicalSchemesOf,
   ratingsOf,
   shownDisclaimers,
 } from './full-quote.server.ts'
@@ -90,7 +92,14 @@ const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = 
       saved: status.beneficiaries,
     }
   },
-  MEDICAL_AID: async () => ({ kind: 'MEDICAL_AID' }),
+  MEDICAL_AID: async ({ context, status }) => {
+    const schemes = await gapMedicalSchemesOf(context)
+    return {
+      kind: 'MEDICAL_AID',
+      schemes,
+      shown: medicalAidShownOf(status.medicalAid, status.answers, schemes),
+    }
+  },
   PREMIUM: async ({ context, status, page }) => {
     const ratings = await ratingsOf(context, status.hashedQuoteId)
     return {

@@ -464,9 +464,103 @@ describe('the premium page', () => {
   })
 })
 
-describe('a kind the site cannot draw yet', () => {
-  it('says so (GAP’s medical aid comes with GAP)', async () => {
-    show(pageOf('MEDICAL_AID'), { kind: 'MEDICAL_AID' })
-    expect(await screen.findByText(/cannot be answered online yet/)).toBeTruthy()
+describe('the medical aid page (GAP)', () => {
+  const schemes = [
+    {
+      name: 'Discovery Health Medical Scheme',
+      open: true,
+      options: [
+        { name: 'Classic Core', plan: 'HOSPITAL' as const },
+        { name: 'Classic Saver', plan: 'SAVINGS' as const },
+      ],
+    },
+    { name: 'Bonitas Medical Fund', open: true, options: [{ name: 'BonSave', plan: 'SAVINGS' as const }] },
+  ]
+  const fromQuickQuote: PageView = {
+    kind: 'MEDICAL_AID',
+    schemes,
+    shown: {
+      name: 'Discovery Health Medical Scheme',
+      option: 'Classic Saver',
+      number: '',
+      inceptionDate: '',
+    },
+  }
+  const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
+  const optionsOf = (label: string) => {
+    const list = screen.getByLabelText(label).getAttribute('list')
+    return [...document.querySelectorAll(`datalist[id="${list}"] option`)].map(
+      (option) => (option as HTMLOptionElement).value,
+    )
+  }
+
+  it('starts from the quick quote’s scheme and plan; the lists are the schemes GAP tops up and the scheme’s options', async () => {
+    show(pageOf('MEDICAL_AID'), fromQuickQuote)
+    expect(((await screen.findByLabelText('Medical scheme')) as HTMLInputElement).value).toBe(
+      'Discovery Health Medical Scheme',
+    )
+    expect(valueOf('Option (plan)')).toBe('Classic Saver')
+    expect(valueOf('Membership number')).toBe('')
+    expect(optionsOf('Medical scheme')).toEqual(['Discovery Health Medical Scheme', 'Bonitas Medical Fund'])
+    expect(optionsOf('Option (plan)')).toEqual(['Classic Core', 'Classic Saver'])
+    await userEvent.clear(screen.getByLabelText('Medical scheme'))
+    await userEvent.type(screen.getByLabelText('Medical scheme'), 'bonitas medical fund')
+    expect(optionsOf('Option (plan)')).toEqual(['BonSave'])
+  })
+
+  it('shows the spec’s four messages beside the fields left empty', async () => {
+    show(pageOf('MEDICAL_AID'), {
+      ...fromQuickQuote,
+      shown: { name: '', option: '', number: '', inceptionDate: '' },
+    } as PageView)
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }))
+    for (const [label, message] of [
+      ['Medical scheme', 'No correct medical scheme selected'],
+      ['Option (plan)', 'No correct medical aid option/plan provided'],
+      ['Membership number', 'No correct medical aid number provided'],
+      ['Inception date', 'No correct inception date supplied'],
+    ] as const) {
+      const field = screen.getByLabelText(label)
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      expect(
+        document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent,
+      ).toBe(message)
+    }
+  })
+
+  it('shows the server’s refusal beside its field, with what was typed', async () => {
+    const typed = {
+      name: 'Momentum Health',
+      option: 'Ingwe',
+      number: '123456789',
+      inceptionDate: '2019-03-01',
+    }
+    show(pageOf('MEDICAL_AID'), fromQuickQuote, {
+      result: { initialValue: typed, error: { name: ['No correct medical scheme selected'] } },
+    })
+    await userEvent.clear(await screen.findByLabelText('Medical scheme'))
+    await userEvent.type(screen.getByLabelText('Medical scheme'), typed.name)
+    await userEvent.type(screen.getByLabelText('Membership number'), typed.number)
+    await userEvent.type(screen.getByLabelText('Inception date'), typed.inceptionDate)
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText('No correct medical scheme selected')).toBeTruthy()
+    expect(valueOf('Medical scheme')).toBe('Momentum Health')
+    expect(valueOf('Membership number')).toBe('123456789')
+  })
+
+  it('shows what was saved (Back), the number hidden', async () => {
+    show(pageOf('MEDICAL_AID'), {
+      ...fromQuickQuote,
+      shown: {
+        name: 'Discovery Health Medical Scheme',
+        option: 'Classic Core',
+        number: '******789',
+        inceptionDate: '2019-03-01',
+      },
+    } as PageView)
+    expect(((await screen.findByLabelText('Membership number')) as HTMLInputElement).value).toBe('******789')
+    expect(screen.getByText('Shown hidden for your safety. Leave it as it is to keep it.')).toBeTruthy()
+    expect(valueOf('Option (plan)')).toBe('Classic Core')
+    expect(valueOf('Inception date')).toBe('2019-03-01')
   })
 })

@@ -7,6 +7,7 @@
 import { AccountTypeListSchema, BankListSchema, type BankList } from '@insure/domain/bank'
 import { BeneficiaryDesignationsSchema, BeneficiaryRelationshipsSchema } from '@insure/domain/beneficiary'
 import { LifeCommencementDatesSchema } from '@insure/domain/debit-order'
+import { MedicalSchemeListSchema } from '@insure/domain/medical-aid'
 import {
   ResumeCodeRequestSchema,
   ResumeCodeSentSchema,
@@ -35,6 +36,8 @@ import {
   QuoteStatusRequestSchema,
   QuoteStatusSchema,
   UpdateContactRequestSchema,
+  ValidateReceiptSchema,
+  ValidateRequestSchema,
 } from '@insure/domain/full-quote'
 import { RestoredSuburbSchema } from '@insure/domain/workbench'
 import { z } from '@insure/domain/zod-config'
@@ -147,6 +150,8 @@ export const QUOTE_API = {
     PageReceiptSchema,
     LifeAddressesAndBeneficiariesRequestSchema,
   ),
+  validate: endpoint('POST', () => '/wyzeapi/quote/validate', ValidateReceiptSchema, ValidateRequestSchema),
+  gapMedicalSchemes: endpoint('GET', () => '/wyzeapi/wtf/sti/gap/getMedicalSchemes', MedicalSchemeListSchema),
   ratings: endpoint(
     'GET',
     ({ hashedQuoteId }: OfQuote) => `/wyzeapi/quote/getRatings/${id(hashedQuoteId)}`,
