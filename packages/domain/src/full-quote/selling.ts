@@ -13,7 +13,7 @@ import {
 import { maskAccountNumber } from '../masking/index.ts'
 import type { AnswersByRef } from '../quick-quote/journey.ts'
 import type { FullQuotePage } from './journey.ts'
-import type { PurchaseRequest } from './schema.ts'
+import type { PurchaseOrder } from './schema.ts'
 
 /** The policy wording each product is sold on; a new wording is a new version. */
 export const POLICY_WORDING_VERSION = '2026-11'
@@ -156,7 +156,7 @@ export interface PurchaseDetails {
 }
 
 /** A purchase request's details, as they are compared and stored (an absent acceptance is false). */
-export function purchaseDetailsOf(request: PurchaseRequest): PurchaseDetails {
+export function purchaseDetailsOf(request: PurchaseOrder): PurchaseDetails {
   const order = request.bankDetails
   return {
     bankId: String(order.bankId),

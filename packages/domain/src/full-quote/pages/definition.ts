@@ -31,6 +31,9 @@ export const PAGE_CALLS = [
   'accept',
   'purchase',
   'lifePurchase',
+  // The car full sale's (forms spec §7 …/full-sale/validate and /purchase).
+  'carFullSaleValidate',
+  'carFullSalePurchase',
   'none',
 ] as const
 export type PageCall = (typeof PAGE_CALLS)[number]
