@@ -1,6 +1,7 @@
 import { formatIsoDateInWords } from '@insure/domain/calendar'
 import { formatCents } from '@insure/domain/money'
 import { useEffect, useRef } from 'react'
+import { mergeIntoStoredSession, readStoredSession } from '../../lib/session.client.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
 import type { PageProps } from './page-data.ts'
 
@@ -23,6 +24,19 @@ export function CongratulationsPage({ quote, view }: PageProps<'CONGRATULATIONS'
       finalSalesPrice: policy.premiumCents,
     })
   }, [policy, view.justBought, tracker, quote.productCode, quote.hashedQuoteId])
+  // The session's car full sale (shell spec §3) gets the policy: its number and premium (in rands).
+  useEffect(() => {
+    if (!policy || quote.productCode !== 'car') return
+    mergeIntoStoredSession({
+      carFullSaleSession: {
+        selectedCar: null,
+        ...readStoredSession()?.carFullSaleSession,
+        carFullSaleSessionId: quote.hashedQuoteId,
+        finalPremium: policy.premiumCents / 100,
+        policyNumber: policy.policyNumber,
+      },
+    })
+  }, [policy, quote.productCode, quote.hashedQuoteId])
   if (!policy) return <p>This quote has no policy yet.</p>
   return (
     <section className="full-quote__policy" aria-labelledby="policy-heading">

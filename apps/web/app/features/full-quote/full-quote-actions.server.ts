@@ -84,11 +84,20 @@ function refused(
 const ofQuote = (status: QuoteStatus) => ({ hashedQuoteId: status.hashedQuoteId })
 
 async function saveQuestions({ request, context, status, page, form }: PageActionArgs) {
-  const sent = await callQuoteApi(context, 'questionDetails', ofQuote(status), {
-    hashedSessionId: null,
-    hashedPageId: page.hashedPageId,
-    answeredQuestions: answeredQuestionsOf(page, form),
-  })
+  const answeredQuestions = answeredQuestionsOf(page, form)
+  // A car page saves through the full sale's validate (its settings), which asks the car's rule.
+  const sent =
+    savesThroughOf(page) === 'carFullSaleValidate'
+      ? await callQuoteApi(context, 'carFullSaleValidate', undefined, {
+          carFullSaleSessionId: status.hashedQuoteId,
+          hashedPageId: page.hashedPageId,
+          answeredQuestions,
+        })
+      : await callQuoteApi(context, 'questionDetails', ofQuote(status), {
+          hashedSessionId: null,
+          hashedPageId: page.hashedPageId,
+          answeredQuestions,
+        })
   if (!sent.ok) return refused(form, sent.answer, 'answeredQuestions')
   const receipt = sent.data
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)
@@ -244,12 +253,18 @@ async function purchase({ request, context, status, page, form }: PageActionArgs
     return answer(form, { messages, ...(dates ? { dates } : {}) })
   }
   // The page names the call it is bought through and the acceptances it asks (its settings).
-  const sent = await callQuoteApi(
-    context,
-    savesThroughOf(page) === 'lifePurchase' ? 'lifePurchase' : 'purchase',
-    undefined,
-    { hashedQuoteId: status.hashedQuoteId, hashedSessionId: null, bankDetails: order, ...acceptances },
-  )
+  const named = savesThroughOf(page)
+  const bought = { hashedSessionId: null, bankDetails: order, ...acceptances }
+  const sent =
+    named === 'carFullSalePurchase'
+      ? await callQuoteApi(context, 'carFullSalePurchase', undefined, {
+          carFullSaleSessionId: status.hashedQuoteId,
+          ...bought,
+        })
+      : await callQuoteApi(context, named === 'lifePurchase' ? 'lifePurchase' : 'purchase', undefined, {
+          hashedQuoteId: status.hashedQuoteId,
+          ...bought,
+        })
   if (!sent.ok) return refused(form, sent.answer, 'bankDetails')
   const receipt = sent.data
   const query = new URLSearchParams({

@@ -5,6 +5,7 @@
  * domain's schema, or the refusal as it came (its status and envelope) for the page to show.
  */
 import { AccountTypeListSchema, BankListSchema, type BankList } from '@insure/domain/bank'
+import { FullSalePurchaseSchema, FullSaleValidateSchema } from '@insure/domain/car'
 import { BeneficiaryDesignationsSchema, BeneficiaryRelationshipsSchema } from '@insure/domain/beneficiary'
 import { LifeCommencementDatesSchema } from '@insure/domain/debit-order'
 import {
@@ -160,6 +161,19 @@ export const QUOTE_API = {
     () => '/wyzeapi/quote/life/purchase',
     PolicyReceiptSchema,
     PurchaseRequestSchema,
+  ),
+  // The car full sale's pages (forms spec §7 …/full-sale/*): the quote is its carFullSaleSessionId.
+  carFullSaleValidate: endpoint(
+    'POST',
+    () => '/wyzeapi/wtf/sti/car/full-sale/validate',
+    QuestionDetailsReceiptSchema,
+    FullSaleValidateSchema,
+  ),
+  carFullSalePurchase: endpoint(
+    'POST',
+    () => '/wyzeapi/wtf/sti/car/full-sale/purchase',
+    PolicyReceiptSchema,
+    FullSalePurchaseSchema,
   ),
   banks: endpoint('GET', ({ list }: { list: BankList }) => BANK_LIST_PATHS[list], BankListSchema),
   accountTypes: endpoint('GET', () => '/wyzeapi/wtf/getAccountTypes', AccountTypeListSchema),
