@@ -251,6 +251,19 @@ describe('the premium page sent as a form', () => {
     ],
     ['no choice offered', { premium: '57970', totalCover: '100000000' }, { premium: 57970 }],
     ['a product not offered', { ...shown, selectedProduct: 'CAR' }, { premium: 57970 }],
+    [
+      "a car's excess chosen: its premium and excess",
+      {
+        premium: '57970',
+        totalCover: '100000000',
+        excessOption: 'VOLUNTARY_5000',
+        'premium.NONE': '57970',
+        'excess.NONE': '500000',
+        'premium.VOLUNTARY_5000': '52173',
+        'excess.VOLUNTARY_5000': '1000000',
+      },
+      { premium: 52173, excess: 1000000 },
+    ],
   ])('%s', (_case, entries, expected) => {
     expect(acceptanceOf(formOf(entries))).toEqual({ totalCover: 100000000, ...expected })
   })

@@ -310,7 +310,7 @@ export function rowMessagesOfApi(
 // ---- Premium
 
 /** The fields of the premium page: each product's premium shown, by its name (`premium.ADB`). */
-export const premiumFieldOf = (product: 'LIFE' | 'ADB') => `premium.${product}`
+export const premiumFieldOf = (option: string) => `premium.${option}`
 
 /**
  * PUT A/quote/accept's figures from the premium page: the premium shown for the product chosen
@@ -321,9 +321,19 @@ export function acceptanceOf(form: FormData): {
   premium: number
   totalCover: number
   selectedProduct?: 'LIFE' | 'ADB'
+  excess?: number
 } {
   const selected = text(form, 'selectedProduct')
   const product = selected === 'ADB' || selected === 'LIFE' ? selected : null
+  // A car's premium page offers a premium per excess: the option chosen names its own figures.
+  const excessOption = text(form, EXCESS_OPTION_FIELD)
+  if (excessOption) {
+    return {
+      premium: Number(text(form, premiumFieldOf(excessOption))),
+      totalCover: Number(text(form, 'totalCover')),
+      excess: Number(text(form, excessFieldOf(excessOption))),
+    }
+  }
   const premium = Number(text(form, product === 'ADB' ? premiumFieldOf('ADB') : 'premium'))
   return {
     premium,
@@ -331,6 +341,11 @@ export function acceptanceOf(form: FormData): {
     ...(product ? { selectedProduct: product } : {}),
   }
 }
+
+/** The premium page's choice of excess (a car's priced options), by the option's key. */
+export const EXCESS_OPTION_FIELD = 'excessOption'
+/** The hidden field of an option's excess in cents. */
+export const excessFieldOf = (key: string) => `excess.${key}`
 
 // ---- Banking details
 

@@ -207,6 +207,55 @@ describe('the banking-details page', () => {
   })
 })
 
+describe('the premium page of a car: a premium per excess', () => {
+  const option = (key: string, excessCents: number, premiumCents: number) => ({
+    key,
+    selectedProduct: null,
+    premiumCents,
+    coverCents: 25_000_000,
+    excessCents,
+    excessKey: key,
+    tableVersion: '2026-11-v3',
+  })
+  const view: PageView = {
+    kind: 'PREMIUM',
+    ratings: {
+      price: {
+        premiumCents: 120_000,
+        coverCents: 25_000_000,
+        excessCents: 500_000,
+        excessKey: 'FIXED',
+        tableVersion: '2026-11-v3',
+      },
+      priceChanged: false,
+      quickQuotePremiumCents: 120_000,
+      accidentalDeathBenefit: null,
+      options: [option('NONE', 500_000, 120_000), option('VOLUNTARY_5000', 1_000_000, 108_000)],
+    },
+    coverLines: [],
+    offersAccidentalDeathBenefit: false,
+    acceptance: null,
+  }
+
+  it('offers each excess with its premium, none chosen first', async () => {
+    show(pageOf('PREMIUM'), view)
+    expect(await screen.findByRole('group', { name: 'Which excess would you like?' })).toBeTruthy()
+    const none = screen.getByLabelText<HTMLInputElement>('R 5 000.00 excess: R 1 200.00 per month')
+    const higher = screen.getByLabelText<HTMLInputElement>('R 10 000.00 excess: R 1 080.00 per month')
+    expect(none.checked).toBe(true)
+    expect(higher.checked).toBe(false)
+  })
+
+  it('asks nothing of an excess when the quote has one option (every other product)', async () => {
+    show(pageOf('PREMIUM'), {
+      ...view,
+      ratings: { ...view.ratings, options: [view.ratings.options[0]!] },
+    } as PageView)
+    expect(await screen.findByRole('button', { name: 'Accept this premium' })).toBeTruthy()
+    expect(screen.queryByRole('group', { name: 'Which excess would you like?' })).toBeNull()
+  })
+})
+
 describe('the address page', () => {
   it('shows the address saved (Back)', async () => {
     show(pageOf('ADDRESS'), {

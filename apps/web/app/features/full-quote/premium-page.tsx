@@ -2,7 +2,7 @@ import { formatCents } from '@insure/domain/money'
 import { Form } from 'react-router'
 import type { PageProps } from './page-data.ts'
 import { FormMessage, PageSubmit, typedValueOf } from './page-fields.tsx'
-import { premiumFieldOf } from './page-forms.ts'
+import { EXCESS_OPTION_FIELD, excessFieldOf, premiumFieldOf } from './page-forms.ts'
 
 const rands = (cents: number) => `R ${formatCents(cents)}`
 
@@ -12,6 +12,7 @@ const rands = (cents: number) => `R ${formatCents(cents)}`
  * quote or since it was last shown. Accepting sends the figures shown; figures gone stale are
  * refused (409), and the page shows the new price to accept again. Life with the adb flag offers
  * the accidental death benefit instead, at its own premium: the premium of the cover chosen is sent.
+ * A car offers a premium per voluntary excess: the excess chosen and its premium are sent.
  */
 export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
   const { price, priceChanged, quickQuotePremiumCents } = view.ratings
@@ -21,6 +22,9 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
     (quickQuotePremiumCents !== null && quickQuotePremiumCents !== price.premiumCents)
   const selected = typedValueOf(answer, 'selectedProduct') ?? view.acceptance?.selectedProduct ?? 'LIFE'
   const adb = view.ratings.accidentalDeathBenefit
+  // A premium per excess (a car): options of no cover choice, one per excess.
+  const excessOptions = view.ratings.options.filter((option) => option.selectedProduct === null)
+  const chosenExcess = typedValueOf(answer, EXCESS_OPTION_FIELD) ?? excessOptions[0]?.key
   return (
     <Form method="post" noValidate className="form full-quote__form">
       <FormMessage answer={answer} />
@@ -90,6 +94,30 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
             accident only, instead of life cover.
           </p>
           <input type="hidden" name={premiumFieldOf('ADB')} value={adb.premiumCents} />
+        </fieldset>
+      ) : null}
+      {excessOptions.length > 1 ? (
+        <fieldset className="field choice">
+          <legend>Which excess would you like?</legend>
+          <div className="choice__options">
+            {excessOptions.map((option) => (
+              <div className="choice__option" key={option.key}>
+                <input
+                  id={`excess-${option.key}`}
+                  type="radio"
+                  name={EXCESS_OPTION_FIELD}
+                  value={option.key}
+                  defaultChecked={option.key === chosenExcess}
+                />
+                <label htmlFor={`excess-${option.key}`} className="choice__text">
+                  {rands(option.excessCents)} excess: {rands(option.premiumCents)} per month
+                </label>
+                <input type="hidden" name={premiumFieldOf(option.key)} value={option.premiumCents} />
+                <input type="hidden" name={excessFieldOf(option.key)} value={option.excessCents} />
+              </div>
+            ))}
+          </div>
+          <p className="field__hint">A higher excess, what you pay towards a claim, lowers your premium.</p>
         </fieldset>
       ) : null}
       <input type="hidden" name="premium" value={price.premiumCents} />
