@@ -6,6 +6,7 @@ import { PurchaseRequestSchema } from '../full-quote/schema.ts'
 import type { AnswersByRef } from '../quick-quote/index.ts'
 import { SubmittedQuestionSchema } from '../quick-quote/schema.ts'
 import { z } from '../zod-config/index.ts'
+import { ManualDropoffSchema } from './leads.ts'
 import { CAR_REF } from './questions.ts'
 import { REGISTRATION_INVALID_MESSAGE, registrationOf } from './registration.ts'
 
@@ -73,3 +74,10 @@ export const FullSalePurchaseSchema = PurchaseRequestSchema.omit({ hashedQuoteId
   carFullSaleSessionId: SessionIdSchema,
 })
 export type FullSalePurchase = z.infer<typeof FullSalePurchaseSchema>
+
+/** The drop-off form a refused car page offers: who to call (carManualDropoff without the quote). */
+export const CarDropoffFormSchema = ManualDropoffSchema.omit({
+  carFullSaleSessionId: true,
+  requestedSlot: true,
+})
+export type CarDropoffForm = z.infer<typeof CarDropoffFormSchema>

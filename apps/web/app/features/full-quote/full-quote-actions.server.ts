@@ -1,7 +1,9 @@
+import { CAR_NOT_ONLINE_MESSAGE, CarDropoffFormSchema } from '@insure/domain/car'
 import { bankingSettingsOf, savesThroughOf } from '@insure/domain/full-quote'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
 import { data } from 'react-router'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
+import { parseForm } from '../../lib/forms/schema-form.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import {
   apiErrorsOf,
@@ -17,6 +19,7 @@ import type { PageAnswer } from './page-data.ts'
 import {
   ADD_ROW_INTENT,
   BOUGHT_PARAMETER,
+  CAR_DROPOFF_INTENT,
   FIND_SUBURB_INTENT,
   FIRST_DEBIT_PARAMETER,
   REMOVE_ROW_INTENT,
@@ -83,7 +86,33 @@ function refused(
 
 const ofQuote = (status: QuoteStatus) => ({ hashedQuoteId: status.hashedQuoteId })
 
-async function saveQuestions({ request, context, status, page, form }: PageActionArgs) {
+/**
+ * A car the site cannot insure online: the visitor's call-back form (carManualDropoff), checked with
+ * the domain's schema; once sent, the page says when the call comes.
+ */
+async function askForCall({ context, status, form }: PageActionArgs) {
+  const submission = parseForm(form, CarDropoffFormSchema)
+  if (submission.status !== 'success')
+    return answer(form, { messages: {}, dropoff: { reply: submission.reply() } })
+  const sent = await callQuoteApi(context, 'carManualDropoff', undefined, {
+    carFullSaleSessionId: status.hashedQuoteId,
+    ...submission.value,
+  })
+  if (!sent.ok) {
+    if (sent.answer.status >= 500) throw new Error(`The API answered ${sent.answer.status}`)
+    return answer(form, {
+      messages: {},
+      dropoff: {
+        reply: submission.reply({ formErrors: [apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG] }),
+      },
+    })
+  }
+  return answer(form, { messages: {}, dropoff: { expected: sent.data.message } }, 200)
+}
+
+async function saveQuestions(args: PageActionArgs) {
+  if (args.form.get(INTENT_FIELD) === CAR_DROPOFF_INTENT) return askForCall(args)
+  const { request, context, status, page, form } = args
   const answeredQuestions = answeredQuestionsOf(page, form)
   // A car page saves through the full sale's validate (its settings), which asks the car's rule.
   const sent =
@@ -98,7 +127,11 @@ async function saveQuestions({ request, context, status, page, form }: PageActio
           hashedPageId: page.hashedPageId,
           answeredQuestions,
         })
-  if (!sent.ok) return refused(form, sent.answer, 'answeredQuestions')
+  if (!sent.ok) {
+    // What a car page says cannot be insured online: its sentences, and the call-back form offered.
+    const notOnline = sent.answer.status === 409 && apiMessageOf(sent.answer) === CAR_NOT_ONLINE_MESSAGE
+    return refused(form, sent.answer, 'answeredQuestions', notOnline ? { dropoff: {} } : {})
+  }
   const receipt = sent.data
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)
   return redirectToPage(request, status.hashedQuoteId, receipt.nextPage)

@@ -9,6 +9,7 @@ import type {
   CoverLine,
   PurchaseAcceptance,
 } from '@insure/domain/full-quote'
+import type { FormReply } from '../../lib/forms/schema-form.ts'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { SuburbOption } from '../../questions/search-sources.ts'
 import type { ShownDisclaimer } from './full-quote.server.ts'
@@ -93,6 +94,11 @@ export type PageAnswer = {
   /** Address: the suburbs found by a search sent without script. */
   suburbs?: SuburbOption[]
   suburbMessage?: string | null
+  /**
+   * A car page refused as not insurable online: the call-back form offered (its reply when it was
+   * sent and refused), or the sentence saying when the call comes once it was sent.
+   */
+  dropoff?: { reply?: FormReply; expected?: string }
 }
 
 export type PageProps<K extends PageView['kind']> = {

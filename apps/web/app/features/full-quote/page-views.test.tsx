@@ -4,6 +4,7 @@
  * route (React Router's createRoutesStub): the page's settings choose the fields, what the quote
  * saved is shown again (Back), and a refusal's messages appear beside the fields with what was typed.
  */
+import { CAR_NOT_ONLINE_MESSAGE, PHONE_NUMBER_INVALID_MESSAGE } from '@insure/domain/car'
 import { MAX_BENEFICIARY_ROWS, type FullQuotePage } from '@insure/domain/full-quote'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -253,6 +254,70 @@ describe('the premium page of a car: a premium per excess', () => {
     } as PageView)
     expect(await screen.findByRole('button', { name: 'Accept this premium' })).toBeTruthy()
     expect(screen.queryByRole('group', { name: 'Which excess would you like?' })).toBeNull()
+  })
+})
+
+describe('a car page refused as not insurable online', () => {
+  const view: PageView = { kind: 'QUESTIONS', answers: {} }
+  const refused = {
+    messages: { _form: CAR_NOT_ONLINE_MESSAGE },
+    values: {},
+    dropoff: {},
+  }
+
+  it('offers the call back: name, surname and cellphone number, checked before it is sent', async () => {
+    // The action's refusal comes back as the page's answer.
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/page',
+        Component: (() => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={pageOf('QUESTIONS')}
+              view={view}
+              answer={{ answerId: 'a1', ...refused }}
+            />
+          </SiteContext.Provider>
+        )) as never,
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/page']} />)
+    expect(await screen.findByRole('heading', { name: 'Let a consultant finish your quote' })).toBeTruthy()
+    expect(screen.getByLabelText('Name')).toBeTruthy()
+    expect(screen.getByLabelText('Surname')).toBeTruthy()
+    expect(screen.getByLabelText('Cellphone number')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'CALL ME BACK' }))
+    expect(await screen.findByText(PHONE_NUMBER_INVALID_MESSAGE)).toBeTruthy()
+  })
+
+  it('says when the call comes once it was asked for', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/page',
+        Component: (() => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={pageOf('QUESTIONS')}
+              view={view}
+              answer={{
+                answerId: 'a2',
+                messages: {},
+                values: {},
+                dropoff: { expected: 'Expect our call on Monday.' },
+              }}
+            />
+          </SiteContext.Provider>
+        )) as never,
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/page']} />)
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Expect our call on Monday.'),
+    )
+    expect(screen.queryByLabelText('Cellphone number')).toBeNull()
   })
 })
 

@@ -4,6 +4,7 @@ import { Form } from 'react-router'
 import { QuestionEngine } from '../../questions/question-engine.tsx'
 import { questionMessage, type AnswersState } from '../../questions/answers.ts'
 import type { FullQuotePage } from '@insure/domain/full-quote'
+import { CarDropoff } from './car-dropoff.tsx'
 import type { PageAnswer, PageProps } from './page-data.ts'
 import { FormMessage, PageSubmit } from './page-fields.tsx'
 
@@ -37,26 +38,31 @@ export function QuestionsPage({ page, view, answer }: PageProps<'QUICK_QUOTE' | 
     answer ? answersFromTyped(page, answer) : view.answers,
   )
   const [messages, setMessages] = useState<Record<string, string>>(() => answer?.messages ?? {})
+  // A car page refused as not insurable online offers the call back under the page.
+  const dropoff = answer?.dropoff ? <CarDropoff dropoff={answer.dropoff} /> : null
   return (
-    <Form method="post" noValidate className="form full-quote__form">
-      <FormMessage answer={answer} />
-      <QuestionEngine
-        questions={page.questions}
-        answers={answers}
-        errors={messages}
-        onAnswer={(questionId, next) => {
-          setAnswers((current) => ({ ...current, [questionId]: next }))
-          // A message goes once the answer is good enough; a new one waits for the question to be left.
-          if (messages[questionId]) {
-            const question = page.questions.find((candidate) => candidate.id === questionId)
-            if (question && questionMessage(question, next) === null) {
-              setMessages(({ [questionId]: _gone, ...rest }) => rest)
+    <>
+      <Form method="post" noValidate className="form full-quote__form">
+        <FormMessage answer={answer} />
+        <QuestionEngine
+          questions={page.questions}
+          answers={answers}
+          errors={messages}
+          onAnswer={(questionId, next) => {
+            setAnswers((current) => ({ ...current, [questionId]: next }))
+            // A message goes once the answer is good enough; a new one waits for the question to be left.
+            if (messages[questionId]) {
+              const question = page.questions.find((candidate) => candidate.id === questionId)
+              if (question && questionMessage(question, next) === null) {
+                setMessages(({ [questionId]: _gone, ...rest }) => rest)
+              }
             }
-          }
-        }}
-        onLeaveQuestion={() => undefined}
-      />
-      <PageSubmit>Continue</PageSubmit>
-    </Form>
+          }}
+          onLeaveQuestion={() => undefined}
+        />
+        <PageSubmit>Continue</PageSubmit>
+      </Form>
+      {dropoff}
+    </>
   )
 }

@@ -5,7 +5,7 @@
  * domain's schema, or the refusal as it came (its status and envelope) for the page to show.
  */
 import { AccountTypeListSchema, BankListSchema, type BankList } from '@insure/domain/bank'
-import { FullSalePurchaseSchema, FullSaleValidateSchema } from '@insure/domain/car'
+import { FullSalePurchaseSchema, FullSaleValidateSchema, ManualDropoffSchema } from '@insure/domain/car'
 import { BeneficiaryDesignationsSchema, BeneficiaryRelationshipsSchema } from '@insure/domain/beneficiary'
 import { LifeCommencementDatesSchema } from '@insure/domain/debit-order'
 import {
@@ -174,6 +174,12 @@ export const QUOTE_API = {
     () => '/wyzeapi/wtf/sti/car/full-sale/purchase',
     PolicyReceiptSchema,
     FullSalePurchaseSchema,
+  ),
+  carManualDropoff: endpoint(
+    'POST',
+    () => '/wyzeapi/wtf/sti/car/full-sale/carManualDropoff',
+    z.object({ expectedCallAt: z.string(), message: z.string() }),
+    ManualDropoffSchema,
   ),
   banks: endpoint('GET', ({ list }: { list: BankList }) => BANK_LIST_PATHS[list], BankListSchema),
   accountTypes: endpoint('GET', () => '/wyzeapi/wtf/getAccountTypes', AccountTypeListSchema),
