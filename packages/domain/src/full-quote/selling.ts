@@ -74,6 +74,18 @@ export function coverLinesOf(
           sumInsuredCents: coverCents,
         },
       ]
+    case 'car':
+      return [
+        {
+          description:
+            'Comprehensive car cover: accident, theft, hijacking, fire and weather damage, up to the car’s insured value',
+          sumInsuredCents: coverCents,
+        },
+        {
+          description: 'Liability for damage the car does to other people’s property',
+          sumInsuredCents: null,
+        },
+      ]
     case 'legal':
     case 'legalcosts':
       return [{ description: `${name}: legal costs paid for a covered matter`, sumInsuredCents: coverCents }]

@@ -6,7 +6,8 @@ import {
   CAR_NOT_ONLINE_MESSAGE,
   REGISTRATION_INVALID_MESSAGE,
 } from '@insure/domain/car'
-import type { PricedOption, QuoteStatus } from '@insure/domain/full-quote'
+import { coverLinesOf, type PricedOption, type QuoteStatus } from '@insure/domain/full-quote'
+import type { PolicySchedule } from '@insure/domain/policy-schedule'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agentCredentials } from '../../../test/agent-fixtures.ts'
@@ -20,7 +21,7 @@ import {
 } from '../../../test/quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { rowsOf } from '../../db/client.ts'
-import { policies, quoteAcceptances, quoteAnswers } from '../../db/schema/index.ts'
+import { documents, policies, quoteAcceptances, quoteAnswers } from '../../db/schema/index.ts'
 import { CAR_BOUGHT_THROUGH_FULL_SALE_MESSAGE, NOT_READY_TO_BUY_MESSAGE } from '../quote/purchase.routes.ts'
 import { CAR_PAGE_MESSAGE } from '../quote/quote.routes.ts'
 import { UNKNOWN_TRACKING_DEVICE_MESSAGE } from './car-pages.ts'
@@ -261,6 +262,17 @@ describe('the premium per excess, and POST …/full-sale/purchase', () => {
     const bought = await purchase(quote, await shortTermBankDetails(testApp.app))
     expect(bought.statusCode, bought.body).toBe(200)
     expect(bought.json().data.premiumCents).toBe(chosen.premiumCents)
+    // The schedule says what a car policy covers, and the excess chosen.
+    const [schedule] = await testApp.db
+      .select({ source: documents.source })
+      .from(documents)
+      .where(eq(documents.hashedId, bought.json().data.scheduleDocumentId))
+    const source = schedule!.source as PolicySchedule
+    expect(source.cover.map((line) => line.description)).toEqual(
+      coverLinesOf('car', chosen.coverCents).map((line) => line.description),
+    )
+    expect(source.excess).toEqual({ cents: chosen.excessCents, key: chosen.excessKey })
+    expect(source.monthlyPremiumCents).toBe(chosen.premiumCents)
   })
 
   it('an excess no option has is refused (409), and nothing is accepted', async () => {
