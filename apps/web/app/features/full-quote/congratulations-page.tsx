@@ -3,6 +3,7 @@ import { formatCents } from '@insure/domain/money'
 import { useEffect, useRef } from 'react'
 import { mergeIntoStoredSession, readStoredSession } from '../../lib/session.client.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
+import { CoverLetterForm } from './cover-letter-form.tsx'
 import type { PageProps } from './page-data.ts'
 
 /**
@@ -10,7 +11,7 @@ import type { PageProps } from './page-data.ts'
  * the confirmation e-mail on its way and the policy schedule to download (served by the page server,
  * policy-schedule.route.ts). Arriving from the purchase, the policy is tracked once (shell spec §7).
  */
-export function CongratulationsPage({ quote, view }: PageProps<'CONGRATULATIONS'>) {
+export function CongratulationsPage({ quote, view, answer }: PageProps<'CONGRATULATIONS'>) {
   const tracker = useTracker()
   const tracked = useRef(false)
   const policy = view.policy
@@ -74,6 +75,7 @@ export function CongratulationsPage({ quote, view }: PageProps<'CONGRATULATIONS'
       ) : (
         <p>Your policy schedule is attached to the confirmation e-mail.</p>
       )}
+      {view.asksCoverLetter ? <CoverLetterForm coverLetter={answer?.coverLetter} /> : null}
     </section>
   )
 }

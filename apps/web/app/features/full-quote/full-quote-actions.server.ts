@@ -1,4 +1,4 @@
-import { CAR_NOT_ONLINE_MESSAGE, CarDropoffFormSchema } from '@insure/domain/car'
+import { CAR_NOT_ONLINE_MESSAGE, CarDropoffFormSchema, FinanceHouseSchema } from '@insure/domain/car'
 import { bankingSettingsOf, savesThroughOf } from '@insure/domain/full-quote'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
 import { data } from 'react-router'
@@ -314,6 +314,30 @@ async function purchase({ request, context, status, page, form }: PageActionArgs
 }
 
 /**
+ * A financed car's congratulations: the confirmation-of-cover letter sent to the finance house
+ * (letterNotification), its fields checked with the domain's schema; once sent, where it went.
+ */
+async function sendCoverLetter({ context, status, form }: PageActionArgs) {
+  const submission = parseForm(form, FinanceHouseSchema)
+  if (submission.status !== 'success')
+    return answer(form, { messages: {}, coverLetter: { reply: submission.reply() } })
+  const sent = await callQuoteApi(context, 'letterNotification', undefined, {
+    carFullSaleSessionId: status.hashedQuoteId,
+    financeHouse: submission.value,
+  })
+  if (!sent.ok) {
+    if (sent.answer.status >= 500) throw new Error(`The API answered ${sent.answer.status}`)
+    return answer(form, {
+      messages: {},
+      coverLetter: {
+        reply: submission.reply({ formErrors: [apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG] }),
+      },
+    })
+  }
+  return answer(form, { messages: {}, coverLetter: { sentTo: sent.data.sentTo } }, 200)
+}
+
+/**
  * What each page kind does with its form (one table, beside the views of ./page-views.server.ts):
  * validated with the kind's rule, saved through the call its page names, then the next page. A kind
  * that takes nothing answers 405.
@@ -328,7 +352,7 @@ const PAGE_ACTIONS: Record<PageKind, ((args: PageActionArgs) => Promise<unknown>
   MEDICAL_AID: null,
   PREMIUM: acceptPremium,
   BANKING_DETAILS: purchase,
-  CONGRATULATIONS: null,
+  CONGRATULATIONS: sendCoverLetter,
 }
 
 /** A page's form sent: validated with the domain's rules, saved through its call, then the next page. */

@@ -4,7 +4,12 @@
  * route (React Router's createRoutesStub): the page's settings choose the fields, what the quote
  * saved is shown again (Back), and a refusal's messages appear beside the fields with what was typed.
  */
-import { CAR_NOT_ONLINE_MESSAGE, PHONE_NUMBER_INVALID_MESSAGE } from '@insure/domain/car'
+import {
+  CAR_NOT_ONLINE_MESSAGE,
+  FINANCE_ACCOUNT_MESSAGE,
+  FINANCE_HOUSE_NAME_MESSAGE,
+  PHONE_NUMBER_INVALID_MESSAGE,
+} from '@insure/domain/car'
 import { MAX_BENEFICIARY_ROWS, type FullQuotePage } from '@insure/domain/full-quote'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -318,6 +323,38 @@ describe('a car page refused as not insurable online', () => {
       expect.stringContaining('Expect our call on Monday.'),
     )
     expect(screen.queryByLabelText('Cellphone number')).toBeNull()
+  })
+})
+
+describe('the congratulations page of a financed car', () => {
+  const view = (asksCoverLetter: boolean): PageView => ({
+    kind: 'CONGRATULATIONS',
+    policy: {
+      policyNumber: 'IWCAR-0000001',
+      hashedPolicyId: 'p1',
+      premiumCents: 120_000,
+      commencementDate: '2026-12-01',
+    },
+    firstStrikeDate: null,
+    scheduleHref: null,
+    justBought: false,
+    asksCoverLetter,
+  })
+
+  it('offers the letter to the finance house, its fields checked before it is sent', async () => {
+    show(pageOf('CONGRATULATIONS'), view(true))
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your cover to your finance house' }),
+    ).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }))
+    expect(await screen.findByText(FINANCE_HOUSE_NAME_MESSAGE)).toBeTruthy()
+    expect(screen.getByText(FINANCE_ACCOUNT_MESSAGE)).toBeTruthy()
+  })
+
+  it('asks nothing of a car that is not financed', async () => {
+    show(pageOf('CONGRATULATIONS'), view(false))
+    expect(await screen.findByText('IWCAR-0000001')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Send the letter' })).toBeNull()
   })
 })
 
