@@ -355,6 +355,11 @@ export const PurchaseRequestSchema = z.object({
   financeAccept: z.boolean().optional(),
 })
 export type PurchaseRequest = z.infer<typeof PurchaseRequestSchema>
+/** What a purchase buys with, whichever call names the quote (quote/purchase, the car full sale's). */
+export type PurchaseOrder = Pick<
+  PurchaseRequest,
+  'bankDetails' | 'hivAccept' | 'lifeAccept' | 'financeAccept'
+>
 
 export const PolicyReceiptSchema = z.object({
   policyNumber: z.string(),
@@ -399,6 +404,8 @@ export const ValidateRequestSchema = z.object({
   hashedSessionId: OptionalSessionIdSchema,
   /** GAP's medical aid page: the scheme, option (plan), membership number and inception date. */
   medicalAidScheme: MedicalAidFieldsSchema.nullish(),
+  /** A car full sale page (vehicle, regular driver): its answers, as questionDetails takes them. */
+  carPage: z.object({ answeredQuestions: z.array(SubmittedQuestionSchema).max(40) }).nullish(),
 })
 export type ValidateRequest = z.infer<typeof ValidateRequestSchema>
 

@@ -355,11 +355,17 @@ describe('every product sold online can be bought, page by page, through the API
     const gap = product === 'gap'
     const [bank] = await testApp.app.banks.list(life ? 'life' : gap ? 'gap' : 'shortTerm')
     const today = southAfricanToday(new Date())
+    // The car is bought through its full sale's purchase, naming the quote as its session.
+    const car = product === 'car'
     const response = await client.call(
-      'PUT',
-      life ? '/wyzeapi/quote/life/purchase' : '/wyzeapi/quote/purchase',
+      car ? 'POST' : 'PUT',
+      life
+        ? '/wyzeapi/quote/life/purchase'
+        : car
+          ? '/wyzeapi/wtf/sti/car/full-sale/purchase'
+          : '/wyzeapi/quote/purchase',
       {
-        hashedQuoteId: quote.hashedQuoteId,
+        ...(car ? { carFullSaleSessionId: quote.hashedQuoteId } : { hashedQuoteId: quote.hashedQuoteId }),
         bankDetails: {
           ...(await bankDetails()),
           bankId: bank!.id,

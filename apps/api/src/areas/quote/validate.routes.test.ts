@@ -205,7 +205,12 @@ describe('POST /wyzeapi/quote/validate with medicalAidScheme: the GAP medical ai
   })
 
   it.each([
-    ['no page’s fields', {}, 400, ONE_PAGE_TO_VALIDATE_MESSAGE.replace('{parts}', 'medicalAidScheme')],
+    [
+      'no page’s fields',
+      {},
+      400,
+      ONE_PAGE_TO_VALIDATE_MESSAGE.replace('{parts}', 'medicalAidScheme, carPage'),
+    ],
     ['a medical aid as text', { medicalAidScheme: 'Discovery' }, 400, undefined],
     ['no quote', { hashedQuoteId: undefined }, 400, undefined],
     // A change to a quote the asker does not own, unknown or not, is refused alike (quote-owners.ts).

@@ -15,6 +15,7 @@ import { normaliseSearchText } from '@insure/domain/search'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
+import { saveCarPage } from '../car-full-sale/car-pages.ts'
 import { NOT_THIS_PAGE_MESSAGE, nextAfter } from './quote-pages.routes.ts'
 import {
   loadQuote,
@@ -43,7 +44,7 @@ type ValidatedPage = {
     quote: LoadedQuote,
     page: FullQuotePage,
     body: ValidateRequest,
-  ): Promise<Omit<ValidateReceipt, 'nextPage'>>
+  ): Promise<Omit<ValidateReceipt, 'nextPage'> & { nextPage?: string }>
 }
 
 function refuse(problems: { path: string; message: string }[]): never {
@@ -111,11 +112,27 @@ async function saveMedicalAid(
 }
 
 /**
+ * A car full sale page (its part `carPage`): saved as …/full-sale/validate saves it, the car's rule
+ * first; the price is the re-rated one, and changed when it moved.
+ */
+async function saveCarPageOfValidate(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  page: FullQuotePage,
+  body: ValidateRequest,
+) {
+  const before = priceOf(quote.row)
+  const saved = await saveCarPage(app, quote, page, body.carPage?.answeredQuestions ?? [])
+  return { price: saved.price, priceChanged: !samePrice(before, saved.price), nextPage: saved.nextPage }
+}
+
+/**
  * The pages POST A/quote/validate saves, by the part of the body that carries their fields. The car
- * pages (VAP's address and car) add their entry here.
+ * full sale's pages are here too (carPage); VAP's address and car add theirs.
  */
 const VALIDATED_PAGES: Readonly<Record<Part, ValidatedPage>> = {
   medicalAidScheme: { kinds: ['MEDICAL_AID'], save: saveMedicalAid },
+  carPage: { kinds: ['QUESTIONS'], save: saveCarPageOfValidate },
 }
 const PARTS = Object.keys(VALIDATED_PAGES) as Part[]
 
@@ -131,7 +148,7 @@ const validateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quote'],
         summary:
-          "A page checked by its domain rule and stored: GAP's medical aid (medicalAidScheme; a changed plan re-rates)",
+          "A page checked by its domain rule and stored: GAP's medical aid (medicalAidScheme; a changed plan re-rates); a car full sale page (carPage; what cannot be insured online is 409)",
         body: ValidateRequestSchema,
         response: {
           200: okEnvelope(ValidateReceiptSchema),
@@ -159,7 +176,8 @@ const validateRoutes: FastifyPluginAsyncZod = async (app) => {
         refuse([{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
       }
       const receipt = await validated.save(app, quote, page, body)
-      return ok({ ...receipt, nextPage: nextAfter(quote, page) })
+      const { nextPage, ...saved } = receipt
+      return ok({ ...saved, nextPage: nextPage ?? nextAfter(quote, page) })
     },
   )
 }

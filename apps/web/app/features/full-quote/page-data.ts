@@ -68,6 +68,8 @@ export type PageView =
       scheduleHref: string | null
       /** Just bought (the purchase's redirect): the purchase is tracked once. */
       justBought: boolean
+      /** A financed car: the page offers the confirmation-of-cover letter to the finance house. */
+      asksCoverLetter: boolean
     }
   | {
       kind: 'MEDICAL_AID'
@@ -103,6 +105,13 @@ export type PageAnswer = {
   /** Address: the suburbs found by a search sent without script. */
   suburbs?: SuburbOption[]
   suburbMessage?: string | null
+  /**
+   * A car page refused as not insurable online: the call-back form offered (its reply when it was
+   * sent and refused), or the sentence saying when the call comes once it was sent.
+   */
+  dropoff?: { reply?: FormReply; expected?: string }
+  /** Congratulations of a financed car: the letter form's reply, or where the letter was sent. */
+  coverLetter?: { reply?: FormReply; sentTo?: string }
 }
 
 export type PageProps<K extends PageView['kind']> = {

@@ -4,6 +4,7 @@
  * page's settings say what to load: the bank list, the commencement rule, the beneficiary rule.
  */
 import type { ProductCode } from '@insure/domain/catalogue'
+import { CAR_REF } from '@insure/domain/car'
 import { isIsoDate } from '@insure/domain/calendar'
 import {
   MAX_BENEFICIARY_ROWS,
@@ -142,6 +143,9 @@ const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = 
         ? scheduleDownloadPathOf(quoteBasePath(url.pathname), status.hashedQuoteId)
         : null,
       justBought: url.searchParams.get(BOUGHT_PARAMETER) === '1',
+      // Only the car asks whether it is financed: a financed car's cover is confirmed to its lender.
+      asksCoverLetter:
+        status.policy !== null && status.answers[CAR_REF.financed]?.codes.includes('Y') === true,
     }
   },
 }

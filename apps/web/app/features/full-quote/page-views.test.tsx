@@ -9,6 +9,12 @@
 import { BENEFIT_TOTAL_MESSAGE, MAX_BENEFICIARY_ROWS, type FullQuotePage } from '@insure/domain/full-quote'
 import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
 import { ADDRESS_NOT_SELECTED_MESSAGE } from '@insure/domain/address'
+import {
+  CAR_NOT_ONLINE_MESSAGE,
+  FINANCE_ACCOUNT_MESSAGE,
+  FINANCE_HOUSE_NAME_MESSAGE,
+  PHONE_NUMBER_INVALID_MESSAGE,
+} from '@insure/domain/car'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
@@ -368,6 +374,149 @@ describe('the banking-details page', () => {
   })
 })
 
+describe('the premium page of a car: a premium per excess', () => {
+  const option = (key: string, excessCents: number, premiumCents: number) => ({
+    key,
+    selectedProduct: null,
+    premiumCents,
+    coverCents: 25_000_000,
+    excessCents,
+    excessKey: key,
+    tableVersion: '2026-11-v3',
+  })
+  const view: PageView = {
+    kind: 'PREMIUM',
+    ratings: {
+      price: {
+        premiumCents: 120_000,
+        coverCents: 25_000_000,
+        excessCents: 500_000,
+        excessKey: 'FIXED',
+        tableVersion: '2026-11-v3',
+      },
+      priceChanged: false,
+      quickQuotePremiumCents: 120_000,
+      accidentalDeathBenefit: null,
+      options: [option('NONE', 500_000, 120_000), option('VOLUNTARY_5000', 1_000_000, 108_000)],
+    },
+    coverLines: [],
+    offersAccidentalDeathBenefit: false,
+    acceptance: null,
+  }
+
+  it('offers each excess with its premium, none chosen first', async () => {
+    show(pageOf('PREMIUM'), view)
+    expect(await screen.findByRole('group', { name: 'Which excess would you like?' })).toBeTruthy()
+    const none = screen.getByLabelText<HTMLInputElement>('R 5 000.00 excess: R 1 200.00 per month')
+    const higher = screen.getByLabelText<HTMLInputElement>('R 10 000.00 excess: R 1 080.00 per month')
+    expect(none.checked).toBe(true)
+    expect(higher.checked).toBe(false)
+  })
+
+  it('asks nothing of an excess when the quote has one option (every other product)', async () => {
+    show(pageOf('PREMIUM'), {
+      ...view,
+      ratings: { ...view.ratings, options: [view.ratings.options[0]!] },
+    } as PageView)
+    expect(await screen.findByRole('button', { name: 'Accept this premium' })).toBeTruthy()
+    expect(screen.queryByRole('group', { name: 'Which excess would you like?' })).toBeNull()
+  })
+})
+
+describe('a car page refused as not insurable online', () => {
+  const view: PageView = { kind: 'QUESTIONS', answers: {} }
+  const refused = {
+    result: { initialValue: {}, error: { '': [CAR_NOT_ONLINE_MESSAGE] } },
+    dropoff: {},
+  }
+
+  it('offers the call back: name, surname and cellphone number, checked before it is sent', async () => {
+    // The action's refusal comes back as the page's answer.
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/page',
+        Component: (() => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={pageOf('QUESTIONS')}
+              view={view}
+              answer={{ answerId: 'a1', ...refused }}
+            />
+          </SiteContext.Provider>
+        )) as never,
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/page']} />)
+    expect(await screen.findByRole('heading', { name: 'Let a consultant finish your quote' })).toBeTruthy()
+    expect(screen.getByLabelText('Name')).toBeTruthy()
+    expect(screen.getByLabelText('Surname')).toBeTruthy()
+    expect(screen.getByLabelText('Cellphone number')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'CALL ME BACK' }))
+    expect(await screen.findByText(PHONE_NUMBER_INVALID_MESSAGE)).toBeTruthy()
+  })
+
+  it('says when the call comes once it was asked for', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/page',
+        Component: (() => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={pageOf('QUESTIONS')}
+              view={view}
+              answer={{
+                answerId: 'a2',
+                result: {},
+                dropoff: { expected: 'Expect our call on Monday.' },
+              }}
+            />
+          </SiteContext.Provider>
+        )) as never,
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/page']} />)
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Expect our call on Monday.'),
+    )
+    expect(screen.queryByLabelText('Cellphone number')).toBeNull()
+  })
+})
+
+describe('the congratulations page of a financed car', () => {
+  const view = (asksCoverLetter: boolean): PageView => ({
+    kind: 'CONGRATULATIONS',
+    policy: {
+      policyNumber: 'IWCAR-0000001',
+      hashedPolicyId: 'p1',
+      premiumCents: 120_000,
+      commencementDate: '2026-12-01',
+    },
+    firstStrikeDate: null,
+    scheduleHref: null,
+    justBought: false,
+    asksCoverLetter,
+  })
+
+  it('offers the letter to the finance house, its fields checked before it is sent', async () => {
+    show(pageOf('CONGRATULATIONS'), view(true))
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your cover to your finance house' }),
+    ).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }))
+    expect(await screen.findByText(FINANCE_HOUSE_NAME_MESSAGE)).toBeTruthy()
+    expect(screen.getByText(FINANCE_ACCOUNT_MESSAGE)).toBeTruthy()
+  })
+
+  it('asks nothing of a car that is not financed', async () => {
+    show(pageOf('CONGRATULATIONS'), view(false))
+    expect(await screen.findByText('IWCAR-0000001')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Send the letter' })).toBeNull()
+  })
+})
+
 describe('the address page', () => {
   it('shows the address saved (Back)', async () => {
     show(pageOf('ADDRESS'), {
@@ -441,6 +590,7 @@ describe('the premium page', () => {
       priceChanged: false,
       quickQuotePremiumCents: null,
       accidentalDeathBenefit: { premiumCents: 4500, coverCents: 1_000_000_00 },
+      options: [],
     } as never,
     coverLines: [],
     offersAccidentalDeathBenefit: true,

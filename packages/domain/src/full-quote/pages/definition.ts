@@ -33,6 +33,9 @@ export const PAGE_CALLS = [
   'lifePurchase',
   /** POST A/quote/validate: a page a domain rule checks on the server before it is stored (GAP's medical aid). */
   'validate',
+  // The car full sale's (forms spec §7 …/full-sale/validate and /purchase).
+  'carFullSaleValidate',
+  'carFullSalePurchase',
   'none',
 ] as const
 export type PageCall = (typeof PAGE_CALLS)[number]
