@@ -655,6 +655,8 @@ test.describe('keyboard and phone', () => {
     await tabTo(page, firstProduct)
     await page.keyboard.press('Space')
     await expect(page).toHaveURL(/product=car$/)
+    // The new address remounts the page (shell spec §2); the focus stays on the choice.
+    await expect(firstProduct).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(page).toHaveURL(/product=life$/)
     await expect(page.getByLabel('What is your date of birth?')).toBeVisible()

@@ -1,5 +1,5 @@
 import { pickerProducts, type CatalogueProduct } from '@insure/domain/catalogue'
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSite } from '../../lib/site.tsx'
 import { QuickQuote } from './quick-quote.tsx'
@@ -26,7 +26,8 @@ function ProductPicker({
   // A new address remounts the page (shell spec §2); a choice made from here keeps the focus here,
   // so the arrow keys go on choosing.
   const fromPicker = (location.state as { focus?: string } | null)?.focus === PICKER_FOCUS
-  useEffect(() => {
+  // Before paint: a key pressed meanwhile would otherwise go to the page, not the picker.
+  useLayoutEffect(() => {
     if (fromPicker) picker.current?.querySelector<HTMLInputElement>('input:checked')?.focus()
   }, [fromPicker])
   return (
