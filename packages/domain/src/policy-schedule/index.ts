@@ -93,6 +93,8 @@ export const PolicyScheduleSchema = z.object({
   contact: z.object({ mobile: z.string().regex(E164_PHONE_PATTERN), email: EmailSchema }),
   /** The postal lines of the address (street, suburb, town, code), when the product has one. */
   address: z.array(text(120)).min(1).max(6).nullish(),
+  /** The postal address's lines (PO Box, area, city, county, code), when it differs from the address. */
+  postalAddress: z.array(text(120)).min(1).max(6).nullish(),
   cover: z.array(CoverLineSchema).min(1).max(50),
   coveredLives: z.array(CoveredLifeSchema).max(30).nullish(),
   beneficiaries: z
@@ -177,6 +179,9 @@ export function scheduleText(schedule: PolicySchedule): ScheduleSection[] {
         `The policyholder is ${policyholder.title} ${policyholder.name} ${policyholder.surname}, ID number ${policyholder.maskedIdNumber}.`,
         `We contact you on ${schedule.contact.mobile} and at ${schedule.contact.email}. Please tell us when these change.`,
         ...(schedule.address?.length ? [`Your address is ${schedule.address.join(', ')}.`] : []),
+        ...(schedule.postalAddress?.length
+          ? [`We send your post to ${schedule.postalAddress.join(', ')}.`]
+          : []),
       ],
     },
     {

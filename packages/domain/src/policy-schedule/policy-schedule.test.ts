@@ -74,6 +74,11 @@ describe('the policy schedule in plain language', () => {
     ],
     ['an agent sale', { soldBy: { channel: 'agent' as const, agentId: 'AG42' } }, ['through our agent AG42']],
     [
+      'a postal address other than the residence',
+      { postalAddress: ['PO Box 123', 'Rondebosch', 'Cape Town', 'Western Cape', '7700'] },
+      ['We send your post to PO Box 123, Rondebosch, Cape Town, Western Cape, 7700.'],
+    ],
+    [
       'a line without an amount',
       { cover: [{ description: 'Legal advice by phone', sumInsuredCents: null }] },
       ['Legal advice by phone.'],
@@ -91,7 +96,7 @@ describe('the policy schedule in plain language', () => {
     )
     const sections = scheduleText(bare)
     expect(sections.map((section) => section.heading)).not.toContain('Who we pay')
-    expect(sectionsAsPlainText(sections)).not.toMatch(/people covered|Your address/)
+    expect(sectionsAsPlainText(sections)).not.toMatch(/people covered|Your address|send your post/)
   })
 
   it('has a line of what is not covered for every product', () => {

@@ -200,6 +200,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
     const company = await app.companies.find(quote.row.companyCode)
     const productCode = quote.row.productCode as ProductCode
     const residence = addresses.find((address) => address.addressType === 'RESIDENCE')
+    const postal = addresses.find((address) => address.addressType === 'MAILING')
     // The schedule but its number, read before the transaction to keep that short.
     const scheduleWithoutNumber = {
       company: {
@@ -225,6 +226,17 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
             residence.postArea,
             residence.town,
             residence.province,
+          ].filter((line): line is string => Boolean(line))
+        : null,
+      // Stored only when the person said it differs from the residence (the address page's choice).
+      postalAddress: postal
+        ? [
+            `PO Box ${postal.poBox}`,
+            postal.postalNumber,
+            postal.postalArea,
+            postal.city,
+            postal.county,
+            postal.postalCode,
           ].filter((line): line is string => Boolean(line))
         : null,
       cover: coverLinesOf(productCode, acceptance.totalCoverCents, acceptance.selectedProduct),

@@ -16,6 +16,7 @@ import {
   suburbFieldValue,
   type ChosenSuburb,
 } from './page-forms.ts'
+import { PostalAddressFields, postalAddressFieldsOf } from './postal-address-fields.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 const SUBURB_MESSAGE_FIELD = 'residence.afrigisCode'
@@ -117,7 +118,6 @@ function SuburbChoice({
 export function AddressPage({ view, answer }: PageProps<'ADDRESS'>) {
   const hydrated = useHydrated()
   const residence = view.saved?.residence
-  const postal = view.saved?.postal
   // Business cover is insured at its premises: the same address, in the business's words.
   const business = view.addressOf === 'BUSINESS'
   return (
@@ -162,29 +162,10 @@ export function AddressPage({ view, answer }: PageProps<'ADDRESS'>) {
         />
         <SuburbChoice answer={answer} saved={savedSuburbOf(residence)} hydrated={hydrated} />
       </fieldset>
-      {view.asksPostalAddress ? (
-        <fieldset className="form__group">
-          <legend>Your postal address</legend>
-          <PageTextField name="postal.poBox" label="PO Box" initial={postal?.poBox} answer={answer} />
-          <PageTextField
-            name="postal.number"
-            label="Number (optional)"
-            initial={postal?.number}
-            answer={answer}
-          />
-          <PageTextField name="postal.area" label="Area" initial={postal?.area} answer={answer} />
-          <PageTextField name="postal.city" label="City" initial={postal?.city} answer={answer} />
-          <PageTextField name="postal.county" label="County" initial={postal?.county} answer={answer} />
-          <PageTextField
-            name="postal.code"
-            label="Postal code"
-            inputMode="numeric"
-            maxLength={4}
-            initial={postal?.code}
-            answer={answer}
-          />
-        </fieldset>
-      ) : null}
+      <PostalAddressFields
+        alwaysAsked={view.asksPostalAddress}
+        {...postalAddressFieldsOf(answer, view.saved?.postal)}
+      />
       <PageSubmit>Continue</PageSubmit>
     </Form>
   )

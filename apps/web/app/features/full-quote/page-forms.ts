@@ -216,23 +216,26 @@ export function addressesOf(form: FormData, asksPostalAddress: boolean) {
     town: suburb?.town ?? null,
     province: suburb?.province ?? null,
   }
-  const postal = asksPostalAddress
-    ? {
-        number: text(form, 'postal.number') || null,
-        poBox: text(form, 'postal.poBox'),
-        area: text(form, 'postal.area'),
-        code: text(form, 'postal.code'),
-        city: text(form, 'postal.city'),
-        county: text(form, 'postal.county'),
-      }
-    : null
+  // "My postal address is different" (the address page's choice): only then are its fields read.
+  const postalIsDifferent = form.get('postalIsDifferent') === 'on'
+  const postal =
+    asksPostalAddress || postalIsDifferent
+      ? {
+          number: text(form, 'postal.number') || null,
+          poBox: text(form, 'postal.poBox'),
+          area: text(form, 'postal.area'),
+          code: text(form, 'postal.code'),
+          city: text(form, 'postal.city'),
+          county: text(form, 'postal.county'),
+        }
+      : null
   const checked = validatePage(
     { kind: 'ADDRESS', settings: { asksPostalAddress } },
-    { residence, postal },
+    { residence, postalIsDifferent, postal },
     undefined,
   )
   return {
-    addresses: { residence, postal },
+    addresses: { residence, postalIsDifferent, postal },
     messages: checked.ok ? {} : messagesOfPageErrors(checked.errors),
   }
 }

@@ -21,6 +21,13 @@ import {
   validateRepeatingGroup,
 } from './index.ts'
 import { z } from '../../zod-config/index.ts'
+import {
+  PO_BOX_REQUIRED_MESSAGE,
+  POSTAL_AREA_REQUIRED_MESSAGE,
+  POSTAL_CITY_REQUIRED_MESSAGE,
+  POSTAL_CODE_INVALID_MESSAGE,
+  POSTAL_COUNTY_REQUIRED_MESSAGE,
+} from '../../address/index.ts'
 
 const person = (benefitPercentage: string) => ({
   name: 'Thandi',
@@ -143,6 +150,71 @@ describe('the address page', () => {
       ok: false,
       errors: [{ path: 'postal', message: POSTAL_ADDRESS_REQUIRED_MESSAGE }],
     })
+  })
+
+  const residence = { streetNo: '12', street: 'Long Street', isComplexOrFlat: false, afrigisCode: '1001' }
+  const postal = {
+    poBox: '123',
+    number: null,
+    area: 'Rondebosch',
+    code: '7700',
+    city: 'Cape Town',
+    county: 'Western Cape',
+  }
+  const address = (sent: Record<string, unknown>) =>
+    validatePage({ kind: 'ADDRESS', settings: {} }, { residence, ...sent }, undefined)
+
+  it.each([
+    [
+      'different, none given',
+      { postalIsDifferent: true },
+      [{ path: 'postal', message: POSTAL_ADDRESS_REQUIRED_MESSAGE }],
+    ],
+    [
+      'different, no PO Box',
+      { postalIsDifferent: true, postal: { ...postal, poBox: '' } },
+      [{ path: 'postal.poBox', message: PO_BOX_REQUIRED_MESSAGE }],
+    ],
+    [
+      'different, no area',
+      { postalIsDifferent: true, postal: { ...postal, area: ' ' } },
+      [{ path: 'postal.area', message: POSTAL_AREA_REQUIRED_MESSAGE }],
+    ],
+    [
+      'different, no city',
+      { postalIsDifferent: true, postal: { ...postal, city: '' } },
+      [{ path: 'postal.city', message: POSTAL_CITY_REQUIRED_MESSAGE }],
+    ],
+    [
+      'different, no county',
+      { postalIsDifferent: true, postal: { ...postal, county: '' } },
+      [{ path: 'postal.county', message: POSTAL_COUNTY_REQUIRED_MESSAGE }],
+    ],
+    [
+      'different, a three-digit code',
+      { postalIsDifferent: true, postal: { ...postal, code: '770' } },
+      [{ path: 'postal.code', message: POSTAL_CODE_INVALID_MESSAGE }],
+    ],
+    [
+      'sent without the choice and incomplete',
+      { postal: { ...postal, code: '' } },
+      [{ path: 'postal.code', message: POSTAL_CODE_INVALID_MESSAGE }],
+    ],
+  ])(
+    '"my postal address is different": refuses %s with the message beside the field',
+    (_what, sent, errors) => {
+      expect(address(sent)).toEqual({ ok: false, errors })
+    },
+  )
+
+  it('keeps the postal address when it is different', () => {
+    const checked = address({ postalIsDifferent: true, postal })
+    expect(checked.ok && checked.value.postal).toEqual(postal)
+  })
+
+  it('drops what the postal fields held when it is not different', () => {
+    const checked = address({ postalIsDifferent: false, postal: { ...postal, code: 'x' } })
+    expect(checked).toEqual({ ok: true, value: expect.objectContaining({ postal: null }) })
   })
 })
 
