@@ -8,6 +8,7 @@ import {
   DisclaimerAnswerSchema,
   MAX_BENEFICIARY_ROWS,
   PageSettingsSchema,
+  PayerSchema,
   QuoteAddressesSchema,
 } from './pages/index.ts'
 import { PricedOptionSchema } from './options.ts'
@@ -337,11 +338,17 @@ export const PurchaseRequestSchema = z.object({
   hashedQuoteId: HashedIdSchema,
   hashedSessionId: OptionalSessionIdSchema,
   bankDetails: DebitOrderSchema,
+  /**
+   * Someone else pays the premium (forms spec §3, Payer): who, and their consent. `bankDetails` is
+   * then their account, and the debit order mandate theirs. Absent or null: the policyholder pays.
+   */
+  payer: PayerSchema.nullish(),
   hivAccept: z.boolean().optional(),
   lifeAccept: z.boolean().optional(),
   financeAccept: z.boolean().optional(),
 })
 export type PurchaseRequest = z.infer<typeof PurchaseRequestSchema>
+export type PurchaseRequestInput = z.input<typeof PurchaseRequestSchema>
 
 export const PolicyReceiptSchema = z.object({
   policyNumber: z.string(),

@@ -145,6 +145,8 @@ export interface PurchaseDetails {
   financeAccept: boolean
   termsAccept: boolean
   concentToDebit: boolean
+  /** The payer's ID number when someone else pays; null when the policyholder does. */
+  payerCitizenId: string | null
 }
 
 /** A purchase request's details, as they are compared and stored (an absent acceptance is false). */
@@ -163,6 +165,7 @@ export function purchaseDetailsOf(request: PurchaseRequest): PurchaseDetails {
     financeAccept: request.financeAccept ?? false,
     termsAccept: order.termsAccept,
     concentToDebit: order.concentToDebit,
+    payerCitizenId: request.payer?.citizenId ?? null,
   }
 }
 

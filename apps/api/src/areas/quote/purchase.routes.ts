@@ -9,6 +9,7 @@ import {
   UNKNOWN_BANK_MESSAGE,
   bankingSettingsOf,
   checkDebitOrder,
+  checkPayer,
   savesThroughOf,
   PolicyReceiptSchema,
   PurchaseRequestSchema,
@@ -26,6 +27,7 @@ import {
   type PurchaseRequest,
 } from '@insure/domain/full-quote'
 import { PolicyScheduleSchema } from '@insure/domain/policy-schedule'
+import { toE164PhoneNumber } from '@insure/domain/phone/e164'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -34,6 +36,7 @@ import { rowsOf, type DatabaseTransaction } from '../../db/client.ts'
 import {
   bankDetails,
   debitOrderMandates,
+  payers,
   policies,
   quotePageCompletions,
   quotes,
@@ -89,10 +92,16 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
     hashedQuoteId: string,
   ): Promise<{ receipt: PolicyReceipt; details: PurchaseDetails } | null> {
     const [row] = await app.db
-      .select({ policy: policies, mandate: debitOrderMandates, bank: bankDetails })
+      .select({
+        policy: policies,
+        mandate: debitOrderMandates,
+        bank: bankDetails,
+        payerCitizenId: payers.citizenId,
+      })
       .from(policies)
       .innerJoin(debitOrderMandates, eq(debitOrderMandates.quoteHashedId, policies.quoteHashedId))
       .innerJoin(bankDetails, eq(bankDetails.id, debitOrderMandates.bankDetailsId))
+      .leftJoin(payers, eq(payers.id, debitOrderMandates.payerId))
       .where(eq(policies.quoteHashedId, hashedQuoteId))
     if (!row) return null
     const document = await app.documents.scheduleOf(row.policy.hashedId)
@@ -112,6 +121,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
         financeAccept: mandate.financeAccept,
         termsAccept: mandate.termsAccept,
         concentToDebit: mandate.concentToDebit,
+        payerCitizenId: row.payerCitizenId ?? null,
       },
     }
   }
@@ -137,7 +147,12 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
    * The bank details checked by the banking page's rule (the site applies the same): the bank list,
    * commencement rule and acceptances are the page's settings, not the product's.
    */
-  async function debitOrderProblems(page: FullQuotePage, body: PurchaseRequest, today: string) {
+  async function debitOrderProblems(
+    page: FullQuotePage,
+    body: PurchaseRequest,
+    today: string,
+    policyholderCitizenId: string | null,
+  ) {
     const settings = bankingSettingsOf(page.settings)
     const { errors, bank } = checkDebitOrder(body.bankDetails, {
       banks: await app.banks.list(settings.bankList),
@@ -147,9 +162,15 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
         body.bankDetails.debitOrderDay,
       ),
     })
+    // Someone else pays: the banking page's rule for the payer, and not the policyholder again.
+    const payer = checkPayer(body.payer, policyholderCitizenId)
     return {
-      problems: errors.map((error) => ({ path: `bankDetails.${error.path}`, message: error.message })),
+      problems: [
+        ...errors.map((error) => ({ path: `bankDetails.${error.path}`, message: error.message })),
+        ...payer.errors,
+      ],
       bank,
+      payer: payer.payer,
     }
   }
 
@@ -182,7 +203,12 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
       throw new ApiError(409, NOT_READY_TO_BUY_MESSAGE)
     }
     const today = southAfricanToday(new Date())
-    const { problems, bank } = await debitOrderProblems(banking, body, today)
+    const { problems, bank, payer } = await debitOrderProblems(
+      banking,
+      body,
+      today,
+      quote.state.contact?.citizenId ?? null,
+    )
     if (problems.length > 0) throw new ApiError(400, MESSAGES.validation, problems)
     const order = body.bankDetails
     // The agent who sells it (shell spec §3): the agent session's (issue 22), else the agent who
@@ -257,6 +283,9 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
         debitDay: order.debitOrderDay,
         firstStrikeDate: firstStrike,
       },
+      payer: payer
+        ? { title: payer.title, name: payer.name, surname: payer.surname, idNumber: payer.citizenId }
+        : null,
       soldBy: agentId ? { channel: 'agent', agentId } : { channel: 'online' },
     }
 
@@ -286,9 +315,27 @@ const purchaseRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) =>
           accountHolderName: order.accountHolderName,
         })
         .returning({ id: bankDetails.id })
+      // The payer agreed to the debit order from their account: the mandate is theirs.
+      const [payerRow] = payer
+        ? await tx
+            .insert(payers)
+            .values({
+              quoteHashedId: quote.row.hashedId,
+              title: payer.title,
+              name: payer.name,
+              surname: payer.surname,
+              citizenId: payer.citizenId,
+              dateOfBirth: payer.dateOfBirth,
+              gender: payer.gender,
+              mobile: toE164PhoneNumber(payer.mobile),
+              email: payer.email,
+            })
+            .returning({ id: payers.id })
+        : []
       await tx.insert(debitOrderMandates).values({
         quoteHashedId: quote.row.hashedId,
         bankDetailsId: details!.id,
+        payerId: payerRow?.id ?? null,
         reference: mandateReferenceOf(policyNumber),
         amountCents: acceptance.premiumCents,
         debitOrderDay: order.debitOrderDay,
