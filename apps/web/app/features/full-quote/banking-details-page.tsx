@@ -17,6 +17,7 @@ import {
   typedValueOf,
 } from './page-fields.tsx'
 import { INTENT_FIELD } from './page-forms.ts'
+import { PayerFields, payerFieldsOf } from './payer-fields.tsx'
 
 /** What a person accepts with each acceptance a banking page may ask (its settings name them). */
 const ACCEPTANCE_LABELS: Record<PurchaseAcceptance, string> = {
@@ -67,6 +68,7 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
           every month.
         </p>
       ) : null}
+      <PayerFields {...payerFieldsOf(answer)} />
       <PageSelectField
         name="bankId"
         label="Bank"

@@ -40,6 +40,7 @@ import {
   unansweredDisclaimers,
   type FieldMessages,
 } from './page-forms.ts'
+import { payerOf } from './payer-form.ts'
 import { callQuoteApi } from './quote-api.server.ts'
 
 type QuoteAddressesSent = ReturnType<typeof addressesOf>['addresses']
@@ -237,18 +238,26 @@ async function purchase({ request, context, status, page, form }: PageActionArgs
   }
   const banks = await banksOf(context, page)
   const { order, messages, acceptances } = debitOrderOf(form, banks, settings.acceptances)
-  if (!order) {
+  // Someone else pays (the box ticked): their details and consent, by the banking page's rule.
+  const paying = payerOf(form)
+  if (!order || Object.keys(paying.messages).length > 0) {
     const dates = datesByDay
       ? await commencementDatesOf(context, page, debitOrderDayOf(String(form.get('debitOrderDay'))))
       : undefined
-    return answer(form, { messages, ...(dates ? { dates } : {}) })
+    return answer(form, { messages: { ...messages, ...paying.messages }, ...(dates ? { dates } : {}) })
   }
   // The page names the call it is bought through and the acceptances it asks (its settings).
   const sent = await callQuoteApi(
     context,
     savesThroughOf(page) === 'lifePurchase' ? 'lifePurchase' : 'purchase',
     undefined,
-    { hashedQuoteId: status.hashedQuoteId, hashedSessionId: null, bankDetails: order, ...acceptances },
+    {
+      hashedQuoteId: status.hashedQuoteId,
+      hashedSessionId: null,
+      bankDetails: order,
+      ...(paying.payer ? { payer: paying.payer } : {}),
+      ...acceptances,
+    },
   )
   if (!sent.ok) return refused(form, sent.answer, 'bankDetails')
   const receipt = sent.data
