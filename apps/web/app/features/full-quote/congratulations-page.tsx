@@ -1,11 +1,12 @@
 import { formatIsoDateInWords } from '@insure/domain/calendar'
 import { formatCents } from '@insure/domain/money'
 import { useEffect, useRef } from 'react'
+import { mergeIntoStoredSession } from '../../lib/session.client.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
 import type { PageProps } from './page-data.ts'
 
 /**
- * The congratulations page: the policy number, the premium, the commencement and first debit dates,
+ * The congratulations page (it writes the policy number into the session): the policy number, the premium, the commencement and first debit dates,
  * the confirmation e-mail on its way and the policy schedule to download (served by the page server,
  * policy-schedule.route.ts). Arriving from the purchase, the policy is tracked once (shell spec §7).
  */
@@ -23,6 +24,12 @@ export function CongratulationsPage({ quote, view }: PageProps<'CONGRATULATIONS'
       finalSalesPrice: policy.premiumCents,
     })
   }, [policy, view.justBought, tracker, quote.productCode, quote.hashedQuoteId])
+  const policyNumber = policy?.policyNumber ?? null
+  useEffect(() => {
+    // Shell spec §3: the session keeps the policy number of the quote bought (a cache: the server's
+    // policy decides), on every showing of the page, not only right after the purchase.
+    if (policyNumber) mergeIntoStoredSession({ policyNumber })
+  }, [policyNumber])
   if (!policy) return <p>This quote has no policy yet.</p>
   return (
     <section className="full-quote__policy" aria-labelledby="policy-heading">
