@@ -90,7 +90,8 @@ async function givePayerAndTheirAccount(page: Page) {
   await page.getByRole('checkbox', { name: 'I consent to the monthly debit order from this account' }).check()
   await send(page, 'Buy now')
   const consent = page.getByRole('checkbox', { name: /The payer agrees to pay the premium/ })
-  await expect(messageOf(consent)).toHaveText('The payer must agree to pay the premium by debit order')
+  // The checkbox's own message, read with it (aria-describedby).
+  await expect(consent).toHaveAccessibleDescription('The payer must agree to pay the premium by debit order')
   await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Khumalo')
   await expect(page.getByRole('checkbox', { name: 'Someone else pays the premium' })).toBeChecked()
   // axe on the payer's section open, its message shown.
