@@ -237,10 +237,13 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /wyzeapi/quote/purchase': {
     hashedQuoteId: atBanking.hashedQuoteId,
     bankDetails: await bankFor(false),
+    // The policyholder pays (payer.routes.test.ts buys with a payer).
+    payer: null,
   },
   'PUT /wyzeapi/quote/life/purchase': {
     hashedQuoteId: lifeAtBanking.hashedQuoteId,
     bankDetails: await bankFor(true),
+    payer: null,
   },
 }
 
