@@ -14,6 +14,8 @@ import {
   journeyPageQuestions,
   journeyPages,
   journeys,
+  medicalSchemeOptions,
+  medicalSchemes,
   occupations,
   pageScripts,
   products,
@@ -40,6 +42,7 @@ import { BANK_SEEDS } from './data/banks.ts'
 import { OCCUPATION_SEEDS } from './data/occupations.ts'
 import { carListRows, registrationSeeds } from './data/car-lists.ts'
 import { RATING_TABLE_VERSIONS } from '@insure/domain/rating'
+import { MEDICAL_SCHEME_SEEDS } from './data/medical-schemes.ts'
 import { pageScriptSeeds } from './journeys/scripts.ts'
 
 type SeedSet = { name: string; data: unknown; load(tx: Database): Promise<void> }
@@ -220,6 +223,28 @@ const seedSets = ({ tokenSecret }: SeedOptions): SeedSet[] => [
       await tx.insert(carListItems).values(carListRows())
       await tx.delete(vehicleRegistrations)
       await tx.insert(vehicleRegistrations).values(registrationSeeds())
+    },
+  },
+  {
+    // The schemes and their options, replaced whole: a quote keeps the names, not a reference to a row.
+    name: 'medical-schemes',
+    data: MEDICAL_SCHEME_SEEDS,
+    async load(tx) {
+      await tx.delete(medicalSchemeOptions)
+      await tx.delete(medicalSchemes)
+      await tx
+        .insert(medicalSchemes)
+        .values(MEDICAL_SCHEME_SEEDS.map(({ name, open }, index) => ({ id: index + 1, name, open })))
+      await tx.insert(medicalSchemeOptions).values(
+        MEDICAL_SCHEME_SEEDS.flatMap((scheme, index) =>
+          scheme.options.map((option, position) => ({
+            schemeId: index + 1,
+            position,
+            name: option.name,
+            plan: option.plan,
+          })),
+        ),
+      )
     },
   },
   {

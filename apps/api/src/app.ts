@@ -30,6 +30,8 @@ import formsRoutes from './areas/forms/forms.routes.ts'
 import referenceListRoutes from './areas/forms/reference-lists.routes.ts'
 import healthRoutes from './areas/health/health.routes.ts'
 import occupationRepository from './areas/occupation/occupation.repository.ts'
+import medicalSchemeRepository from './areas/medical-aid/medical-scheme.repository.ts'
+import medicalAidRoutes from './areas/medical-aid/medical-aid.routes.ts'
 import occupationRoutes from './areas/occupation/occupation.routes.ts'
 import productRepository from './areas/product/product.repository.ts'
 import productRoutes from './areas/product/product.routes.ts'
@@ -40,6 +42,7 @@ import quoteRepository from './areas/quote/quote.repository.ts'
 import pageScriptRoutes from './areas/quote/page-script.routes.ts'
 import purchaseRoutes from './areas/quote/purchase.routes.ts'
 import quotePagesRoutes from './areas/quote/quote-pages.routes.ts'
+import validateRoutes from './areas/quote/validate.routes.ts'
 import quoteRoutes from './areas/quote/quote.routes.ts'
 import quoteOwners from './areas/quote-owner/quote-owners.ts'
 import resumeCodeRoutes from './areas/quote-owner/resume-code.routes.ts'
@@ -132,6 +135,7 @@ export async function buildApp({
   await app.register(carListRepository, vehicleRegister ? { register: vehicleRegister } : {})
   await app.register(bankRepository)
   await app.register(occupationRepository)
+  await app.register(medicalSchemeRepository)
   await app.register(journeyRepository)
   await app.register(quickQuoteRepository)
   await app.register(quoteRepository)
@@ -159,6 +163,7 @@ export async function buildApp({
   await app.register(fullSaleRoutes)
   await app.register(bankingRoutes)
   await app.register(occupationRoutes)
+  await app.register(medicalAidRoutes)
   await app.register(relationshipRoutes)
   await app.register(supplierRoutes)
   await app.register(captchaRoutes)
@@ -166,6 +171,7 @@ export async function buildApp({
   await app.register(quoteRoutes, { config })
   await app.register(resumeCodeRoutes, { config })
   await app.register(quotePagesRoutes)
+  await app.register(validateRoutes)
   await app.register(purchaseRoutes, { config })
   await app.register(pageScriptRoutes, { config })
   await app.register(contentRoutes, { config })

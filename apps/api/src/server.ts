@@ -41,7 +41,13 @@ async function main() {
   routeConsoleToLogger(app.log)
   // Held in process for the searches and lists: read before the first visitor types a suburb, who
   // would otherwise wait for it (about half a second for the 21,128 suburbs).
-  await Promise.all([app.suburbs.load(), app.vehicles.load(), app.banks.load(), app.occupations.load()])
+  await Promise.all([
+    app.suburbs.load(),
+    app.vehicles.load(),
+    app.banks.load(),
+    app.occupations.load(),
+    app.medicalSchemes.load(),
+  ])
   // Expired sessions, workbench tokens, used captchas and rate-limit counters: now and every 10 minutes.
   app.retention.schedule(app.log)
   // The outbox's e-mails: now and every 30 seconds, when SMTP_URL is set.

@@ -147,12 +147,32 @@ export const TEST_ADDRESS = {
   isComplexOrFlat: false,
 }
 
+/** What a person types where a question asks something of its own (a car's plate, its tracker). */
+const TYPICAL_TYPED: Readonly<Record<string, string>> = {
+  Registration_number: 'CA 123-456',
+  Tracking_device: 'TRACKER_RETRIEVE',
+}
+
+/** The choice a person typically makes where the first would refuse the quote (a car's). */
+const TYPICAL_CHOSEN: Readonly<Record<string, string>> = {
+  Vehicle_modified: 'N',
+  Insurance_refused: 'N',
+  Licence_code: 'B',
+}
+
 /** The answers of a page's questions a person would typically give (first choice, a number in range). */
-function typicalPageAnswers(page: QuoteStatus['journey']['pages'][number]): SubmittedQuestion[] {
+export function typicalPageAnswers(page: QuoteStatus['journey']['pages'][number]): SubmittedQuestion[] {
   return page.questions.map((question) => {
+    const typed = TYPICAL_TYPED[question.externalReferenceId]
+    if (typed)
+      return { questionId: question.id, selectedAnswers: [{ id: question.answers[0]!.id, value: typed }] }
     if (question.type.name === 'SINGLE_CHOICE' || question.type.name === 'MULTIPLE_CHOICE') {
       // "No" where a yes would decline a life quote.
-      const pick = question.answers.find((answer) => answer.outcomes.length === 0) ?? question.answers[0]!
+      const chosen = TYPICAL_CHOSEN[question.externalReferenceId]
+      const pick =
+        question.answers.find((answer) => answer.code === chosen) ??
+        question.answers.find((answer) => answer.outcomes.length === 0) ??
+        question.answers[0]!
       return { questionId: question.id, selectedAnswers: [{ id: pick.id }] }
     }
     const value =
@@ -183,10 +203,18 @@ export async function walkQuote(
     let response
     switch (page.kind) {
       case 'QUESTIONS':
-        response = await client.post(`/wyzeapi/wtf/questionDetails/${id}`, {
-          hashedPageId: page.hashedPageId,
-          answeredQuestions: typicalPageAnswers(page),
-        })
+        // A car page saves through the full sale's validate (its settings), the others questionDetails.
+        response =
+          page.settings.savesThrough === 'carFullSaleValidate'
+            ? await client.post('/wyzeapi/wtf/sti/car/full-sale/validate', {
+                carFullSaleSessionId: id,
+                hashedPageId: page.hashedPageId,
+                answeredQuestions: typicalPageAnswers(page),
+              })
+            : await client.post(`/wyzeapi/wtf/questionDetails/${id}`, {
+                hashedPageId: page.hashedPageId,
+                answeredQuestions: typicalPageAnswers(page),
+              })
         break
       case 'DISCLAIMER':
         response = await client.post('/wyzeapi/disclaimer', {
@@ -242,6 +270,16 @@ export async function walkQuote(
         })
         break
       }
+      case 'MEDICAL_AID': {
+        // The quick quote's scheme (Discovery), on an option of the plan it was rated on: no re-rating.
+        const plan = status.answers.Medical_aid_plan?.codes[0] ?? 'HOSPITAL'
+        response = await client.post('/wyzeapi/quote/validate', {
+          hashedQuoteId: id,
+          hashedPageId: page.hashedPageId,
+          medicalAidScheme: { ...TEST_MEDICAL_AID, option: DISCOVERY_OPTION_OF_PLAN[plan] },
+        })
+        break
+      }
       case 'PREMIUM': {
         const price = status.price!
         response = await client.call('PUT', '/wyzeapi/quote/accept', {
@@ -257,6 +295,21 @@ export async function walkQuote(
     if (response.statusCode !== 200) throw new Error(`${page.code}: ${response.statusCode} ${response.body}`)
   }
   throw new Error('walkQuote went round in circles')
+}
+
+/** A Discovery option of each kind of plan GAP rates (seed/data/medical-schemes.ts). */
+export const DISCOVERY_OPTION_OF_PLAN: Readonly<Record<string, string>> = {
+  HOSPITAL: 'Classic Core',
+  SAVINGS: 'Classic Saver',
+  COMPREHENSIVE: 'Classic Comprehensive',
+}
+
+/** The medical aid page as a GAP buyer fills it in, on the quick quote's scheme (typicalAnswers). */
+export const TEST_MEDICAL_AID = {
+  name: 'Discovery Health Medical Scheme',
+  option: 'Classic Core',
+  number: '123456789',
+  inceptionDate: '2019-03-01',
 }
 
 /** A short-term debit order as the banking page sends it: the first bank of the list, 62001234567. */

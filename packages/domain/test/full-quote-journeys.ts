@@ -99,6 +99,24 @@ export const LIFE_JOURNEY: FullQuoteJourney = {
   ],
 }
 
+/** GAP in GAP_PAGES' order: the medical aid (it re-rates) before the beneficiaries and the premium. */
+export const GAP_JOURNEY: FullQuoteJourney = {
+  productCode: 'gap',
+  version: 'test-1',
+  pages: [
+    page(0, 'quick-quote', 'QUICK_QUOTE'),
+    page(1, 'disclaimer', 'DISCLAIMER'),
+    page(2, 'personal-information', 'PERSONAL_INFORMATION', { settings: { contactRule: 'MINI' } }),
+    page(3, 'medical-aid', 'MEDICAL_AID'),
+    page(4, 'beneficiaries', 'BENEFICIARIES', {
+      settings: { beneficiaryRule: 'OTHER', maxBeneficiaries: 5 },
+    }),
+    page(5, 'premium', 'PREMIUM'),
+    page(6, 'banking-details', 'BANKING_DETAILS'),
+    page(7, 'congratulations', 'CONGRATULATIONS'),
+  ],
+}
+
 /** A quote's progress: nothing done, no flag, not bought, unless given. */
 export function progress(more: Partial<QuoteProgress> = {}): QuoteProgress {
   return { answers: {}, done: new Set(), flags: [], purchased: false, ...more }

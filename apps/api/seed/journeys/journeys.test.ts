@@ -1,10 +1,11 @@
-import { GAP_PAGES, PRODUCT_CODES } from '@insure/domain/catalogue'
+import { COMPANY_CODES, GAP_PAGES, PRODUCT_CODES } from '@insure/domain/catalogue'
 import { isNoneAnswer, quickQuoteAnswerMessage, validateQuestion } from '@insure/domain/question'
 import { QUICK_QUOTE_QUESTIONS, type JourneyQuestion } from '@insure/domain/quick-quote'
 import { describe, expect, it } from 'vitest'
-import { MEDICAL_SCHEMES } from '@insure/domain/medical-aid'
+import { MEDICAL_SCHEME_SEEDS } from '../data/medical-schemes.ts'
 import { SOLD_ONLINE_PRODUCTS } from '@insure/domain/full-quote'
-import { FULL_QUOTE_PRODUCTS } from './full-quote.ts'
+import { FULL_QUOTE_PRODUCTS, fullQuotePages } from './full-quote.ts'
+import { pageScriptSeeds } from './scripts.ts'
 import { PRODUCT_JOURNEY_PAGES, QUICK_QUOTE_JOURNEYS } from './index.ts'
 
 const CHOICE_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE']
@@ -196,9 +197,10 @@ describe('special questions', () => {
       valueField: 'name',
       minChars: 2,
     })
-    expect(MEDICAL_SCHEMES.length).toBeGreaterThanOrEqual(18)
-    expect(new Set(MEDICAL_SCHEMES).size).toBe(MEDICAL_SCHEMES.length)
-    expect(MEDICAL_SCHEMES).toContain('Discovery Health Medical Scheme')
+    const names = MEDICAL_SCHEME_SEEDS.map((seeded) => seeded.name)
+    expect(names.length).toBeGreaterThanOrEqual(18)
+    expect(new Set(names).size).toBe(names.length)
+    expect(names).toContain('Discovery Health Medical Scheme')
   })
 
   it('life groups its questions by flow', () => {
@@ -222,10 +224,18 @@ describe('pages', () => {
     for (const page of pages) expect(page.code).toMatch(/^[a-z]+(-[a-z]+)*$/)
   })
 
-  it('GAP pages are the spec GAP pages, in order, after the quick quote', () => {
+  it('GAP asks the quick quote, disclaimer, personal information, medical aid, beneficiaries, then pays', () => {
+    // Personal information is the first full-quote page (the default resume page); the premium comes
+    // after the medical aid, whose plan re-rates, so the price accepted is the price paid.
     expect(PRODUCT_JOURNEY_PAGES.gap.map((page) => page.code)).toEqual([
       'quick-quote',
-      ...GAP_PAGES.map((name) => name.replace(/ /g, '-')),
+      'disclaimer',
+      'personal-information',
+      'medical-aid',
+      'beneficiaries',
+      'premium',
+      'banking-details',
+      'congratulations',
     ])
     expect(PRODUCT_JOURNEY_PAGES.gap.slice(1).map((page) => page.description.toLowerCase())).toEqual([
       ...GAP_PAGES,
@@ -234,6 +244,18 @@ describe('pages', () => {
 })
 
 describe('the full-quote journeys', () => {
+  it('give the agent a script on every page, for both companies', () => {
+    const scripted = new Set(pageScriptSeeds().map((script) => `${script.companyCode}:${script.pageCode}`))
+    const missing = FULL_QUOTE_PRODUCTS.flatMap((product) =>
+      (fullQuotePages(product) ?? []).flatMap((page) =>
+        COMPANY_CODES.filter((company) => !scripted.has(`${company}:${page.code}`)).map(
+          (company) => `${company}:${product}:${page.code}`,
+        ),
+      ),
+    )
+    expect(missing).toEqual([])
+  })
+
   it('are those of the products the site offers BUY NOW (SOLD_ONLINE_PRODUCTS)', () => {
     expect([...FULL_QUOTE_PRODUCTS].sort()).toEqual([...SOLD_ONLINE_PRODUCTS].sort())
   })

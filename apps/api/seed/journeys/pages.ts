@@ -3,7 +3,7 @@ import { GAP_PAGES, type ProductCode } from '@insure/domain/catalogue'
 /**
  * The pages of each product's quote journey, in order (forms spec §3 Page: code, description, index,
  * icon; the hashedPageId is given when the pages are stored). Every journey starts at the quick quote;
- * GAP's pages after it are the spec's GAP page names in the spec's order (forms spec §2, GAP_PAGES).
+ * GAP's pages after it are the spec's GAP page names (forms spec §2) in GAP_PAGES's order.
  */
 export interface JourneyPage {
   code: string

@@ -9,7 +9,14 @@ import type { LightMyRequestResponse } from 'fastify'
 import { CAMPAIGN_SEED_ID_NUMBERS } from '../../seed/campaign.ts'
 import { A_VEHICLE, typicalAnswers } from '../../test/quick-quote-fixtures.ts'
 import { CAR, newSession, poster, testIdNumber } from '../../test/form-fixtures.ts'
-import { idNumberFor, pageOf, quoteClient, walkQuote } from '../../test/quote-fixtures.ts'
+import {
+  TEST_MEDICAL_AID,
+  idNumberFor,
+  pageOf,
+  quoteClient,
+  typicalPageAnswers,
+  walkQuote,
+} from '../../test/quote-fixtures.ts'
 import { WORKBENCH_AUTHORIZATION, agentCredentials } from '../../test/agent-fixtures.ts'
 import { carQuote, withCarPolicy } from '../../test/car-fixtures.ts'
 import { createTestApp } from '../../test/test-app.ts'
@@ -110,7 +117,10 @@ const carPages = await app.inject({
 // Quotes walked through the API to the page each quote call saves (test/quote-fixtures.ts), so that
 // every quote call's valid request is answered 200.
 const quoteCalls = quoteClient(app, credentials)
-const walkedTo = async (product: 'funeral' | 'life', kind: Parameters<typeof walkQuote>[2]) => {
+const walkedTo = async (
+  product: 'funeral' | 'life' | 'gap' | 'car',
+  kind: Parameters<typeof walkQuote>[2],
+) => {
   const quote = await quoteCalls.startQuote(product)
   const status = await walkQuote(quoteCalls, quote, kind)
   return { ...quote, status, page: (code: string) => pageOf(status, code).hashedPageId }
@@ -124,10 +134,13 @@ const lifeAtBanking = await walkedTo('life', 'BANKING_DETAILS')
 const lifeAtQuestions = await walkedTo('life', 'QUESTIONS')
 const lifeBought = await walkedTo('life', 'BANKING_DETAILS')
 const lifeToReQuote = await walkedTo('life', 'BANKING_DETAILS')
+const gapAtMedicalAid = await walkedTo('gap', 'MEDICAL_AID')
+const carAtVehicle = await walkedTo('car', 'QUESTIONS')
+const carAtBanking = await walkedTo('car', 'BANKING_DETAILS')
 const hashedQuoteId = atPremium.hashedQuoteId
 
-// The car full sale's calls name a car quote this browser owns (addQuote refuses car until it is
-// sold online: the fixture makes it as addQuote would).
+// The car full sale's calls name a car quote this browser owns (made by the fixture as addQuote
+// makes it).
 const carFullSaleSessionId = (await carQuote(app, credentials)).hashedQuoteId
 // The letter to a finance house confirms the cover of a bought car policy.
 const boughtCarQuoteId = (await carQuote(app, credentials)).hashedQuoteId
@@ -175,7 +188,7 @@ await quoteCalls.call('PUT', '/wyzeapi/quote/life/purchase', {
 
 /** Valid bodies of operations whose fields mean something else than elsewhere, merged over the rest. */
 const BODIES: Record<string, Record<string, unknown>> = {
-  // A quick quote of a product sold online: car's is refused by addQuote (409).
+  // A quick quote of a product sold online.
   'POST /wyzeapi/quote/addQuote': { hashedQuickQuoteSessionId: atPremium.hashedQuickQuoteSessionId },
   'POST /wyzeapi/wtf/questionDetails/{id}': {
     hashedPageId: atPremium.page('quick-quote'),
@@ -234,6 +247,28 @@ const BODIES: Record<string, Record<string, unknown>> = {
     financeHouse: { name: 'WesBank', email: 'cover@wesbank.example.co.za', accountNumber: '3301234567' },
   },
   'PUT /wyzeapi/quote/lifeReQuote': { hashedQuoteId: lifeToReQuote.hashedQuoteId },
+  'POST /wyzeapi/quote/validate': {
+    hashedQuoteId: gapAtMedicalAid.hashedQuoteId,
+    hashedPageId: gapAtMedicalAid.page('medical-aid'),
+    medicalAidScheme: TEST_MEDICAL_AID,
+    carPage: null,
+  },
+  'POST /wyzeapi/wtf/sti/car/full-sale/validate': {
+    carFullSaleSessionId: carAtVehicle.hashedQuoteId,
+    hashedPageId: carAtVehicle.page('vehicle'),
+    answeredQuestions: typicalPageAnswers(pageOf(carAtVehicle.status, 'vehicle')),
+  },
+  'POST /wyzeapi/wtf/sti/car/full-sale/purchase': {
+    carFullSaleSessionId: carAtBanking.hashedQuoteId,
+    bankDetails: await bankFor(false),
+  },
+  // A launch that continues a GAP quote session (the GAP quote's id names its quick quote).
+  'POST /wyzeapi/wtf/token/issue': {
+    productCode: 'gap',
+    gapQuoteSessionId: gapAtMedicalAid.hashedQuoteId,
+    hashedQuickQuoteId: null,
+    hashedPageId: null,
+  },
   'PUT /wyzeapi/quote/purchase': {
     hashedQuoteId: atBanking.hashedQuoteId,
     bankDetails: await bankFor(false),
@@ -409,6 +444,7 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   '/api/pages/{slug}/': { slug: 'contact' },
   '/wyzeapi/quote/getQuoteStatus/{id}': { id: hashedQuoteId },
   '/wyzeapi/quote/resume-quote/{id}': { id: hashedQuoteId },
+  '/wyzeapi/quote/gapResumeQuote/{id}': { id: gapAtMedicalAid.hashedQuoteId },
   '/wyzeapi/wtf/questionDetails/{id}': { id: hashedQuoteId },
   '/wyzeapi/quote/getRatings/{id}': { id: hashedQuoteId },
   '/wyzeapi/quote/life/{id}/addresses-and-beneficiaries': { id: atBeneficiaries.hashedQuoteId },

@@ -31,8 +31,8 @@ export function useFormSite() {
   const site = useSite()
   const api = useMemo(() => siteApiClient(site.settings.publicApiKey), [site.settings.publicApiKey])
   const products: CatalogueProduct[] = useMemo(
-    () => pickerProducts(site.activeProducts),
-    [site.activeProducts],
+    () => pickerProducts(site.activeProducts, site.featureFlags),
+    [site.activeProducts, site.featureFlags],
   )
   return {
     api,

@@ -20,11 +20,11 @@ export type Bank = z.infer<typeof BankSchema>
 export const BankListSchema = z.array(BankSchema)
 
 /**
- * The three lists of one table: every bank (`all`), the banks the short-term products' debit orders
- * are collected from (`shortTerm`, the TIA administration's list) and the life products' (`life`).
- * Which list a bank is on is two columns of its row, not a list of its own.
+ * The four lists of one table: every bank (`all`), the banks the short-term products' debit orders
+ * are collected from (`shortTerm`, the TIA administration's list), the life products' (`life`) and
+ * GAP's (`gap`). Which list a bank is on is two columns of its row, not a list of its own.
  */
-export const BANK_LISTS = ['all', 'shortTerm', 'life'] as const
+export const BANK_LISTS = ['all', 'shortTerm', 'life', 'gap'] as const
 export type BankList = (typeof BANK_LISTS)[number]
 
 /** The columns of a bank's row that place it on the debit-order lists. */
@@ -43,10 +43,15 @@ export type BankDebitOrderColumns = {
   lifeDebitOrders: boolean
 }
 
-/** True when a bank with these columns is on `list`. */
+/**
+ * True when a bank with these columns is on `list`. GAP (GET A/wtf/getGapBanks) is short-term cover,
+ * collected as the short-term products are, and paid by a person for their own medical aid
+ * membership, from a personal account as a life premium is: a bank on both lists.
+ */
 export function isOnBankList(bank: BankDebitOrderColumns, list: BankList): boolean {
   if (list === 'shortTerm') return bank.shortTermDebitOrders
   if (list === 'life') return bank.lifeDebitOrders
+  if (list === 'gap') return bank.shortTermDebitOrders && bank.lifeDebitOrders
   return true
 }
 

@@ -37,12 +37,15 @@ import {
   featureFlagEnvironmentName,
   isFlagValueOn,
   isProductActive,
+  isVapOffered,
   parseFeatureFlags,
+  pickerProducts,
   productCodeOfPath,
   productCodeOfSlug,
   questionDisplayAffixes,
   toCompanyCode,
   toFeatureFlag,
+  type FeatureFlag,
   type ProductCode,
   productOfCode,
   productOfInternalName,
@@ -361,5 +364,28 @@ describe('a product by its code or its internal name (shell spec §3: selectedPr
       expect(productOfInternalName(product.internalName)).toBe(product)
     }
     expect(productOfCode('FUNERAL')).toBeNull()
+  })
+})
+
+describe('the quote and form pickers sell the combined VAP or the separate ones (multiple_vaps, decision 011)', () => {
+  const active: ProductCode[] = ['car', 'vap', 'vapsscratchanddent', 'vapstyreandrim', 'gap']
+  const codes = (flags: FeatureFlag[]) => pickerProducts(active, flags).map((product) => product.code)
+
+  it('without the flag: the combined VAP only', () => {
+    expect(codes([])).toEqual(['car', 'vap', 'gap'])
+  })
+
+  it('with the flag: scratch-and-dent and tyre-and-rim in its place', () => {
+    expect(codes(['multiple_vaps'])).toEqual(['car', 'vapsscratchanddent', 'vapstyreandrim', 'gap'])
+  })
+
+  it.each([
+    ['vap', [], true],
+    ['vap', ['multiple_vaps'], false],
+    ['vapstyreandrim', [], false],
+    ['vapstyreandrim', ['multiple_vaps'], true],
+    ['funeral', ['multiple_vaps'], true],
+  ] as const)('%s with flags %j: offered %s', (code, flags, offered) => {
+    expect(isVapOffered(code, [...flags])).toBe(offered)
   })
 })

@@ -243,9 +243,33 @@ export function productOfHashedId(hashedProductId: string | null | undefined): C
   return productBy('hashedProductId', hashedProductId)
 }
 
-/** Products of a picker: the active codes in display order, with their catalogue entries. */
-export function pickerProducts(activeCodes: readonly ProductCode[]): CatalogueProduct[] {
-  return [...activeCodes].sort(compareByDisplayOrder).map((code) => PRODUCT_CATALOGUE[code])
+/** The separately sold VAPs (scratch and dent, tyre and rim), in place of the combined VAP. */
+export const SEPARATE_VAP_CODES = ['vapsscratchanddent', 'vapstyreandrim'] as const satisfies ProductCode[]
+
+/**
+ * Whether a product is offered for a quote as far as the VAPs go (docs/decisions/011): the combined
+ * VAP without the multiple_vaps flag, scratch-and-dent and tyre-and-rim in its place with it. Every
+ * other product: yes. The product pages and the menu still show the VAP page (shell spec §2).
+ */
+export function isVapOffered(code: ProductCode, featureFlags: readonly FeatureFlag[]): boolean {
+  const separate = featureFlags.includes('multiple_vaps')
+  if (code === 'vap') return !separate
+  if ((SEPARATE_VAP_CODES as readonly ProductCode[]).includes(code)) return separate
+  return true
+}
+
+/**
+ * Products of a picker: the active codes in display order, with their catalogue entries, and of the
+ * VAPs only those the multiple_vaps flag sells (isVapOffered).
+ */
+export function pickerProducts(
+  activeCodes: readonly ProductCode[],
+  featureFlags: readonly FeatureFlag[] = [],
+): CatalogueProduct[] {
+  return [...activeCodes]
+    .filter((code) => isVapOffered(code, featureFlags))
+    .sort(compareByDisplayOrder)
+    .map((code) => PRODUCT_CATALOGUE[code])
 }
 
 /** Product of a product page's path (`/products/car-insurance` gives `car`); null elsewhere. */
@@ -453,18 +477,28 @@ export type MiscRelationship = (typeof MISC_RELATIONSHIPS)[number]
 
 // ---- GAP journey pages (forms spec §2)
 
+/**
+ * The GAP journey's pages after the quick quote, in the order they are asked. The spec lists their
+ * names alphabetically; the order is the built journeys' (docs/decisions/004): personal information
+ * is the first full-quote page (the default resume page), and the premium comes after every page
+ * that changes it (the medical aid plan re-rates), so the visitor accepts the price they pay.
+ */
 export const GAP_PAGES = [
+  'disclaimer',
+  'personal information',
+  'medical aid',
   'beneficiaries',
+  'premium',
   'banking details',
   'congratulations',
-  'disclaimer',
-  'medical aid',
-  'personal information',
-  'premium',
 ] as const
 export type GapPage = (typeof GAP_PAGES)[number]
 /** A saved GAP quote without a saved page resumes here (shell spec §4, forms spec §2). */
 export const DEFAULT_GAP_RESUME_PAGE: GapPage = 'personal information'
+/** A GAP page's code in the seeded journey: its name kebab-cased (`medical aid` is `medical-aid`). */
+export function gapPageCode(page: GapPage): string {
+  return page.replaceAll(' ', '-')
+}
 
 // ---- Feature flags (shell spec §4, §6)
 

@@ -88,9 +88,10 @@ export type DebitOrder = z.infer<typeof DebitOrderSchema>
 
 /**
  * How a banking page offers commencement dates (forms spec §3, getCommencementDates): the
- * short-term rule or life's, which depends on the debit order day. A page setting.
+ * short-term rule, GAP's (the next firsts of a month, decision 003) or life's, which depends on the
+ * debit order day. A page setting.
  */
-export const COMMENCEMENT_RULES = ['SHORT_TERM', 'LIFE'] as const
+export const COMMENCEMENT_RULES = ['SHORT_TERM', 'LIFE', 'GAP'] as const
 export type CommencementRule = (typeof COMMENCEMENT_RULES)[number]
 
 /** An ISO `YYYY-MM-DD` date in an answer (documented as `format: date`). */

@@ -3,8 +3,9 @@
  * contract between the seeded journeys (apps/api/seed/journeys/full-quote.ts) and the rating engine,
  * as QUICK_QUOTE_QUESTIONS is for the quick quote. Texts and limits are seed data.
  */
+import { CAR_FULL_SALE_QUESTIONS } from '../car/questions.ts'
 import type { ProductCode } from '../catalogue/lists.ts'
-import type { QuestionContract } from '../quick-quote/journey.ts'
+import { YES_NO_CODES, type QuestionContract } from '../quick-quote/journey.ts'
 
 /** Extended family a funeral policy may cover, by relation. */
 export const EXTENDED_FAMILY_RELATION_CODES = [
@@ -22,10 +23,28 @@ const input = (ref: string, type: QuestionContract['type']): QuestionContract =>
   codes: ['value'],
   required: true,
 })
+const yesNo = (ref: string): QuestionContract => ({
+  ref,
+  type: 'SINGLE_CHOICE',
+  codes: YES_NO_CODES,
+  required: true,
+})
+
+/**
+ * The VAP vehicle page (forms spec §3 Car for VAP): owner, taxi, existing damage, registered in South
+ * Africa, limousine or panel van. Make, model, year and value are the quick quote's vehicle.
+ */
+const VAP_VEHICLE_QUESTIONS: readonly QuestionContract[] = [
+  yesNo('Vehicle_owner'),
+  yesNo('Vehicle_taxi'),
+  yesNo('Vehicle_existing_damage'),
+  yesNo('Vehicle_registered_in_SA'),
+  yesNo('Vehicle_limo_or_panel_van'),
+]
 
 export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly QuestionContract[]>>> = {
-  // The car full sale's vehicle page (issue 23): the tracking device, a trackingDevs code or NONE.
-  car: [input('Tracking_device', 'AUTOCOMPLETE')],
+  // The car full sale's vehicle and regular driver pages (issue 23).
+  car: CAR_FULL_SALE_QUESTIONS,
   funeral: [
     input('Spouse_name', 'TEXT'),
     input('Spouse_date_of_birth', 'DATE'),
@@ -39,15 +58,20 @@ export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly
       required: true,
     },
   ],
+  vap: VAP_VEHICLE_QUESTIONS,
+  vapsscratchanddent: VAP_VEHICLE_QUESTIONS,
+  vapstyreandrim: VAP_VEHICLE_QUESTIONS,
 }
 
 /**
  * The products whose full quote ends in a policy bought online (the seeded journeys of
  * apps/api/seed/journeys/full-quote.ts, which a test keeps equal): the quick quote's result offers
- * them BUY NOW. GAP, VAP and the car full sale come later.
+ * them BUY NOW. VAP comes later.
  */
 export const SOLD_ONLINE_PRODUCTS = [
+  'car',
   'funeral',
+  'gap',
   'life',
   'home',
   'contents',

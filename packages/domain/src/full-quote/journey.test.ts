@@ -4,6 +4,7 @@ import {
   FUNERAL_AGE,
   FUNERAL_JOURNEY,
   FUNERAL_MEMBERS,
+  GAP_JOURNEY,
   HEALTH,
   LIFE_JOURNEY,
   progress,
@@ -20,6 +21,7 @@ import {
   outcomesOf,
   pageAccess,
   previousPage,
+  resumePageOf,
   shownPages,
   submittedAnswersOf,
   validateQuestionsPage,
@@ -168,6 +170,46 @@ describe('opening a page (pageAccess)', () => {
       expect(pageAccess(FUNERAL_JOURNEY, bought, 'congratulations')).toMatchObject({ ok: true })
     },
   )
+})
+
+describe('where a saved GAP quote resumes (resumePageOf): its saved page, default personal information', () => {
+  const visits = (...codes: string[]) => codes.map((code) => ({ code }))
+  const atBeneficiaries = progress({ done: done('disclaimer', 'personal-information', 'medical-aid') })
+  it.each([
+    [
+      'the last page shown, when it may be opened',
+      atBeneficiaries,
+      visits('disclaimer', 'medical-aid'),
+      'medical-aid',
+    ],
+    [
+      'the last page that may still be opened',
+      atBeneficiaries,
+      visits('medical-aid', 'premium'),
+      'medical-aid',
+    ],
+    ['personal information, with no history', atBeneficiaries, visits(), 'personal-information'],
+    [
+      'personal information, when no page of the history opens',
+      atBeneficiaries,
+      visits('banking-details', 'no-such-page'),
+      'personal-information',
+    ],
+    [
+      'the first page still to answer, when personal information may not open yet',
+      progress(),
+      visits(),
+      'disclaimer',
+    ],
+    [
+      'congratulations, once bought',
+      { ...atBeneficiaries, purchased: true },
+      visits('premium'),
+      'congratulations',
+    ],
+  ])('%s', (_name, state, history, code) => {
+    expect(resumePageOf(GAP_JOURNEY, state, history, 'personal-information').code).toBe(code)
+  })
 })
 
 describe("an agent's scripts (agentScriptPages): viewable up to the first page still to answer, pending after", () => {

@@ -163,6 +163,26 @@ export function pageAccess(journey: FullQuoteJourney, progress: QuoteProgress, c
   return { ok: true, page: wanted }
 }
 
+/**
+ * Where a saved quote resumes (shell spec §4: "a gap quote session id resumes a gap quote at its saved
+ * page, default the personal information page"): the last page of its history that may be opened now
+ * (pageAccess), else the page `defaultCode` (DEFAULT_GAP_RESUME_PAGE's code for GAP), else the first
+ * page still to answer.
+ */
+export function resumePageOf(
+  journey: FullQuoteJourney,
+  progress: QuoteProgress,
+  history: readonly { code: string }[],
+  defaultCode: string,
+): FullQuotePage {
+  for (const visit of [...history].reverse()) {
+    const access = pageAccess(journey, progress, visit.code)
+    if (access.ok) return access.page
+  }
+  const fallback = pageAccess(journey, progress, defaultCode)
+  return fallback.ok ? fallback.page : fallback.redirectTo
+}
+
 /** A quote's agent scripts by hashed page id (shell spec §3 viewableScripts, pendingScripts). */
 export type AgentScriptPages = { viewable: string[]; pending: string[] }
 

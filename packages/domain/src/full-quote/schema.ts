@@ -1,6 +1,7 @@
 import { z } from '../zod-config/index.ts'
 import { FeatureFlagSchema } from '../catalogue/schema.ts'
 import { DebitOrderSchema } from '../debit-order/index.ts'
+import { MEDICAL_AID_PLANS } from '../medical-aid/index.ts'
 import { JourneyQuestionSchema, SubmittedQuestionSchema } from '../quick-quote/schema.ts'
 import { PAGE_KINDS } from './journey.ts'
 import {
@@ -111,6 +112,16 @@ export const SavedAddressesSchema = z.object({
 })
 export type SavedAddresses = z.infer<typeof SavedAddressesSchema>
 
+/** What a GAP quote's medical aid page stored, its membership number masked (null before it is answered). */
+export const SavedMedicalAidSchema = z.object({
+  name: z.string(),
+  option: z.string(),
+  number: z.string(),
+  inceptionDate: z.string(),
+  plan: z.enum(MEDICAL_AID_PLANS),
+})
+export type SavedMedicalAid = z.infer<typeof SavedMedicalAidSchema>
+
 /**
  * The answer of getQuoteStatus and resume-quote: everything the page server needs to render any
  * page of the quote — its journey (the version it is answered on), its answers and progress, its
@@ -147,6 +158,8 @@ export const QuoteStatusSchema = z.object({
   contact: ContactSummarySchema.nullable(),
   /** What the address page stored (null before it is answered): a person who comes back sees it. */
   addresses: SavedAddressesSchema.nullable(),
+  /** What the medical aid page stored (GAP): a person who comes back sees it, the number masked. */
+  medicalAid: SavedMedicalAidSchema.nullable(),
   policy: z
     .object({
       policyNumber: z.string(),
@@ -349,6 +362,11 @@ export const PurchaseRequestSchema = z.object({
 })
 export type PurchaseRequest = z.infer<typeof PurchaseRequestSchema>
 export type PurchaseRequestInput = z.input<typeof PurchaseRequestSchema>
+/** What a purchase buys with, whichever call names the quote (quote/purchase, the car full sale's). */
+export type PurchaseOrder = Pick<
+  PurchaseRequest,
+  'bankDetails' | 'hivAccept' | 'lifeAccept' | 'financeAccept' | 'payer'
+>
 
 export const PolicyReceiptSchema = z.object({
   policyNumber: z.string(),
@@ -371,3 +389,39 @@ export const PageScriptSchema = z.object({
   lines: z.array(z.string()),
 })
 export type PageScript = z.infer<typeof PageScriptSchema>
+
+// ---- Validated pages: POST A/quote/validate
+
+/** The medical aid page's fields as sent: strings the page's rule (checkMedicalAid) checks. */
+const MedicalAidFieldsSchema = z.object({
+  name: z.string().max(200).nullish(),
+  option: z.string().max(200).nullish(),
+  number: z.string().max(100).nullish(),
+  inceptionDate: z.string().max(20).nullish(),
+})
+
+/**
+ * POST A/quote/validate (forms spec §7: GAP with medicalAidScheme, or VAP with address and car): a
+ * page the API checks by what the body carries. Each part is checked by its page's domain rule, with
+ * the spec's messages under `<part>.<field>`.
+ */
+export const ValidateRequestSchema = z.object({
+  hashedQuoteId: HashedIdSchema,
+  hashedPageId: HashedIdSchema,
+  hashedSessionId: OptionalSessionIdSchema,
+  /** GAP's medical aid page: the scheme, option (plan), membership number and inception date. */
+  medicalAidScheme: MedicalAidFieldsSchema.nullish(),
+  /** A car full sale page (vehicle, regular driver): its answers, as questionDetails takes them. */
+  carPage: z.object({ answeredQuestions: z.array(SubmittedQuestionSchema).max(40) }).nullish(),
+})
+export type ValidateRequest = z.infer<typeof ValidateRequestSchema>
+
+export const ValidateReceiptSchema = z.object({
+  /** The code of the page to go to. */
+  nextPage: z.string(),
+  /** The quote's price after the page (a changed medical aid plan re-rates GAP). */
+  price: QuotePriceSchema.nullable(),
+  /** The price changed: the premium is to be accepted again. */
+  priceChanged: z.boolean(),
+})
+export type ValidateReceipt = z.infer<typeof ValidateReceiptSchema>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { alreadyBoughtMessage, purchaseDetailsOf, samePurchaseDetails, selectionsOffered } from './selling.ts'
+import {
+  alreadyBoughtMessage,
+  coverLinesOf,
+  purchaseDetailsOf,
+  samePurchaseDetails,
+  selectionsOffered,
+} from './selling.ts'
 import type { PurchaseRequest } from './schema.ts'
 
 describe('the covers a quote offers to accept (selectionsOffered)', () => {
@@ -64,5 +70,29 @@ describe('a purchase repeated: the same details or other ones', () => {
     expect(alreadyBoughtMessage('1234567890')).toBe(
       'This quote was already bought, paid from account *******890. Its policy is shown on the congratulations page.',
     )
+  })
+})
+
+describe('what a policy covers, for its schedule (coverLinesOf)', () => {
+  it.each([
+    ['funeral', 'Funeral benefit paid on the death of a covered member'],
+    [
+      'gap',
+      'GAP cover: in-hospital specialist shortfalls and co-payments above what the medical aid pays, each year',
+    ],
+    ['trailer', 'Trailer Insurance'],
+  ] as const)('%s: %s', (product, description) => {
+    expect(coverLinesOf(product, 15_000_000)).toEqual([{ description, sumInsuredCents: 15_000_000 }])
+  })
+
+  it('car: comprehensive cover up to its insured value, and liability to others', () => {
+    expect(coverLinesOf('car', 25_000_000)).toEqual([
+      {
+        description:
+          'Comprehensive car cover: accident, theft, hijacking, fire and weather damage, up to the car’s insured value',
+        sumInsuredCents: 25_000_000,
+      },
+      { description: 'Liability for damage the car does to other people’s property', sumInsuredCents: null },
+    ])
   })
 })

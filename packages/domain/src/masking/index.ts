@@ -31,6 +31,14 @@ export function maskAccountNumber(accountNumber: string): string {
   return maskKeepingLast(accountNumber, ACCOUNT_NUMBER_VISIBLE_DIGITS)
 }
 
+/** Characters of a medical aid membership number left visible: the last 3, as of an account number. */
+export const MEDICAL_AID_NUMBER_VISIBLE_CHARACTERS = 3
+
+/** A medical aid membership number as shown after it was received: `123456789` is `******789`. */
+export function maskMedicalAidNumber(number: string): string {
+  return maskKeepingLast(number, MEDICAL_AID_NUMBER_VISIBLE_CHARACTERS)
+}
+
 /** Whether a value is one of our masks (a form sent back unchanged): the stored number is kept. */
 export function isMasked(value: string): boolean {
   return value.includes(MASK_CHARACTER)

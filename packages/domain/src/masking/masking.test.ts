@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskAccountNumber, maskIdNumber } from './index.ts'
+import { isMasked, maskAccountNumber, maskIdNumber, maskMedicalAidNumber } from './index.ts'
 
 describe('an ID number is shown with its last 4 digits only', () => {
   it.each([
@@ -24,5 +24,16 @@ describe('a bank account number is shown with its last 3 digits only', () => {
     ['678', '***'],
   ])('%j is shown as %j', (accountNumber, shown) => {
     expect(maskAccountNumber(accountNumber)).toBe(shown)
+  })
+})
+
+describe('a medical aid number once received', () => {
+  it.each([
+    ['123456789', '******789'],
+    ['AB 12 345', '****345'],
+    ['12', '**'],
+  ])('%s shows as %s, and the mask is recognised as one', (number, shown) => {
+    expect(maskMedicalAidNumber(number)).toBe(shown)
+    expect(isMasked(shown)).toBe(true)
   })
 })

@@ -1,6 +1,8 @@
 import { z } from '../zod-config/index.ts'
 import { isIsoDate } from '../calendar/index.ts'
 import { requiredText } from '../field/index.ts'
+import { MEDICAL_AID_PLAN_CODES } from '../quick-quote/journey.ts'
+import { normaliseSearchText } from '../search/index.ts'
 
 /** Messages of forms spec §5, to the letter. */
 export const MEDICAL_SCHEME_INVALID_MESSAGE = 'No correct medical scheme selected'
@@ -23,31 +25,123 @@ export const MedicalAidSchema = z.object({
 })
 export type MedicalAid = z.infer<typeof MedicalAidSchema>
 
+/** The kinds of medical aid option GAP is rated on (the quick quote's Medical_aid_plan codes). */
+export const MEDICAL_AID_PLANS = MEDICAL_AID_PLAN_CODES
+export type MedicalAidPlan = (typeof MEDICAL_AID_PLANS)[number]
+
 /**
- * South African medical schemes, by their registered names (GAP journey: GET
- * A/wtf/autocompleteData?answerValue=medicalSchemes). A scheme not listed cannot be chosen.
+ * One option (plan) of a medical scheme. `plan` is the kind of option GAP rates it as, or null when
+ * GAP does not top it up: a network option whose hospital cover is only at the scheme's contracted
+ * providers, who charge the scheme's rate, leaves no specialist shortfall for GAP to pay.
  */
-export const MEDICAL_SCHEMES: readonly string[] = [
-  'Bankmed',
-  'Bestmed Medical Scheme',
-  'Bonitas Medical Fund',
-  'CompCare Wellness Medical Scheme',
-  'Discovery Health Medical Scheme',
-  'Fedhealth Medical Scheme',
-  'Genesis Medical Scheme',
-  'Government Employees Medical Scheme (GEMS)',
-  'Health Squared Medical Scheme',
-  'KeyHealth',
-  'LA-Health Medical Scheme',
-  'Makoti Medical Scheme',
-  'Medihelp',
-  'Medimed Medical Scheme',
-  'Medshield Medical Scheme',
-  'Momentum Medical Scheme',
-  'Platinum Health',
-  'Polmed',
-  'Profmed',
-  'Sasolmed',
-  'Sizwe Hosmed Medical Fund',
-  'Transmed Medical Fund',
-]
+export const MedicalSchemeOptionSchema = z.object({
+  name: z.string(),
+  plan: z.enum(MEDICAL_AID_PLANS).nullable(),
+})
+export type MedicalSchemeOption = z.infer<typeof MedicalSchemeOptionSchema>
+
+/**
+ * A medical scheme as registered with the Council for Medical Schemes (GET A/wtf/getMedicalSchemes):
+ * its registered name, whether anyone may join it (open) or only a group's members (restricted),
+ * and its options.
+ */
+export const MedicalSchemeSchema = z.object({
+  name: z.string(),
+  open: z.boolean(),
+  options: z.array(MedicalSchemeOptionSchema),
+})
+export type MedicalScheme = z.infer<typeof MedicalSchemeSchema>
+export const MedicalSchemeListSchema = z.array(MedicalSchemeSchema)
+
+/** True when GAP tops up the option's shortfalls (see MedicalSchemeOptionSchema). */
+export function gapTopsUp(
+  option: MedicalSchemeOption,
+): option is MedicalSchemeOption & { plan: MedicalAidPlan } {
+  return option.plan !== null
+}
+
+/**
+ * The schemes GAP tops up (GET A/wtf/sti/gap/getMedicalSchemes): each with only the options GAP
+ * tops up, and a scheme without any left out. Order kept.
+ */
+export function schemesGapTopsUp(schemes: readonly MedicalScheme[]): MedicalScheme[] {
+  return schemes
+    .map((scheme) => ({ ...scheme, options: scheme.options.filter(gapTopsUp) }))
+    .filter((scheme) => scheme.options.length > 0)
+}
+
+/**
+ * The scheme of a list named by `name` and its option named `option` (case, accents and spaces
+ * aside), or null for either when it is not on the list.
+ */
+export function findSchemeOption(
+  schemes: readonly MedicalScheme[],
+  name: string,
+  option: string,
+): { scheme: MedicalScheme | null; option: MedicalSchemeOption | null } {
+  const scheme = schemes.find((candidate) => sameName(candidate.name, name)) ?? null
+  return { scheme, option: scheme?.options.find((candidate) => sameName(candidate.name, option)) ?? null }
+}
+
+function sameName(a: string, b: string): boolean {
+  return normaliseSearchText(a) === normaliseSearchText(b) && normaliseSearchText(a) !== ''
+}
+
+/** The medical aid page's fields as sent (a form's strings, possibly missing). */
+export type MedicalAidFields = {
+  name?: string | null
+  option?: string | null
+  number?: string | null
+  inceptionDate?: string | null
+}
+
+/** A medical aid the page may save: the scheme's and option's names as listed, and the plan GAP rates. */
+export type CheckedMedicalAid = MedicalAid & { plan: MedicalAidPlan }
+
+export type MedicalAidCheck =
+  | { ok: true; medicalAid: CheckedMedicalAid }
+  | { ok: false; problems: { field: keyof MedicalAid; message: string }[] }
+
+/**
+ * The medical aid page's rule (forms spec §3, §5), for the page and the API alike: the four fields
+ * by MedicalAidSchema, with its four messages; then the scheme must be one GAP tops up and the option
+ * one of that scheme's that GAP tops up (`schemes` is the GAP list, schemesGapTopsUp), and the
+ * inception date not after `today` (GAP tops up a membership that has begun). The names saved are the
+ * list's spelling.
+ */
+export function checkMedicalAid(
+  sent: MedicalAidFields,
+  schemes: readonly MedicalScheme[],
+  today: string,
+): MedicalAidCheck {
+  const parsed = MedicalAidSchema.safeParse(sent)
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => ({
+        field: issue.path[0] as keyof MedicalAid,
+        message: issue.message,
+      })),
+    }
+  }
+  const medicalAid = parsed.data
+  const found = findSchemeOption(schemes, medicalAid.name, medicalAid.option)
+  const problems: { field: keyof MedicalAid; message: string }[] = []
+  if (!found.scheme) problems.push({ field: 'name', message: MEDICAL_SCHEME_INVALID_MESSAGE })
+  else if (!found.option || !gapTopsUp(found.option)) {
+    problems.push({ field: 'option', message: MEDICAL_AID_OPTION_INVALID_MESSAGE })
+  }
+  if (medicalAid.inceptionDate > today) {
+    problems.push({ field: 'inceptionDate', message: MEDICAL_AID_INCEPTION_DATE_INVALID_MESSAGE })
+  }
+  if (problems.length > 0 || !found.scheme || !found.option?.plan) return { ok: false, problems }
+  return {
+    ok: true,
+    medicalAid: {
+      ...medicalAid,
+      name: found.scheme.name,
+      option: found.option.name,
+      plan: found.option.plan,
+    },
+  }
+}

@@ -37,6 +37,12 @@ export const REF = {
   roofType: 'Roof_type',
   security: 'Security',
   vapOption: 'Vap_option',
+  /** Full quote only (VAP's vehicle page, forms spec §3 Car for VAP): yes/no answers. */
+  vehicleOwner: 'Vehicle_owner',
+  vehicleTaxi: 'Vehicle_taxi',
+  vehicleExistingDamage: 'Vehicle_existing_damage',
+  vehicleRegisteredInSa: 'Vehicle_registered_in_SA',
+  vehicleLimoOrPanelVan: 'Vehicle_limo_or_panel_van',
   legalCover: 'Legal_cover',
   businessType: 'Business_type',
   businessSuburb: 'Business_suburb',

@@ -14,6 +14,18 @@ import { EARLIEST_MODEL_YEAR } from './motor.ts'
 
 export type VapProduct = keyof VapTable
 
+/**
+ * The cars the VAP tables were priced for (ours): up to 15 years old and valued from R20 000 to
+ * R1 500 000. The age and value bands below are open-ended; past these limits their last factors
+ * were never meant to price a car (an old car's tyres and panels, a supercar's parts), so such a car
+ * is refused before it is rated (vapRefusals, @insure/domain/vap).
+ */
+export const VAP_VEHICLE_LIMITS = {
+  maxAgeYears: 15,
+  minValueCents: 2_000_000,
+  maxValueCents: 150_000_000,
+} as const
+
 export interface VapRatingInput {
   product: VapProduct
   option: (typeof VAP_OPTION_CODES)[number]

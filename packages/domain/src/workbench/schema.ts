@@ -138,7 +138,18 @@ export const WorkbenchTokenDataSchema = z.object({
         vehicles: z.record(z.string(), z.object({ year: z.number().int(), vehicle: RestoredVehicleSchema })),
       }),
       /** The full quote made from the quick quote, when the person got that far. */
-      fullQuote: z.object({ hashedQuoteId: z.string(), firstIncompletePage: z.string() }).nullable(),
+      fullQuote: z
+        .object({
+          hashedQuoteId: z.string(),
+          firstIncompletePage: z.string(),
+          /**
+           * The page a launch lands on (code). A GAP quote named by gapQuoteSessionId: the last page of
+           * its history that may be opened, else personal information (resumePageOf); otherwise the
+           * first page still to answer.
+           */
+          resumePage: z.string(),
+        })
+        .nullable(),
     })
     .nullable(),
   /** The continued quote's cover with two decimals; null for a new quote. */

@@ -103,6 +103,10 @@ describe('the debit-order lists: two columns of the one table', () => {
     ['/wyzeapi/quote/life/banks', 'Bank Zero', true],
     ['/wyzeapi/quote/life/banks', 'Capitec Business (formerly Mercantile Bank)', false],
     ['/wyzeapi/quote/life/banks', 'Standard Chartered Bank', false],
+    ['/wyzeapi/wtf/getGapBanks', 'Capitec Bank', true],
+    ['/wyzeapi/wtf/getGapBanks', 'Bank Zero', true],
+    ['/wyzeapi/wtf/getGapBanks', 'Capitec Business (formerly Mercantile Bank)', false],
+    ['/wyzeapi/wtf/getGapBanks', 'Citibank', false],
   ])('%s lists %s: %s', async (url, name, listed) => {
     const names = (await banksOf(url)).map((bank) => bank.name)
     expect(names.includes(name)).toBe(listed)
@@ -116,6 +120,11 @@ describe('the debit-order lists: two columns of the one table', () => {
     )
     expect(await banksOf('/wyzeapi/quote/life/banks')).toEqual(
       byId(BANK_SEEDS.filter((bank) => bank.lifeDebitOrders).map((bank) => bank.id)),
+    )
+    expect(await banksOf('/wyzeapi/wtf/getGapBanks')).toEqual(
+      byId(
+        BANK_SEEDS.filter((bank) => bank.shortTermDebitOrders && bank.lifeDebitOrders).map((bank) => bank.id),
+      ),
     )
   })
 })
@@ -163,6 +172,24 @@ describe('GET /wyzeapi/wtf/getCommencementDates', () => {
     })
     expect((response.json() as { data: string[] }).data[0]).toBe('2026-07-21')
     expect(response.headers['cache-control']).toBe('public, max-age=1800')
+  })
+})
+
+describe('GET /wyzeapi/wtf/getCommencementDatesGap', () => {
+  it.each([
+    ['2026-12-29T10:00:00+02:00', ['2027-01-01', '2027-02-01', '2027-03-01']],
+    // New Year's Day and a weekend leave one business day before 1 January: February first.
+    ['2026-12-30T10:00:00+02:00', ['2027-02-01', '2027-03-01', '2027-04-01']],
+  ])('at %s: the next three firsts of a month far enough away', async (instant, dates) => {
+    const headers = (await at(instant)).headers('GET')
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/wyzeapi/wtf/getCommencementDatesGap',
+      headers,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ code: 200, data: dates })
+    expect(response.headers['cache-control']).toBe('public, max-age=3600')
   })
 })
 
@@ -244,6 +271,8 @@ describe('bad requests to the lists', () => {
     '/wyzeapi/quote/life/banks',
     '/wyzeapi/wtf/getAccountTypes',
     '/wyzeapi/wtf/getCommencementDates',
+    '/wyzeapi/wtf/getGapBanks',
+    '/wyzeapi/wtf/getCommencementDatesGap',
   ])('%s: 401 without the rate token, 405 for a POST, 400 for a NUL in the query', async (url) => {
     await expectGetListRefusals(testApp.app, credentials, url)
   })

@@ -5,6 +5,7 @@ import {
   LifeCommencementDatesSchema,
 } from '@insure/domain/debit-order'
 import {
+  gapCommencementDates,
   lifeCommencementDates,
   secondsUntilSouthAfricanMidnight,
   shortTermCommencementDates,
@@ -18,7 +19,7 @@ import { ErrorEnvelopeSchema, ok, okEnvelope } from '../../plugins/envelope.ts'
 /** Banks and account types change only with a release: browsers may keep them (shell spec §7, 3600 s). */
 export const BANKING_LIST_CACHE_CONTROL = `public, max-age=${GET_CACHE_MAX_AGE_S}`
 
-/** The three bank lists of forms spec §7, one table: which list a path answers. */
+/** The bank lists of forms spec §7, one table: which list a path answers. */
 const BANK_LIST_ROUTES: { path: string; list: BankList; summary: string }[] = [
   {
     path: '/wyzeapi/wtf/getAllBanks',
@@ -30,6 +31,12 @@ const BANK_LIST_ROUTES: { path: string; list: BankList; summary: string }[] = [
     list: 'shortTerm',
     summary:
       "The banks short-term premiums are collected from (the TIA administration's list): banks with accounts for people or businesses",
+  },
+  {
+    path: '/wyzeapi/wtf/getGapBanks',
+    list: 'gap',
+    summary:
+      'The banks GAP premiums are collected from: on the short-term list, with personal accounts (a person pays for their own medical aid)',
   },
   {
     path: '/wyzeapi/quote/life/banks',
@@ -93,6 +100,23 @@ const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date()
       cacheUntilMidnight(reply, now)
       return ok(shortTermCommencementDates(southAfricanToday(now)))
+    },
+  )
+
+  app.get(
+    '/wyzeapi/wtf/getCommencementDatesGap',
+    {
+      schema: {
+        tags: ['banking'],
+        summary:
+          'The days a GAP policy may start: the next three firsts of a month at least two business days after today',
+        response: { 200: okEnvelope(CommencementDatesSchema) },
+      },
+    },
+    async (_request, reply) => {
+      const now = new Date()
+      cacheUntilMidnight(reply, now)
+      return ok(gapCommencementDates(southAfricanToday(now)))
     },
   )
 

@@ -1,4 +1,4 @@
-import { GAP_PAGES, PRODUCT_CATALOGUE, PRODUCT_CODES } from '@insure/domain/catalogue'
+import { PRODUCT_CATALOGUE, PRODUCT_CODES } from '@insure/domain/catalogue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { products } from '../../db/schema/index.ts'
@@ -143,7 +143,13 @@ describe('GET /wyzeapi/product/pages/{id}, status/{id} and leaf', () => {
     const pages = response.json().data as { code: string; index: number; hashedPageId: string }[]
     expect(pages.map((page) => page.code)).toEqual([
       'quick-quote',
-      ...GAP_PAGES.map((name) => name.replaceAll(' ', '-')),
+      'disclaimer',
+      'personal-information',
+      'medical-aid',
+      'beneficiaries',
+      'premium',
+      'banking-details',
+      'congratulations',
     ])
     expect(pages.map((page) => page.index)).toEqual(pages.map((_, index) => index))
     expect(new Set(pages.map((page) => page.hashedPageId)).size).toBe(pages.length)

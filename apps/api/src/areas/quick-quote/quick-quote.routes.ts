@@ -12,7 +12,7 @@ import {
   type ProductCode,
 } from '@insure/domain/catalogue'
 import { offersProduct, type CompanyConfiguration } from '@insure/domain/company'
-import { MEDICAL_SCHEMES, MEDICAL_SCHEME_INVALID_MESSAGE } from '@insure/domain/medical-aid'
+import { MEDICAL_SCHEME_INVALID_MESSAGE } from '@insure/domain/medical-aid'
 import { OCCUPATION_SEARCH_LIMIT } from '@insure/domain/occupation'
 import { SUBURB_NOT_FOUND_MESSAGE, VEHICLE_NOT_FOUND_MESSAGE } from '@insure/domain/messages'
 import {
@@ -57,8 +57,18 @@ export const QUICK_QUOTE_FIGURES_MISMATCH_MESSAGE =
  * The lists an autocomplete question may name in `answerValue` (forms spec §7 autocompleteData). A
  * Map: an object would also find `constructor` or `__proto__` there (issue 22).
  */
-const AUTOCOMPLETE_LISTS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['medicalSchemes', MEDICAL_SCHEMES],
+const AUTOCOMPLETE_LISTS: ReadonlyMap<
+  string,
+  { items: (app: FastifyInstance) => Promise<readonly string[]>; notOnList: string }
+> = new Map([
+  [
+    'medicalSchemes',
+    {
+      // The GAP quick quote asks it: the schemes GAP tops up (seeded from the CMS register).
+      items: async (app) => (await app.medicalSchemes.gapToppedUp()).map((scheme) => scheme.name),
+      notOnList: MEDICAL_SCHEME_INVALID_MESSAGE,
+    },
+  ],
 ])
 
 /** The list name of the occupations (forms spec §7 GET A/wtf/occupations), searched in the database. */
@@ -149,8 +159,8 @@ export async function resolveLookups(
     } else if (question.type.name === 'AUTOCOMPLETE') {
       const list = AUTOCOMPLETE_LISTS.get(autocompleteListName(question.type.endpoint) ?? '')
       const value = normaliseSearchText(valueOf('value'))
-      if (list && !list.some((item) => normaliseSearchText(item) === value)) {
-        problem(list === MEDICAL_SCHEMES ? MEDICAL_SCHEME_INVALID_MESSAGE : 'Choose an answer from the list.')
+      if (list && !(await list.items(app)).some((item) => normaliseSearchText(item) === value)) {
+        problem(list.notOnList)
       }
     }
   }
@@ -417,7 +427,7 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const list = AUTOCOMPLETE_LISTS.get(request.query.answerValue)
       if (!list) throw new ApiError(404, UNKNOWN_LIST_MESSAGE)
       const term = normaliseSearchText(request.query.query)
-      const items = list.filter((item) => normaliseSearchText(item).includes(term))
+      const items = (await list.items(app)).filter((item) => normaliseSearchText(item).includes(term))
       reply.header('cache-control', 'public, max-age=3600')
       return ok(items.map((name) => ({ name })))
     },

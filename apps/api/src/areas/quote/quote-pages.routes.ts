@@ -58,7 +58,7 @@ function checked<T>(check: PageCheck<T>, prefix: string): T {
 }
 
 /** The next page after `page` once its save has recorded it done (pageAfterSave, the one rule). */
-function nextAfter(quote: LoadedQuote, page: FullQuotePage): string {
+export function nextAfter(quote: LoadedQuote, page: FullQuotePage): string {
   const saved = isRecordedPageKind(page.kind) ? withPageDone(quote, page) : quote
   return pageAfterSave(saved.journey, saved.progress, page).code
 }

@@ -11,6 +11,7 @@ import {
   beneficiaries,
   contacts,
   disclaimerAnswers,
+  medicalAids,
   policies,
   quoteAcceptances,
   quoteAnswers,
@@ -168,6 +169,7 @@ export class QuoteRepository {
         (select row_to_json(ac.*) from quote_acceptances ac where ac.quote_hashed_id = q.hashed_id
           order by ac.id desc limit 1) as acceptance,
         (select row_to_json(p.*) from policies p where p.quote_hashed_id = q.hashed_id) as policy,
+        (select row_to_json(m.*) from medical_aids m where m.quote_hashed_id = q.hashed_id) as medical_aid,
         coalesce((select json_agg(row_to_json(ad.*)) from addresses ad
           where ad.quote_hashed_id = q.hashed_id), '[]') as addresses,
         coalesce((select json_agg(json_build_object('hashedPageId', v.hashed_page_id, 'code', v.page_code)
@@ -187,6 +189,7 @@ export class QuoteRepository {
       contact: Record<string, unknown> | null
       acceptance: Record<string, unknown> | null
       policy: Record<string, unknown> | null
+      medical_aid: Record<string, unknown> | null
       addresses: Record<string, unknown>[]
       history: { hashedPageId: string; code: string }[]
       disclaimer_answers: { disclaimerType: string; order: number; answer: string }[]
@@ -209,6 +212,9 @@ export class QuoteRepository {
           ? (fromColumns(quoteAcceptances, found.acceptance) as typeof quoteAcceptances.$inferSelect)
           : null,
         policy: found.policy ? (fromColumns(policies, found.policy) as typeof policies.$inferSelect) : null,
+        medicalAid: found.medical_aid
+          ? (fromColumns(medicalAids, found.medical_aid) as typeof medicalAids.$inferSelect)
+          : null,
         addresses: found.addresses.map((row) => fromColumns(addresses, row) as typeof addresses.$inferSelect),
         pageHistory: found.history,
         disclaimerAnswers: found.disclaimer_answers,
@@ -354,6 +360,59 @@ export class QuoteRepository {
       await lockQuote(tx, hashedQuoteId)
       await tx.delete(addresses).where(eq(addresses.quoteHashedId, hashedQuoteId))
       await tx.insert(addresses).values(rows.map((row) => ({ ...row, quoteHashedId: hashedQuoteId })))
+      await complete(tx, hashedQuoteId, page)
+    })
+  }
+
+  /**
+   * The medical aid of a GAP quote's medical aid page, replacing an earlier one; the page done. The
+   * quick quote's answers it changes (scheme, plan) are replaced in the same transaction; with a new
+   * price (a changed plan re-rates), the acceptance given before is stale and the premium page is to
+   * be done again.
+   */
+  async saveMedicalAid(
+    hashedQuoteId: string,
+    page: CompletedPage,
+    medicalAid: Omit<typeof medicalAids.$inferInsert, 'quoteHashedId' | 'savedAt'>,
+    changed: { answers: AnswersByRef; price: StoredPrice | null } | null,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockQuote(tx, hashedQuoteId)
+      const row = { ...medicalAid, quoteHashedId: hashedQuoteId }
+      await tx
+        .insert(medicalAids)
+        .values(row)
+        .onConflictDoUpdate({
+          target: medicalAids.quoteHashedId,
+          set: { ...medicalAid, savedAt: sql`now()` },
+        })
+      if (changed) {
+        const refs = Object.keys(changed.answers)
+        await tx
+          .delete(quoteAnswers)
+          .where(
+            and(
+              eq(quoteAnswers.quoteHashedId, hashedQuoteId),
+              inArray(quoteAnswers.externalReferenceId, refs),
+            ),
+          )
+        await tx.insert(quoteAnswers).values(answerRows(hashedQuoteId, changed.answers))
+      }
+      if (changed?.price) {
+        const price = changed.price
+        await tx
+          .update(quotes)
+          .set({
+            premiumCents: price.premiumCents,
+            coverCents: price.coverCents,
+            excessCents: price.excessCents,
+            excessKey: price.excessKey,
+            ratingTableVersion: price.tableVersion,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(quotes.hashedId, hashedQuoteId))
+        await supersedeAcceptance(tx, hashedQuoteId)
+      }
       await complete(tx, hashedQuoteId, page)
     })
   }

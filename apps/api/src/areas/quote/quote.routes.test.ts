@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chosenAnswer, pageOf, quoteClient, typedAnswer } from '../../../test/quote-fixtures.ts'
 import { typed } from '../../../test/quick-quote-fixtures.ts'
 import { agentCredentials } from '../../../test/agent-fixtures.ts'
-import { createTestApp } from '../../../test/test-app.ts'
+import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 
@@ -158,4 +158,48 @@ describe('POST /wyzeapi/quote/getQuoteStatus/{id}', () => {
       expect(response.json()).toEqual({ code: 404, msg: UNKNOWN_QUOTE_MESSAGE })
     },
   )
+})
+
+describe('GET /wyzeapi/quote/gapResumeQuote/{id}: a GAP quote resumed', () => {
+  const resume = (path: string, id: string, as = client) => as.call('GET', `/wyzeapi/quote/${path}/${id}`)
+
+  it("answers resume-quote's answer for a GAP quote, by the quote or by its quick quote", async () => {
+    const quote = await client.startQuote('gap')
+    const gap = await resume('gapResumeQuote', `${quote.hashedQuoteId}?sessionUid=${quote.hashedSessionId}`)
+    expect(gap.statusCode, gap.body).toBe(200)
+    const data = gap.json().data
+    expect(data).toMatchObject({
+      hashedQuoteId: quote.hashedQuoteId,
+      productCode: 'gap',
+      firstIncompletePage: 'disclaimer',
+      medicalAid: null,
+    })
+    expect(data).toEqual((await resume('resume-quote', quote.hashedQuoteId)).json().data)
+    const byQuickQuote = await resume('gapResumeQuote', quote.hashedQuickQuoteSessionId)
+    expect(byQuickQuote.json().data.hashedQuoteId).toBe(quote.hashedQuoteId)
+  })
+
+  it.each([
+    ['a quote of another product', async () => (await client.startQuote('funeral')).hashedQuoteId],
+    ['an unknown id', async () => 'no-such-quote'],
+  ])('answers 404 for %s, as for an unknown quote', async (_case, idOf) => {
+    const response = await resume('gapResumeQuote', await idOf())
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ code: 404, msg: UNKNOWN_QUOTE_MESSAGE })
+  })
+
+  it('is not found in another browser, as resume-quote (the Continue page proves the person first)', async () => {
+    const quote = await client.startQuote('gap')
+    const stranger = quoteClient(testApp.app, await clientCredentials(testApp.app))
+    const response = await resume('gapResumeQuote', quote.hashedQuoteId, stranger)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ code: 404, msg: UNKNOWN_QUOTE_MESSAGE })
+  })
+
+  it('refuses a session uid longer than any of ours (400)', async () => {
+    const quote = await client.startQuote('gap')
+    const response = await resume('gapResumeQuote', `${quote.hashedQuoteId}?sessionUid=${'x'.repeat(129)}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 400, msg: MESSAGES.validation })
+  })
 })

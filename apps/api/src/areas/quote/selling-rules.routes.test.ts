@@ -24,7 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => testApp.close())
 
-/** The products the catalogue has whose quotes are not sold online: car, the three VAPs and GAP. */
+/** The products the catalogue has whose quotes are not sold online: the three VAPs. */
 const NOT_SOLD_ONLINE = (Object.keys(PRODUCT_CATALOGUE) as ProductCode[]).filter(
   (code) => !(SOLD_ONLINE_PRODUCTS as readonly string[]).includes(code),
 )
@@ -67,10 +67,8 @@ async function policyCount(hashedQuoteId: string) {
 const sequenceOf = (policyNumber: string) => Number(policyNumber.slice(-7))
 
 describe('nothing is sold that was not answered: products not sold online', () => {
-  it('are car, the three VAPs and GAP', () => {
-    expect([...NOT_SOLD_ONLINE].sort()).toEqual(
-      ['car', 'gap', 'vap', 'vapsscratchanddent', 'vapstyreandrim'].sort(),
-    )
+  it('are the three VAPs', () => {
+    expect([...NOT_SOLD_ONLINE].sort()).toEqual(['vap', 'vapsscratchanddent', 'vapstyreandrim'])
   })
 
   it.each(NOT_SOLD_ONLINE)('%s: addQuote answers 409 "cannot be bought online yet"', async (product) => {

@@ -13,6 +13,10 @@ import { UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.t
 import { WorkbenchTokenSigner } from './workbench-token.ts'
 
 export const PAGE_NOT_IN_JOURNEY_MESSAGE = "This page is not part of the product's journey."
+export const UNKNOWN_GAP_QUOTE_MESSAGE = 'No GAP quote has this id.'
+export const NOT_A_GAP_QUOTE_MESSAGE = 'A GAP quote session is a GAP quote, launched for product gap.'
+export const GAP_QUOTE_OF_OTHER_QUICK_QUOTE_MESSAGE =
+  'This GAP quote was not made from the quick quote named.'
 export const WORKBENCH_CREDENTIAL_MESSAGE =
   "Only the workbench may issue launch tokens: send its credential as 'Authorization: Bearer <secret>'."
 
@@ -57,13 +61,29 @@ export async function issueLaunchToken(
       ])
     }
   }
+  // A GAP quote session is the GAP quote's id (shell spec §3 gapQuoteSessionId): its quick quote is
+  // the one the launch continues.
+  let hashedQuickQuoteId = request.hashedQuickQuoteId ?? null
+  if (request.gapQuoteSessionId) {
+    const gapQuote = await app.quotes.find(request.gapQuoteSessionId)
+    const problem = !gapQuote
+      ? UNKNOWN_GAP_QUOTE_MESSAGE
+      : gapQuote.productCode !== 'gap' || request.productCode !== 'gap'
+        ? NOT_A_GAP_QUOTE_MESSAGE
+        : hashedQuickQuoteId !== null && hashedQuickQuoteId !== gapQuote.quickQuoteHashedId
+          ? GAP_QUOTE_OF_OTHER_QUICK_QUOTE_MESSAGE
+          : null
+    if (problem)
+      throw new ApiError(400, MESSAGES.validation, [{ path: 'gapQuoteSessionId', message: problem }])
+    hashedQuickQuoteId = gapQuote!.quickQuoteHashedId
+  }
   const issued = await app.workbenchTokens.issue(
     {
       companyCode: request.companyCode ?? null,
       agentId: request.agentId,
       agentUsername: request.agentUsername ?? request.agentId,
       productCode: request.productCode,
-      hashedQuickQuoteId: request.hashedQuickQuoteId ?? null,
+      hashedQuickQuoteId,
       hashedPageId: request.hashedPageId ?? null,
       gapQuoteSessionId: request.gapQuoteSessionId ?? null,
       // The mobile in its one stored form (E.164), as every phone number is kept.

@@ -21,7 +21,13 @@ import { workbenchTokens } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.ts'
 import { AGENT_SESSION_COOKIE } from './agent-session.ts'
-import { PAGE_NOT_IN_JOURNEY_MESSAGE, WORKBENCH_CREDENTIAL_MESSAGE } from './launch-tokens.ts'
+import {
+  GAP_QUOTE_OF_OTHER_QUICK_QUOTE_MESSAGE,
+  NOT_A_GAP_QUOTE_MESSAGE,
+  PAGE_NOT_IN_JOURNEY_MESSAGE,
+  UNKNOWN_GAP_QUOTE_MESSAGE,
+  WORKBENCH_CREDENTIAL_MESSAGE,
+} from './launch-tokens.ts'
 import {
   WORKBENCH_TOKEN_EXPIRED_MESSAGE,
   WORKBENCH_TOKEN_INVALID_MESSAGE,
@@ -238,6 +244,7 @@ describe('issue with a quick quote → verify: continue', () => {
     expect(data.quoteDetails?.fullQuote).toEqual({
       hashedQuoteId: quote.hashedQuoteId,
       firstIncompletePage: 'beneficiaries',
+      resumePage: 'beneficiaries',
     })
     expect(data.pageHistory).toEqual({ hashedPageId: pageOf(status, 'personal-information').hashedPageId })
     expect(continueStep(data.pages, data.pageHistory.hashedPageId)).toMatchObject({
@@ -275,6 +282,82 @@ describe('issue with a quick quote → verify: continue', () => {
     expect(page.json()).toMatchObject({
       errors: [{ path: 'hashedPageId', message: PAGE_NOT_IN_JOURNEY_MESSAGE }],
     })
+  })
+})
+
+describe('a GAP quote session (gapQuoteSessionId): the GAP quote resumed at its saved page', () => {
+  async function gapQuote(stopAt: 'MEDICAL_AID' | 'PREMIUM') {
+    const client = quoteClient(callCentre.app, await agentCredentials(callCentre.app))
+    const quote = await client.startQuote('gap')
+    const status = await walkQuote(client, quote, stopAt)
+    return { client, quote, status }
+  }
+
+  it('lands on the last page of its history that may be opened', async () => {
+    const { client, quote, status } = await gapQuote('PREMIUM')
+    await client.status(quote.hashedQuoteId, 'medical-aid')
+    const data = await verified(
+      await issue({ agentId: 'AG42', productCode: 'gap', gapQuoteSessionId: quote.hashedQuoteId }),
+    )
+    expect(data.gapQuoteSessionId).toBe(quote.hashedQuoteId)
+    expect(data.status).toBe('continue')
+    expect(data.quoteDetails?.fullQuote).toEqual({
+      hashedQuoteId: quote.hashedQuoteId,
+      firstIncompletePage: 'premium',
+      resumePage: 'medical-aid',
+    })
+    expect(data.pageHistory).toEqual({ hashedPageId: pageOf(status, 'medical-aid').hashedPageId })
+  })
+
+  it('without a page it may open in its history, lands on personal information', async () => {
+    const { quote, status } = await gapQuote('MEDICAL_AID')
+    const data = await verified(
+      await issue({ agentId: 'AG42', productCode: 'gap', gapQuoteSessionId: quote.hashedQuoteId }),
+    )
+    expect(data.quoteDetails?.fullQuote?.resumePage).toBe('personal-information')
+    expect(data.pageHistory).toEqual({ hashedPageId: pageOf(status, 'personal-information').hashedPageId })
+  })
+
+  it.each([
+    ['an id of no quote', async (): Promise<string> => 'no-such-quote', 'gap', UNKNOWN_GAP_QUOTE_MESSAGE],
+    [
+      'a funeral quote',
+      async (): Promise<string> =>
+        (await quoteClient(callCentre.app, await agentCredentials(callCentre.app)).startQuote('funeral'))
+          .hashedQuoteId,
+      'funeral',
+      NOT_A_GAP_QUOTE_MESSAGE,
+    ],
+    [
+      'a GAP quote launched for another product',
+      async (): Promise<string> => (await gapQuote('MEDICAL_AID')).quote.hashedQuoteId,
+      'car',
+      NOT_A_GAP_QUOTE_MESSAGE,
+    ],
+  ] as const)('refuses %s (400), issuing nothing', async (_case, idOf, productCode, message) => {
+    const before = (await callCentre.db.select().from(workbenchTokens)).length
+    const response = await issuePost({ agentId: 'A', productCode, gapQuoteSessionId: await idOf() })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      code: 400,
+      msg: MESSAGES.validation,
+      errors: [{ path: 'gapQuoteSessionId', message }],
+    })
+    expect((await callCentre.db.select().from(workbenchTokens)).length).toBe(before)
+  })
+
+  it('refuses a GAP quote with the quick quote of another', async () => {
+    const { quote } = await gapQuote('MEDICAL_AID')
+    const { quote: other } = await gapQuote('MEDICAL_AID')
+    const response = await issuePost({
+      agentId: 'A',
+      productCode: 'gap',
+      gapQuoteSessionId: quote.hashedQuoteId,
+      hashedQuickQuoteId: other.hashedQuickQuoteSessionId,
+    })
+    expect(response.json().errors).toEqual([
+      { path: 'gapQuoteSessionId', message: GAP_QUOTE_OF_OTHER_QUICK_QUOTE_MESSAGE },
+    ])
   })
 })
 

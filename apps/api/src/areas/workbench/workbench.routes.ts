@@ -1,5 +1,5 @@
-import type { ProductCode } from '@insure/domain/catalogue'
-import { firstIncompletePage, isSoldOnline } from '@insure/domain/full-quote'
+import { DEFAULT_GAP_RESUME_PAGE, gapPageCode, type ProductCode } from '@insure/domain/catalogue'
+import { firstIncompletePage, isSoldOnline, resumePageOf } from '@insure/domain/full-quote'
 import {
   groupQuestionsByFlow,
   type JourneyQuestion,
@@ -170,7 +170,23 @@ const workbenchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
       // A quote of a product not sold online is refused by every quote call: the agent starts anew.
       const fullQuoteState =
         fullQuote && isSoldOnline(fullQuote.productCode) ? await loadQuote(app, fullQuote.hashedId) : null
-      const lastVisited = fullQuoteState?.state.pageHistory.at(-1)?.hashedPageId ?? null
+      // A GAP quote session resumes at its saved page, default personal information (shell spec §4);
+      // any other continue at the page after the last one shown.
+      const gapResume =
+        fullQuoteState && token.gapQuoteSessionId === fullQuoteState.row.hashedId
+          ? resumePageOf(
+              fullQuoteState.journey,
+              fullQuoteState.progress,
+              fullQuoteState.state.pageHistory,
+              gapPageCode(DEFAULT_GAP_RESUME_PAGE),
+            )
+          : null
+      const firstIncomplete = fullQuoteState
+        ? firstIncompletePage(fullQuoteState.journey, fullQuoteState.progress)
+        : null
+      const lastVisited = gapResume
+        ? gapResume.hashedPageId
+        : (fullQuoteState?.state.pageHistory.at(-1)?.hashedPageId ?? null)
       const data: WorkbenchTokenData = {
         metadata: metadataOf(token, connex),
         quotes,
@@ -184,8 +200,8 @@ const workbenchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
               fullQuote: fullQuoteState
                 ? {
                     hashedQuoteId: fullQuoteState.row.hashedId,
-                    firstIncompletePage: firstIncompletePage(fullQuoteState.journey, fullQuoteState.progress)
-                      .code,
+                    firstIncompletePage: firstIncomplete!.code,
+                    resumePage: (gapResume ?? firstIncomplete!).code,
                   }
                 : null,
             }

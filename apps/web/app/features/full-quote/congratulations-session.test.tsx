@@ -64,6 +64,7 @@ describe('the session after a purchase', () => {
       firstStrikeDate: null,
       scheduleHref: null,
       justBought: true,
+      asksCoverLetter: false,
     })
     expect(await screen.findByText('IW-FUNERAL-0000042')).toBeTruthy()
     expect(storedSession()).toMatchObject({ hashedQuoteId: 'q1', policyNumber: 'IW-FUNERAL-0000042' })
@@ -76,6 +77,7 @@ describe('the session after a purchase', () => {
       firstStrikeDate: null,
       scheduleHref: null,
       justBought: false,
+      asksCoverLetter: false,
     })
     expect(await screen.findByText('This quote has no policy yet.')).toBeTruthy()
     expect(storedSession().policyNumber).toBeNull()

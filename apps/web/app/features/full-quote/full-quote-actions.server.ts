@@ -1,6 +1,15 @@
-import { bankingSettingsOf, savesThroughOf } from '@insure/domain/full-quote'
+import { CAR_NOT_ONLINE_MESSAGE, CarDropoffFormSchema, FinanceHouseSchema } from '@insure/domain/car'
+import { southAfricanToday } from '@insure/domain/debit-order/dates'
+import {
+  MAX_BENEFICIARY_ROWS,
+  bankingSettingsOf,
+  savesThroughOf,
+  validatePage,
+} from '@insure/domain/full-quote'
+import { MedicalAidSchema } from '@insure/domain/medical-aid'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
 import { data } from 'react-router'
+import { echoForm, parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import {
@@ -10,6 +19,7 @@ import {
   commencementDatesOf,
   debitOrderDayOf,
   disclaimersOf,
+  gapMedicalSchemesOf,
   redirectToPage,
   type ApiAnswer,
 } from './full-quote.server.ts'
@@ -17,33 +27,30 @@ import type { PageAnswer } from './page-data.ts'
 import {
   ADD_ROW_INTENT,
   BOUGHT_PARAMETER,
+  CAR_DROPOFF_INTENT,
   FIND_SUBURB_INTENT,
   FIRST_DEBIT_PARAMETER,
   REMOVE_ROW_INTENT,
   SHOW_DATES_INTENT,
 } from './page-intents.ts'
+import type { addressesOf } from './page-forms.ts'
 import {
-  FORM_MESSAGE_KEY,
   INTENT_FIELD,
-  acceptanceOf,
-  addressesOf,
-  answeredQuestionsOf,
-  beneficiariesOf,
-  beneficiaryRowCount,
-  contactOf,
-  debitOrderOf,
-  disclaimerAnswersOf,
-  messagesOfApiErrors,
-  rowMessagesOfApi,
   SUBURB_SEARCH_FIELD,
-  typedValuesOf,
-  unansweredDisclaimers,
-  type FieldMessages,
+  addressFormSchema,
+  beneficiariesFormSchema,
+  beneficiaryRowCount,
+  contactFormSchema,
+  debitOrderFormSchema,
+  disclaimerFormSchema,
+  messagesOfApiErrors,
+  premiumFormSchema,
+  questionsFormSchema,
+  rowMessagesOfApi,
+  withoutRow,
+  type PagePayload,
 } from './page-forms.ts'
-import { payerOf } from './payer-form.ts'
 import { callQuoteApi } from './quote-api.server.ts'
-
-type QuoteAddressesSent = ReturnType<typeof addressesOf>['addresses']
 
 type PageActionArgs = {
   request: Request
@@ -55,12 +62,40 @@ type PageActionArgs = {
 
 const SOMETHING_WENT_WRONG = 'Something went wrong, please retry.'
 
+/** Longest text kept from one field; the schemas allow far less, this only bounds the echo. */
+const FIELD_ECHO_MAX_CHARS = 2000
+
+/** The form's text fields, each cut to a bound (a file or an endless field is not echoed). */
+function boundedForm(form: FormData): FormData {
+  const bounded = new FormData()
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') bounded.append(name, value.slice(0, FIELD_ECHO_MAX_CHARS))
+  }
+  return bounded
+}
+
+/** A posted form read with the page's schema (lib/forms: the same parse as the form in the browser). */
+function read<Schema extends Parameters<typeof parseForm>[1]>(form: FormData, schema: Schema) {
+  return parseForm(boundedForm(form), schema)
+}
+
+type FormFieldsTyped = NonNullable<FormReply['initialValue']>
+
+type Reply = {
+  reply: (options?: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => FormReply
+}
+
 let answers = 0
 /** An answer of the page's action that shows the form again (400, or 200 for a button that changes it). */
-function answer(form: FormData, fields: Omit<PageAnswer, 'answerId' | 'values'>, status = 400) {
+function answer(fields: Omit<PageAnswer, 'answerId'>, status = 400) {
   answers += 1
-  const body: PageAnswer = { answerId: `${Date.now()}-${answers}`, values: typedValuesOf(form), ...fields }
+  const body: PageAnswer = { answerId: `${Date.now()}-${answers}`, ...fields }
   return data(body, { status, headers: PRIVATE_PAGE_HEADERS })
+}
+
+/** The form refused by the page's rule: Conform's reply, the spec's message beside each field. */
+function invalid(submission: Reply, extra: Omit<PageAnswer, 'answerId' | 'result'> = {}) {
+  return answer({ result: submission.reply(), ...extra })
 }
 
 /**
@@ -68,29 +103,68 @@ function answer(form: FormData, fields: Omit<PageAnswer, 'answerId' | 'values'>,
  * top; an answer above 499 is ours and throws to the error page.
  */
 function refused(
-  form: FormData,
+  submission: Reply,
   sent: ApiAnswer,
   prefix: string,
-  extra: Omit<PageAnswer, 'answerId' | 'values' | 'messages'> = {},
+  extra: Omit<PageAnswer, 'answerId' | 'result'> = {},
+  onFields: (fieldErrors: Record<string, string[]>) => Record<string, string[]> = (same) => same,
 ) {
   if (sent.status >= 500) throw new Error(`The API answered ${sent.status}`)
   const errors = apiErrorsOf(sent)
-  const messages: FieldMessages =
+  const { fieldErrors, formErrors } =
     errors.length > 0
       ? messagesOfApiErrors(errors, prefix)
-      : { [FORM_MESSAGE_KEY]: apiMessageOf(sent) ?? SOMETHING_WENT_WRONG }
-  return answer(form, { messages, ...extra }, sent.status === 409 ? 409 : 400)
+      : { fieldErrors: {}, formErrors: [apiMessageOf(sent) ?? SOMETHING_WENT_WRONG] }
+  const result = submission.reply({ fieldErrors: onFields(fieldErrors), formErrors })
+  return answer({ result, ...extra }, sent.status === 409 ? 409 : 400)
 }
 
 const ofQuote = (status: QuoteStatus) => ({ hashedQuoteId: status.hashedQuoteId })
 
-async function saveQuestions({ request, context, status, page, form }: PageActionArgs) {
-  const sent = await callQuoteApi(context, 'questionDetails', ofQuote(status), {
-    hashedSessionId: null,
-    hashedPageId: page.hashedPageId,
-    answeredQuestions: answeredQuestionsOf(page, form),
+/**
+ * A car the site cannot insure online: the visitor's call-back form (carManualDropoff), checked with
+ * the domain's schema; once sent, the page says when the call comes.
+ */
+async function askForCall({ context, status, form }: PageActionArgs) {
+  const typed = echoForm(boundedForm(form))
+  const submission = read(form, CarDropoffFormSchema)
+  if (submission.status !== 'success')
+    return answer({ result: typed, dropoff: { reply: submission.reply() } })
+  const sent = await callQuoteApi(context, 'carManualDropoff', undefined, {
+    carFullSaleSessionId: status.hashedQuoteId,
+    ...submission.value,
   })
-  if (!sent.ok) return refused(form, sent.answer, 'answeredQuestions')
+  if (!sent.ok) {
+    if (sent.answer.status >= 500) throw new Error(`The API answered ${sent.answer.status}`)
+    const formErrors = [apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG]
+    return answer({ result: typed, dropoff: { reply: submission.reply({ formErrors }) } })
+  }
+  return answer({ result: typed, dropoff: { expected: sent.data.message } }, 200)
+}
+
+async function saveQuestions(args: PageActionArgs) {
+  if (args.form.get(INTENT_FIELD) === CAR_DROPOFF_INTENT) return askForCall(args)
+  const { request, context, status, page, form } = args
+  const submission = read(form, questionsFormSchema(page))
+  if (submission.status !== 'success') return invalid(submission)
+  // A car page saves through the full sale's validate (its settings), which asks the car's rule.
+  const sent =
+    savesThroughOf(page) === 'carFullSaleValidate'
+      ? await callQuoteApi(context, 'carFullSaleValidate', undefined, {
+          carFullSaleSessionId: status.hashedQuoteId,
+          hashedPageId: page.hashedPageId,
+          answeredQuestions: submission.value,
+        })
+      : await callQuoteApi(context, 'questionDetails', ofQuote(status), {
+          hashedSessionId: null,
+          hashedPageId: page.hashedPageId,
+          answeredQuestions: submission.value,
+        })
+  if (!sent.ok) {
+    // What a car page says cannot be insured online: its sentences, and the call-back form offered.
+    const notOnline = sent.answer.status === 409 && apiMessageOf(sent.answer) === CAR_NOT_ONLINE_MESSAGE
+    return refused(submission, sent.answer, 'answeredQuestions', notOnline ? { dropoff: {} } : {})
+  }
   const receipt = sent.data
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)
   return redirectToPage(request, status.hashedQuoteId, receipt.nextPage)
@@ -102,22 +176,22 @@ function redirectToPath(path: string) {
 
 async function saveDisclaimers({ request, context, status, page, form }: PageActionArgs) {
   const disclaimers = await disclaimersOf(request, context, status, page)
-  const answered = disclaimerAnswersOf(disclaimers, form)
-  const unanswered = unansweredDisclaimers(disclaimers, answered)
-  if (Object.keys(unanswered).length > 0) return answer(form, { messages: unanswered })
+  const submission = read(form, disclaimerFormSchema(disclaimers))
+  if (submission.status !== 'success') return invalid(submission)
   const sent = await callQuoteApi(context, 'disclaimer', undefined, {
     hashedSessionId: null,
     hashedQuoteId: status.hashedQuoteId,
-    answers: answered,
+    answers: submission.value,
   })
   // A wrong answer's invalid_answer_content lands beside its question (`answers.<type>.<order>`).
-  if (!sent.ok) return refused(form, sent.answer, '')
+  if (!sent.ok) return refused(submission, sent.answer, '')
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function saveContact({ request, context, status, page, form }: PageActionArgs) {
-  const { contact, messages } = contactOf(page.settings.contactRule ?? 'MINI', form)
-  if (Object.keys(messages).length > 0) return answer(form, { messages })
+  const submission = read(form, contactFormSchema(page.settings.contactRule ?? 'MINI'))
+  if (submission.status !== 'success') return invalid(submission)
+  const contact = submission.value
   // The first save adds the contact (addContact names the quote by its quick quote, which the
   // status carries once the API sends it); otherwise, and once the quote has one, it is changed.
   const sent = !status.contact
@@ -132,27 +206,27 @@ async function saveContact({ request, context, status, page, form }: PageActionA
         hashedQuoteId: status.hashedQuoteId,
         hashedPageId: page.hashedPageId,
       })
-  if (!sent.ok) return refused(form, sent.answer, 'contact')
+  if (!sent.ok) return refused(submission, sent.answer, 'contact')
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function findSuburbs({ context, form }: PageActionArgs) {
   const term = String(form.get(SUBURB_SEARCH_FIELD) ?? '').trim()
+  const typed = echoForm(boundedForm(form))
   const found = await callQuoteApi(context, 'suburbs', { searchTerm: term, limit: 30 })
   if (!found.ok) {
     // A refused search (a term too short) found nothing yet: its message goes beside the search field.
-    const messages = messagesOfApiErrors(apiErrorsOf(found.answer), '', () => false)
-    const refusal = Object.values(messages)[0]
-    return answer(form, { messages: refusal ? { [SUBURB_SEARCH_FIELD]: refusal } : messages }, 200)
+    const refusal = apiErrorsOf(found.answer)[0]?.message
+    return answer({ result: { ...typed, error: refusal ? { [SUBURB_SEARCH_FIELD]: [refusal] } : {} } }, 200)
   }
   const { results, message } = found.data
-  return answer(form, { messages: {}, suburbs: results ?? [], suburbMessage: message }, 200)
+  return answer({ result: typed, suburbs: results ?? [], suburbMessage: message }, 200)
 }
 
 /** A page that saves through life's own call (forms spec §7) sends its part: its addresses or its beneficiaries. */
 function saveLifeDetails(
   { context, status, page }: PageActionArgs,
-  details: { addresses: QuoteAddressesSent } | { beneficiaries: Record<string, string>[] },
+  details: { addresses: ReturnType<typeof addressesOf> } | { beneficiaries: Record<string, string>[] },
 ) {
   return callQuoteApi(context, 'lifeAddressesAndBeneficiaries', ofQuote(status), {
     hashedSessionId: null,
@@ -164,8 +238,9 @@ function saveLifeDetails(
 async function saveAddresses(args: PageActionArgs) {
   const { request, context, status, page, form } = args
   if (form.get(INTENT_FIELD) === FIND_SUBURB_INTENT) return findSuburbs(args)
-  const { addresses, messages } = addressesOf(form, page.settings.asksPostalAddress === true)
-  if (Object.keys(messages).length > 0) return answer(form, { messages })
+  const submission = read(form, addressFormSchema(page.settings.asksPostalAddress === true))
+  if (submission.status !== 'success') return invalid(submission)
+  const addresses = submission.value
   const sent =
     savesThroughOf(page) === 'lifeAddressesAndBeneficiaries'
       ? await saveLifeDetails(args, { addresses })
@@ -175,19 +250,26 @@ async function saveAddresses(args: PageActionArgs) {
           hashedQuoteId: status.hashedQuoteId,
           hashedPageId: page.hashedPageId,
         })
-  if (!sent.ok) return refused(form, sent.answer, 'addresses')
+  if (!sent.ok) return refused(submission, sent.answer, 'addresses')
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function saveBeneficiaries(args: PageActionArgs) {
   const { request, context, status, page, form } = args
-  const max = page.settings.maxBeneficiaries ?? 10
-  const rows = beneficiaryRowCount(form, max)
+  const max = page.settings.maxBeneficiaries ?? MAX_BENEFICIARY_ROWS
+  const typed = echoForm(boundedForm(form))
+  const payload: PagePayload = typed.initialValue ?? {}
+  const rows = beneficiaryRowCount(payload, max)
   const intent = String(form.get(INTENT_FIELD) ?? '')
-  if (intent === ADD_ROW_INTENT) return answer(form, { messages: {}, rows: Math.min(rows + 1, max) }, 200)
-  if (intent.startsWith(`${REMOVE_ROW_INTENT}.`)) return removeRow(form, Number(intent.split('.')[1]), rows)
-  const { beneficiaries, messages } = beneficiariesOf(page, form)
-  if (Object.keys(messages).length > 0) return answer(form, { messages, rows })
+  if (intent === ADD_ROW_INTENT) return answer({ result: typed, rows: Math.min(rows + 1, max) }, 200)
+  if (intent.startsWith(`${REMOVE_ROW_INTENT}.`)) {
+    // The rows without the one removed: the later rows move up, with what was typed in them.
+    const kept = withoutRow(payload, Number(intent.split('.')[1]), rows)
+    return answer({ result: { initialValue: kept as FormFieldsTyped }, rows: Math.max(rows - 1, 1) }, 200)
+  }
+  const submission = read(form, beneficiariesFormSchema(page.settings))
+  if (submission.status !== 'success') return invalid(submission, { rows })
+  const beneficiaries = submission.value
   const sent =
     savesThroughOf(page) === 'lifeAddressesAndBeneficiaries'
       ? await saveLifeDetails(args, { beneficiaries })
@@ -197,69 +279,91 @@ async function saveBeneficiaries(args: PageActionArgs) {
           hashedPageId: page.hashedPageId,
           beneficiaries,
         })
-  if (!sent.ok) {
-    const refusal = refused(form, sent.answer, '', { rows })
-    refusal.data.messages = rowMessagesOfApi(refusal.data.messages, form, page)
-    return refusal
-  }
+  // The API's `beneficiaries.<n>` is the n-th row sent: its message goes beside the row it came from.
+  if (!sent.ok)
+    return refused(submission, sent.answer, '', { rows }, (fieldErrors) =>
+      rowMessagesOfApi(fieldErrors, payload, page.settings),
+    )
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
-/** The rows without row `index`: the later rows move up, with what was typed in them. */
-function removeRow(form: FormData, index: number, rows: number) {
-  const kept = new FormData()
-  for (const [name, value] of form.entries()) {
-    const match = /^beneficiaries\.(\d+)\.(.+)$/.exec(name)
-    if (!match) kept.append(name, value)
-    else if (Number(match[1]) < index) kept.append(name, value)
-    else if (Number(match[1]) > index) kept.append(`beneficiaries.${Number(match[1]) - 1}.${match[2]}`, value)
+/**
+ * GAP's medical aid page (lib/forms): the four fields with MedicalAidSchema's messages, then the
+ * page's rule against the schemes GAP tops up (the API applies it again, with the number it holds
+ * behind a masked one), saved through the call the page names (POST A/quote/validate).
+ */
+async function saveMedicalAid({ request, context, status, page, form }: PageActionArgs) {
+  const submission = read(form, MedicalAidSchema)
+  if (submission.status !== 'success') return invalid(submission)
+  const checked = validatePage({ kind: 'MEDICAL_AID', settings: page.settings }, submission.value, {
+    schemes: await gapMedicalSchemesOf(context),
+    today: southAfricanToday(new Date()),
+  })
+  if (!checked.ok) {
+    const fieldErrors: Record<string, string[]> = {}
+    for (const { path, message } of checked.errors) fieldErrors[path] ??= [message]
+    return answer({ result: submission.reply({ fieldErrors }) })
   }
-  return answer(kept, { messages: {}, rows: Math.max(rows - 1, 1) }, 200)
+  if (savesThroughOf(page) !== 'validate') throw new Error(`${page.code} saves through no call of its kind`)
+  const sent = await callQuoteApi(context, 'validate', undefined, {
+    hashedQuoteId: status.hashedQuoteId,
+    hashedPageId: page.hashedPageId,
+    hashedSessionId: null,
+    medicalAidScheme: submission.value,
+  })
+  if (!sent.ok) return refused(submission, sent.answer, 'medicalAidScheme')
+  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function acceptPremium({ request, context, status, form }: PageActionArgs) {
+  const submission = read(form, premiumFormSchema())
+  if (submission.status !== 'success') return invalid(submission)
   const sent = await callQuoteApi(context, 'accept', undefined, {
     hashedQuoteId: status.hashedQuoteId,
     hashedSessionId: null,
-    ...acceptanceOf(form),
+    ...submission.value,
     reAccept: status.acceptance !== null,
   })
   // 409: the figures shown are stale; the page is drawn again with the new price, to accept again.
-  if (!sent.ok) return refused(form, sent.answer, '')
+  if (!sent.ok) return refused(submission, sent.answer, '')
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function purchase({ request, context, status, page, form }: PageActionArgs) {
   const settings = bankingSettingsOf(page.settings)
   const datesByDay = settings.commencementRule === 'LIFE'
+  const debitOrderDay = debitOrderDayOf(String(form.get('debitOrderDay')))
   if (form.get(INTENT_FIELD) === SHOW_DATES_INTENT) {
-    const dates = await commencementDatesOf(context, page, debitOrderDayOf(String(form.get('debitOrderDay'))))
-    return answer(form, { messages: {}, dates }, 200)
+    const dates = await commencementDatesOf(context, page, debitOrderDay)
+    return answer({ result: echoForm(boundedForm(form)), dates }, 200)
   }
   const banks = await banksOf(context, page)
-  const { order, messages, acceptances } = debitOrderOf(form, banks, settings.acceptances)
-  // Someone else pays (the box ticked): their details and consent, by the banking page's rule.
-  const paying = payerOf(form)
-  if (!order || Object.keys(paying.messages).length > 0) {
-    const dates = datesByDay
-      ? await commencementDatesOf(context, page, debitOrderDayOf(String(form.get('debitOrderDay'))))
-      : undefined
-    return answer(form, { messages: { ...messages, ...paying.messages }, ...(dates ? { dates } : {}) })
+  const submission = read(form, debitOrderFormSchema(banks, settings.acceptances))
+  if (submission.status !== 'success') {
+    const dates = datesByDay ? await commencementDatesOf(context, page, debitOrderDay) : undefined
+    return invalid(submission, dates ? { dates } : {})
   }
+  // Someone else pays (the box ticked): their details and consent, read and checked by the form.
+  const { order, acceptances, payer } = submission.value
   // The page names the call it is bought through and the acceptances it asks (its settings).
-  const sent = await callQuoteApi(
-    context,
-    savesThroughOf(page) === 'lifePurchase' ? 'lifePurchase' : 'purchase',
-    undefined,
-    {
-      hashedQuoteId: status.hashedQuoteId,
-      hashedSessionId: null,
-      bankDetails: order,
-      ...(paying.payer ? { payer: paying.payer } : {}),
-      ...acceptances,
-    },
-  )
-  if (!sent.ok) return refused(form, sent.answer, 'bankDetails')
+  const named = savesThroughOf(page)
+  const bought = {
+    hashedSessionId: null,
+    bankDetails: order,
+    ...(payer ? { payer } : {}),
+    ...acceptances,
+  }
+  const sent =
+    named === 'carFullSalePurchase'
+      ? await callQuoteApi(context, 'carFullSalePurchase', undefined, {
+          carFullSaleSessionId: status.hashedQuoteId,
+          ...bought,
+        })
+      : await callQuoteApi(context, named === 'lifePurchase' ? 'lifePurchase' : 'purchase', undefined, {
+          hashedQuoteId: status.hashedQuoteId,
+          ...bought,
+        })
+  if (!sent.ok) return refused(submission, sent.answer, 'bankDetails')
   const receipt = sent.data
   const query = new URLSearchParams({
     [FIRST_DEBIT_PARAMETER]: receipt.firstStrikeDate,
@@ -275,6 +379,31 @@ async function purchase({ request, context, status, page, form }: PageActionArgs
 }
 
 /**
+ * A financed car's congratulations: the confirmation-of-cover letter sent to the finance house
+ * (letterNotification), its fields checked with the domain's schema; once sent, where it went.
+ */
+async function sendCoverLetter({ context, status, form }: PageActionArgs) {
+  const typed = echoForm(boundedForm(form))
+  const submission = read(form, FinanceHouseSchema)
+  if (submission.status !== 'success')
+    return answer({ result: typed, coverLetter: { reply: submission.reply() } })
+  const sent = await callQuoteApi(context, 'letterNotification', undefined, {
+    carFullSaleSessionId: status.hashedQuoteId,
+    financeHouse: submission.value,
+  })
+  if (!sent.ok) {
+    if (sent.answer.status >= 500) throw new Error(`The API answered ${sent.answer.status}`)
+    return answer({
+      result: typed,
+      coverLetter: {
+        reply: submission.reply({ formErrors: [apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG] }),
+      },
+    })
+  }
+  return answer({ result: typed, coverLetter: { sentTo: sent.data.sentTo } }, 200)
+}
+
+/**
  * What each page kind does with its form (one table, beside the views of ./page-views.server.ts):
  * validated with the kind's rule, saved through the call its page names, then the next page. A kind
  * that takes nothing answers 405.
@@ -286,10 +415,10 @@ const PAGE_ACTIONS: Record<PageKind, ((args: PageActionArgs) => Promise<unknown>
   PERSONAL_INFORMATION: saveContact,
   ADDRESS: saveAddresses,
   BENEFICIARIES: saveBeneficiaries,
-  MEDICAL_AID: null,
+  MEDICAL_AID: saveMedicalAid,
   PREMIUM: acceptPremium,
   BANKING_DETAILS: purchase,
-  CONGRATULATIONS: null,
+  CONGRATULATIONS: sendCoverLetter,
 }
 
 /** A page's form sent: validated with the domain's rules, saved through its call, then the next page. */

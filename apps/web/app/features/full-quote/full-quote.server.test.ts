@@ -1,8 +1,16 @@
 import type { QuoteStatus } from '@insure/domain/full-quote'
+import type { BankList } from '@insure/domain/bank'
+import type { CommencementRule } from '@insure/domain/debit-order'
 import { describe, expect, it } from 'vitest'
 import { FUNERAL_JOURNEY } from '../../../../../packages/domain/test/full-quote-journeys.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
-import { QuoteNotFound, agentScriptsOf, requireAgentOnAgentPages } from './full-quote.server.ts'
+import {
+  QuoteNotFound,
+  agentScriptsOf,
+  banksOf,
+  commencementDatesOf,
+  requireAgentOnAgentPages,
+} from './full-quote.server.ts'
 
 type Call = { method: string; path: string }
 
@@ -118,5 +126,34 @@ describe("an agent's scripts beside a page (agentScriptsOf)", () => {
       script: null,
       viewableScripts: expect.arrayContaining(['page-personal-information']),
     })
+  })
+})
+
+describe('the banking page asks the lists of its product', () => {
+  function listing() {
+    const calls: string[] = []
+    const context = {
+      callApi: async (_method: string, path: string) => {
+        calls.push(path)
+        return { status: 200, body: { code: 200, data: path.includes('Commencement') ? ['2027-02-01'] : [] } }
+      },
+      log: { error: () => undefined, debug: () => undefined },
+    } as unknown as SiteLoadContext
+    return { context, calls }
+  }
+  const bankingPage = (bankList: BankList, commencementRule: CommencementRule) => ({
+    settings: { bankList, commencementRule },
+  })
+
+  it.each([
+    ['gap', 'GAP', '/wyzeapi/wtf/getGapBanks', '/wyzeapi/wtf/getCommencementDatesGap'],
+    ['shortTerm', 'SHORT_TERM', '/wyzeapi/wtf/getTiaBanks', '/wyzeapi/wtf/getCommencementDates'],
+  ] as const)('%s, %s: %s and %s', async (bankList, rule, banks, dates) => {
+    const { context, calls } = listing()
+    await banksOf(context, bankingPage(bankList, rule))
+    expect(await commencementDatesOf(context, bankingPage(bankList, rule), 25)).toEqual([
+      { commencementDate: '2027-02-01', firstStrikeDate: null },
+    ])
+    expect(calls).toEqual([banks, dates])
   })
 })

@@ -1,3 +1,4 @@
+import type { MedicalScheme } from '@insure/domain/medical-aid'
 import type { AccountType, Bank } from '@insure/domain/bank'
 import type { ProductCode } from '@insure/domain/catalogue'
 import type { Disclaimer } from '@insure/domain/company'
@@ -187,6 +188,11 @@ export async function ratingsOf(context: SiteLoadContext, hashedQuoteId: string)
   return required(await callQuoteApi(context, 'ratings', { hashedQuoteId }), 'getRatings')
 }
 
+/** The schemes GAP tops up, with the options it tops up (GET A/wtf/sti/gap/getMedicalSchemes). */
+export async function gapMedicalSchemesOf(context: SiteLoadContext): Promise<MedicalScheme[]> {
+  return required(await callQuoteApi(context, 'gapMedicalSchemes'), 'sti/gap/getMedicalSchemes')
+}
+
 /** The choices of a beneficiary row by the page's rule: life v2's relations, or the designations. */
 export async function beneficiaryChoicesOf(
   context: SiteLoadContext,
@@ -213,16 +219,20 @@ export async function accountTypesOf(context: SiteLoadContext): Promise<AccountT
 
 /**
  * The commencement dates offered by the banking page's rule: short-term's every business day to the
- * first of the month after next; life's the firsts of the coming months, which depend on the debit
- * order day (none until a day is chosen).
+ * first of the month after next; GAP's the next firsts of a month (docs/decisions/003); life's the
+ * firsts of the coming months, which depend on the debit order day (none until a day is chosen).
  */
 export async function commencementDatesOf(
   context: SiteLoadContext,
   page: Pick<FullQuotePage, 'settings'>,
   debitOrderDay: number | null,
 ): Promise<{ commencementDate: string; firstStrikeDate: string | null }[]> {
-  if (bankingSettingsOf(page.settings).commencementRule === 'SHORT_TERM') {
-    const dates = required(await callQuoteApi(context, 'commencementDates'), 'getCommencementDates')
+  const rule = bankingSettingsOf(page.settings).commencementRule
+  if (rule === 'SHORT_TERM' || rule === 'GAP') {
+    const dates =
+      rule === 'GAP'
+        ? required(await callQuoteApi(context, 'gapCommencementDates'), 'getCommencementDatesGap')
+        : required(await callQuoteApi(context, 'commencementDates'), 'getCommencementDates')
     return dates.map((commencementDate) => ({ commencementDate, firstStrikeDate: null }))
   }
   if (debitOrderDay === null) return []

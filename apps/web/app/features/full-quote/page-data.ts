@@ -7,12 +7,14 @@ import type {
   QuoteRatings,
   QuoteStatus,
   CoverLine,
+  MedicalAidShown,
   PurchaseAcceptance,
 } from '@insure/domain/full-quote'
+import type { MedicalScheme } from '@insure/domain/medical-aid'
+import type { FormReply } from '../../lib/forms/schema-form.ts'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { SuburbOption } from '../../questions/search-sources.ts'
 import type { ShownDisclaimer } from './full-quote.server.ts'
-import type { FieldMessages, TypedValues } from './page-forms.ts'
 
 /** A commencement date offered, with its first debit date when the API tells it (by debit order day). */
 export type OfferedDate = { commencementDate: string; firstStrikeDate: string | null }
@@ -66,8 +68,16 @@ export type PageView =
       scheduleHref: string | null
       /** Just bought (the purchase's redirect): the purchase is tracked once. */
       justBought: boolean
+      /** A financed car: the page offers the confirmation-of-cover letter to the finance house. */
+      asksCoverLetter: boolean
     }
-  | { kind: 'MEDICAL_AID' }
+  | {
+      kind: 'MEDICAL_AID'
+      /** The schemes GAP tops up, each with the options it tops up (the name and option lists). */
+      schemes: MedicalScheme[]
+      /** What the page shows first: what it saved (the number masked), else the quick quote's scheme and plan. */
+      shown: MedicalAidShown
+    }
 
 /** The journey's shown pages as the progress indicator lists them. */
 export type ProgressStep = { code: string; description: string }
@@ -80,12 +90,14 @@ export type QuoteSummary = {
   email: string | null
 }
 
-/** The answer of a page's action when it does not redirect: messages, what was typed, and page extras. */
+/**
+ * The answer of a page's action when it does not redirect: the form's reply (Conform's
+ * `submission.reply()`: what was typed, the messages by field, the page's own), and page extras.
+ */
 export type PageAnswer = {
   /** A new answer each time: the form is drawn anew with what it holds. */
   answerId: string
-  messages: FieldMessages
-  values: TypedValues
+  result: FormReply
   /** Beneficiaries: how many rows to show. */
   rows?: number
   /** Banking details: the dates offered for the debit order day chosen. */
@@ -93,6 +105,13 @@ export type PageAnswer = {
   /** Address: the suburbs found by a search sent without script. */
   suburbs?: SuburbOption[]
   suburbMessage?: string | null
+  /**
+   * A car page refused as not insurable online: the call-back form offered (its reply when it was
+   * sent and refused), or the sentence saying when the call comes once it was sent.
+   */
+  dropoff?: { reply?: FormReply; expected?: string }
+  /** Congratulations of a financed car: the letter form's reply, or where the letter was sent. */
+  coverLetter?: { reply?: FormReply; sentTo?: string }
 }
 
 export type PageProps<K extends PageView['kind']> = {

@@ -3,18 +3,45 @@
  * What a person sees on each page kind, drawn by the kind's component (PAGE_COMPONENTS) inside a
  * route (React Router's createRoutesStub): the page's settings choose the fields, what the quote
  * saved is shown again (Back), and a refusal's messages appear beside the fields with what was typed.
+ * A refused post is the page's action's reply (Conform's `submission.reply()` of the page's schema,
+ * ./page-forms.ts), drawn as the server draws it without script and as the form shows it with.
  */
-import { MAX_BENEFICIARY_ROWS, type FullQuotePage } from '@insure/domain/full-quote'
+import { BENEFIT_TOTAL_MESSAGE, MAX_BENEFICIARY_ROWS, type FullQuotePage } from '@insure/domain/full-quote'
+import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
+import { ADDRESS_NOT_SELECTED_MESSAGE } from '@insure/domain/address'
+import {
+  CAR_NOT_ONLINE_MESSAGE,
+  FINANCE_ACCOUNT_MESSAGE,
+  FINANCE_HOUSE_NAME_MESSAGE,
+  PHONE_NUMBER_INVALID_MESSAGE,
+} from '@insure/domain/car'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { EXTENDED_COUNT } from '../../../../../packages/domain/test/full-quote-journeys.ts'
+import { VALID_ID_NUMBER } from '../../../../../packages/domain/test/sa-id-numbers.ts'
+import { parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
 import { SiteContext } from '../../lib/site.tsx'
 import { testSite } from '../../lib/site.testing.tsx'
 import type { PageAnswer, PageView, QuoteSummary } from './page-data.ts'
+import {
+  addressFormSchema,
+  beneficiariesFormSchema,
+  contactFormSchema,
+  debitOrderFormSchema,
+  disclaimerFormSchema,
+  premiumFormSchema,
+  questionsFormSchema,
+} from './page-forms.ts'
 import { PageOfKind } from './page-views.tsx'
 
-afterEach(cleanup)
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  cleanup()
+  for (const undo of cleanups.splice(0)) undo()
+})
 
 const quote: QuoteSummary = { hashedQuoteId: 'q1', productCode: 'funeral', base: '/quote', email: null }
 
@@ -32,33 +59,69 @@ function pageOf(kind: FullQuotePage['kind'], settings: FullQuotePage['settings']
   }
 }
 
-/** The page drawn at its address; a post answers `refusal` (the action's answer shown again). */
-function show(page: FullQuotePage, view: PageView, refusal?: Omit<PageAnswer, 'answerId'>) {
+/**
+ * The page drawn at its address; a post answers `refusal` (the action's answer shown again), made
+ * from the form posted when it is a function. `drawn` is an answer the page is drawn with first (the
+ * action's reply a page without script gets).
+ */
+function show(
+  page: FullQuotePage,
+  view: PageView,
+  refusal?: Omit<PageAnswer, 'answerId'> | ((form: FormData) => Omit<PageAnswer, 'answerId'>),
+  drawn?: PageAnswer,
+) {
   function Page({ actionData }: { actionData?: PageAnswer }) {
+    const answer = actionData ?? drawn
     return (
       <SiteContext.Provider value={testSite()}>
-        <PageOfKind
-          key={actionData?.answerId ?? 'page'}
-          quote={quote}
-          page={page}
-          view={view}
-          answer={actionData}
-        />
+        <PageOfKind key={answer?.answerId ?? 'page'} quote={quote} page={page} view={view} answer={answer} />
       </SiteContext.Provider>
     )
   }
+  // The form as posted, read where it is sent: jsdom's FormData does not cross into the request
+  // the stub's action gets.
+  let posted = new FormData()
+  const keep = (event: Event) => {
+    posted = new FormData(event.target as HTMLFormElement)
+  }
+  document.addEventListener('submit', keep, { capture: true })
+  cleanups.push(() => document.removeEventListener('submit', keep, { capture: true }))
   const Stub = createRoutesStub([
     {
       path: '/quote/q1/page',
       Component: Page as never,
-      action: () => ({ answerId: 'a1', ...refusal }),
+      action: () => ({ answerId: 'a1', ...(typeof refusal === 'function' ? refusal(posted) : refusal) }),
     },
   ])
   return render(<Stub initialEntries={['/quote/q1/page']} />)
 }
 
+/** A form as the browser posts it. */
+function formOf(entries: Record<string, string>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(entries)) form.append(name, value)
+  return form
+}
+
+/** The page's action's reply to `entries` posted: its schema's messages, and `fieldErrors` the API gave. */
+function replyTo(
+  schema: z.ZodType,
+  entries: Record<string, string> | FormData,
+  fieldErrors?: Record<string, string[]>,
+  formErrors?: string[],
+): FormReply {
+  const submission = parseForm(entries instanceof FormData ? entries : formOf(entries), schema)
+  return fieldErrors || formErrors ? submission.reply({ fieldErrors, formErrors }) : submission.reply()
+}
+
+/** The message that describes a field (aria-describedby), as a screen reader reads it. */
+function messageOf(field: HTMLElement): string {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+}
+
 describe('the disclaimer page', () => {
-  const view: PageView = {
+  const view: Extract<PageView, { kind: 'DISCLAIMER' }> = {
     kind: 'DISCLAIMER',
     disclaimers: [
       {
@@ -81,14 +144,12 @@ describe('the disclaimer page', () => {
   })
 
   it('says the refusal beside the question, keeping the answer chosen', async () => {
-    show(
-      pageOf('DISCLAIMER'),
-      { ...view, saved: {} },
-      {
-        messages: { 'answers.PURCHASE.10': 'Only residents may buy online.' },
-        values: { 'answers.PURCHASE.10': 'NO' },
-      },
-    )
+    // The API's refusal of the answer sent (a wrong answer's invalid_answer_content), beside it.
+    show(pageOf('DISCLAIMER'), { ...view, saved: {} }, (form) => ({
+      result: replyTo(disclaimerFormSchema(view.disclaimers), form, {
+        'answers.PURCHASE.10': ['Only residents may buy online.'],
+      }),
+    }))
     await userEvent.click(await screen.findByLabelText('No'))
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(await screen.findByText('Only residents may buy online.')).toBeTruthy()
@@ -131,21 +192,39 @@ describe('the beneficiaries page', () => {
     expect(shares.map((input) => input.value)).toEqual(['60', '40'])
   })
 
-  it('says the group’s message when the shares do not add up', async () => {
-    show(
-      pageOf('BENEFICIARIES'),
-      { ...view, saved: [] },
-      {
-        messages: { beneficiaries: 'The beneficiaries’ percentages must add up to 100%' },
-        values: {},
-        rows: 1,
-      },
-    )
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Continue' })).at(-1)!)
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'The beneficiaries’ percentages must add up to 100%',
-    )
+  it('says the group’s message when the shares do not add up, keeping what was typed', async () => {
+    show(pageOf('BENEFICIARIES'), { ...view, saved: [] })
+    await userEvent.type(await screen.findByLabelText('First name'), 'Lerato')
+    await userEvent.type(screen.getByLabelText('Surname'), 'Mokoena')
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female')
+    await userEvent.type(screen.getByLabelText('Date of birth'), '1990-07-04')
+    await userEvent.type(screen.getByLabelText('Percentage of the benefit'), '60')
+    await userEvent.selectOptions(screen.getByLabelText('Relationship (designation)'), 'Sister')
+    await userEvent.click(screen.getAllByRole('button', { name: 'Continue' }).at(-1)!)
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', BENEFIT_TOTAL_MESSAGE)
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Lerato')
+  })
+
+  it('a refused post keeps each row as typed, the message beside its own row', async () => {
+    const settings = { beneficiaryRule: 'OTHER' as const, maxBeneficiaries: MAX_BENEFICIARY_ROWS }
+    const typed = {
+      rows: '2',
+      'beneficiaries[1].name': 'Naledi',
+      'beneficiaries[1].surname': 'Mokoena',
+      'beneficiaries[1].gender': 'Female',
+      'beneficiaries[1].dateOfBirth': '1990-07-04',
+      'beneficiaries[1].benefitPercentage': '100',
+    }
+    show(pageOf('BENEFICIARIES', settings), { ...view, saved: [] }, undefined, {
+      answerId: 'refused',
+      rows: 2,
+      result: replyTo(beneficiariesFormSchema(settings), typed),
+    })
+    const names = (await screen.findAllByLabelText('First name')) as HTMLInputElement[]
+    expect(names.map((input) => input.value)).toEqual(['', 'Naledi'])
+    const designations = screen.getAllByLabelText('Relationship (designation)')
+    expect(messageOf(designations[1]!)).toMatch(/\S/)
+    expect(messageOf(designations[0]!)).toBe('')
   })
 })
 
@@ -173,6 +252,64 @@ describe('the personal-information page', () => {
     expect(screen.queryByLabelText(/Occupation/)).toBeNull()
     expect(screen.queryByLabelText(/Marital status/)).toBeNull()
   })
+
+  const typed = {
+    title: 'Ms',
+    name: 'Thandiwe',
+    surname: 'Mokoena',
+    citizenId: VALID_ID_NUMBER,
+    email: 'not an address',
+    mobile: '082 555 0101',
+  }
+  const view: PageView = { kind: 'PERSONAL_INFORMATION', rule: 'MINI', contact: null }
+
+  it('a refused post keeps what was typed, the message beside the field (without script)', async () => {
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view, undefined, {
+      answerId: 'refused',
+      result: replyTo(contactFormSchema('MINI'), typed),
+    })
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement
+    expect(email.value).toBe('not an address')
+    expect(messageOf(email)).toBe(EMAIL_INVALID_MESSAGE)
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Thandiwe')
+    expect((screen.getByLabelText('Title') as HTMLSelectElement).value).toBe('Ms')
+  })
+
+  it('the API’s refusal of a valid form keeps what was typed (with script)', async () => {
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view, (form) => ({
+      result: replyTo(contactFormSchema('MINI'), form, {
+        citizenId: ['This ID number gives a different age.'],
+      }),
+    }))
+    for (const [label, value] of [
+      ['First name', 'Thandiwe'],
+      ['Surname', 'Mokoena'],
+      ['ID number', VALID_ID_NUMBER],
+      ['Email', 'thandiwe@example.co.za'],
+      ['Mobile number', '082 555 0101'],
+    ] as const) {
+      await userEvent.type(await screen.findByLabelText(label), value)
+    }
+    await userEvent.selectOptions(screen.getByLabelText('Title'), 'Ms')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    const id = await screen.findByLabelText('ID number')
+    expect(await screen.findByText('This ID number gives a different age.')).toBeTruthy()
+    expect(messageOf(screen.getByLabelText('ID number'))).toBe('This ID number gives a different age.')
+    expect((id as HTMLInputElement).value).toBe(VALID_ID_NUMBER)
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('thandiwe@example.co.za')
+  })
+
+  it('the browser says the spec’s message before anything is posted', async () => {
+    let posted = false
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view, () => {
+      posted = true
+      return { result: {} }
+    })
+    await userEvent.type(await screen.findByLabelText('Email'), 'not an address')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(messageOf(await screen.findByLabelText('Email'))).toBe(EMAIL_INVALID_MESSAGE)
+    expect(posted).toBe(false)
+  })
 })
 
 describe('the banking-details page', () => {
@@ -199,11 +336,184 @@ describe('the banking-details page', () => {
     expect(screen.getByText('123.45', { exact: false })).toBeTruthy()
   })
 
+  it('a refused post keeps the bank, the account typed and the boxes ticked, the message beside the account', async () => {
+    const banks = [{ id: 2, name: 'Capitec Bank', universalBranchCode: '470010' }]
+    const typed = {
+      bankId: '2',
+      accountNumber: '62001234567',
+      accountType: 'SAVINGS',
+      accountHolderName: 'T Mokoena',
+      debitOrderDay: '25',
+      commencementDate: '',
+      termsAccept: 'on',
+    }
+    show(pageOf('BANKING_DETAILS'), view({ acceptances: [], datesByDebitOrderDay: false }), undefined, {
+      answerId: 'refused',
+      result: replyTo(debitOrderFormSchema(banks, []), typed),
+    })
+    const account = (await screen.findByLabelText('Account number')) as HTMLInputElement
+    expect(account.value).toBe('62001234567')
+    expect(messageOf(account)).toMatch(/Capitec Bank account numbers have 10 digits/)
+    expect((screen.getByLabelText('Bank') as HTMLSelectElement).value).toBe('2')
+    expect(screen.getByText('Universal branch code: 470010')).toBeTruthy()
+    expect((screen.getByLabelText('Account holder') as HTMLInputElement).value).toBe('T Mokoena')
+    expect((screen.getByLabelText('I accept the terms and conditions') as HTMLInputElement).checked).toBe(
+      true,
+    )
+    expect(
+      (screen.getByLabelText('I consent to the monthly debit order from this account') as HTMLInputElement)
+        .checked,
+    ).toBe(false)
+  })
+
   it('asks none on a short-term page', async () => {
     show(pageOf('BANKING_DETAILS'), view({ acceptances: [], datesByDebitOrderDay: false }))
     expect(await screen.findByLabelText('I accept the terms and conditions')).toBeTruthy()
     expect(screen.queryByLabelText("I accept the life cover's terms and its exclusions")).toBeNull()
     expect(screen.queryByRole('button', { name: 'Show start dates' })).toBeNull()
+  })
+})
+
+describe('the premium page of a car: a premium per excess', () => {
+  const option = (key: string, excessCents: number, premiumCents: number) => ({
+    key,
+    selectedProduct: null,
+    premiumCents,
+    coverCents: 25_000_000,
+    excessCents,
+    excessKey: key,
+    tableVersion: '2026-11-v3',
+  })
+  const view: PageView = {
+    kind: 'PREMIUM',
+    ratings: {
+      price: {
+        premiumCents: 120_000,
+        coverCents: 25_000_000,
+        excessCents: 500_000,
+        excessKey: 'FIXED',
+        tableVersion: '2026-11-v3',
+      },
+      priceChanged: false,
+      quickQuotePremiumCents: 120_000,
+      accidentalDeathBenefit: null,
+      options: [option('NONE', 500_000, 120_000), option('VOLUNTARY_5000', 1_000_000, 108_000)],
+    },
+    coverLines: [],
+    offersAccidentalDeathBenefit: false,
+    acceptance: null,
+  }
+
+  it('offers each excess with its premium, none chosen first', async () => {
+    show(pageOf('PREMIUM'), view)
+    expect(await screen.findByRole('group', { name: 'Which excess would you like?' })).toBeTruthy()
+    const none = screen.getByLabelText<HTMLInputElement>('R 5 000.00 excess: R 1 200.00 per month')
+    const higher = screen.getByLabelText<HTMLInputElement>('R 10 000.00 excess: R 1 080.00 per month')
+    expect(none.checked).toBe(true)
+    expect(higher.checked).toBe(false)
+  })
+
+  it('asks nothing of an excess when the quote has one option (every other product)', async () => {
+    show(pageOf('PREMIUM'), {
+      ...view,
+      ratings: { ...view.ratings, options: [view.ratings.options[0]!] },
+    } as PageView)
+    expect(await screen.findByRole('button', { name: 'Accept this premium' })).toBeTruthy()
+    expect(screen.queryByRole('group', { name: 'Which excess would you like?' })).toBeNull()
+  })
+})
+
+describe('a car page refused as not insurable online', () => {
+  const view: PageView = { kind: 'QUESTIONS', answers: {} }
+  const refused = {
+    result: { initialValue: {}, error: { '': [CAR_NOT_ONLINE_MESSAGE] } },
+    dropoff: {},
+  }
+
+  it('offers the call back: name, surname and cellphone number, checked before it is sent', async () => {
+    // The action's refusal comes back as the page's answer.
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/page',
+        Component: (() => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={pageOf('QUESTIONS')}
+              view={view}
+              answer={{ answerId: 'a1', ...refused }}
+            />
+          </SiteContext.Provider>
+        )) as never,
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/page']} />)
+    expect(await screen.findByRole('heading', { name: 'Let a consultant finish your quote' })).toBeTruthy()
+    expect(screen.getByLabelText('Name')).toBeTruthy()
+    expect(screen.getByLabelText('Surname')).toBeTruthy()
+    expect(screen.getByLabelText('Cellphone number')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'CALL ME BACK' }))
+    expect(await screen.findByText(PHONE_NUMBER_INVALID_MESSAGE)).toBeTruthy()
+  })
+
+  it('says when the call comes once it was asked for', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/page',
+        Component: (() => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={pageOf('QUESTIONS')}
+              view={view}
+              answer={{
+                answerId: 'a2',
+                result: {},
+                dropoff: { expected: 'Expect our call on Monday.' },
+              }}
+            />
+          </SiteContext.Provider>
+        )) as never,
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/page']} />)
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Expect our call on Monday.'),
+    )
+    expect(screen.queryByLabelText('Cellphone number')).toBeNull()
+  })
+})
+
+describe('the congratulations page of a financed car', () => {
+  const view = (asksCoverLetter: boolean): PageView => ({
+    kind: 'CONGRATULATIONS',
+    policy: {
+      policyNumber: 'IWCAR-0000001',
+      hashedPolicyId: 'p1',
+      premiumCents: 120_000,
+      commencementDate: '2026-12-01',
+    },
+    firstStrikeDate: null,
+    scheduleHref: null,
+    justBought: false,
+    asksCoverLetter,
+  })
+
+  it('offers the letter to the finance house, its fields checked before it is sent', async () => {
+    show(pageOf('CONGRATULATIONS'), view(true))
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your cover to your finance house' }),
+    ).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }))
+    expect(await screen.findByText(FINANCE_HOUSE_NAME_MESSAGE)).toBeTruthy()
+    expect(screen.getByText(FINANCE_ACCOUNT_MESSAGE)).toBeTruthy()
+  })
+
+  it('asks nothing of a car that is not financed', async () => {
+    show(pageOf('CONGRATULATIONS'), view(false))
+    expect(await screen.findByText('IWCAR-0000001')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Send the letter' })).toBeNull()
   })
 })
 
@@ -231,11 +541,176 @@ describe('the address page', () => {
     expect(((await screen.findByLabelText(/Street name/)) as HTMLInputElement).value).toBe('Long Street')
     expect(screen.queryByLabelText('PO Box')).toBeNull()
   })
+
+  it('a refused post keeps what was typed, the suburb’s message beside the suburb', async () => {
+    const typed = {
+      'residence.streetNo': '12',
+      'residence.street': 'Beach Road',
+      'residence.isComplexOrFlat': 'on',
+      'residence.unitNo': '4',
+    }
+    show(
+      pageOf('ADDRESS'),
+      { kind: 'ADDRESS', asksPostalAddress: false, addressOf: 'HOME', saved: null },
+      undefined,
+      { answerId: 'refused', result: replyTo(addressFormSchema(false), typed) },
+    )
+    expect(((await screen.findByLabelText(/Street name/)) as HTMLInputElement).value).toBe('Beach Road')
+    expect((screen.getByLabelText('Unit number (complex or flat)') as HTMLInputElement).value).toBe('4')
+    expect(
+      (screen.getByLabelText('I live in a complex or a block of flats') as HTMLInputElement).checked,
+    ).toBe(true)
+    expect(screen.getByText(ADDRESS_NOT_SELECTED_MESSAGE)).toBeTruthy()
+  })
 })
 
-describe('a kind the site cannot draw yet', () => {
-  it('says so (GAP’s medical aid comes with GAP)', async () => {
-    show(pageOf('MEDICAL_AID'), { kind: 'MEDICAL_AID' })
-    expect(await screen.findByText(/cannot be answered online yet/)).toBeTruthy()
+describe('a questions page', () => {
+  const page = { ...pageOf('QUESTIONS'), questions: [EXTENDED_COUNT] }
+
+  it('a refused post keeps the answer typed, the message beside its question', async () => {
+    const input = EXTENDED_COUNT.answers[0]!.id
+    show(page, { kind: 'QUESTIONS', answers: {} }, undefined, {
+      answerId: 'refused',
+      result: replyTo(
+        questionsFormSchema(page),
+        { [input]: '3' },
+        { [EXTENDED_COUNT.id]: ['Refused by the API'] },
+      ),
+    })
+    expect(await screen.findByText('Refused by the API')).toBeTruthy()
+    expect((document.querySelector(`[name="${input}"]`) as HTMLInputElement).value).toBe('3')
+  })
+})
+
+describe('the premium page', () => {
+  const view: PageView = {
+    kind: 'PREMIUM',
+    ratings: {
+      price: { premiumCents: 12345, coverCents: 1_000_000_00, excessCents: 0 },
+      priceChanged: false,
+      quickQuotePremiumCents: null,
+      accidentalDeathBenefit: { premiumCents: 4500, coverCents: 1_000_000_00 },
+      options: [],
+    } as never,
+    coverLines: [],
+    offersAccidentalDeathBenefit: true,
+    acceptance: null,
+  }
+
+  it('a refused post (figures gone stale) keeps the cover chosen and says the premium changed', async () => {
+    const typed = { selectedProduct: 'ADB', premium: '12000', adbPremium: '4500', totalCover: '100000000' }
+    show(pageOf('PREMIUM'), view, undefined, {
+      answerId: 'refused',
+      result: replyTo(premiumFormSchema(), typed, undefined, ['The premium changed: accept the new one.']),
+    })
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The premium changed: accept the new one.',
+    )
+    expect(screen.getByText(/Your premium changed/)).toBeTruthy()
+    expect(
+      (screen.getByRole('radio', { name: /Accidental death benefit/ }) as HTMLInputElement).checked,
+    ).toBe(true)
+  })
+})
+
+describe('the medical aid page (GAP)', () => {
+  const schemes = [
+    {
+      name: 'Discovery Health Medical Scheme',
+      open: true,
+      options: [
+        { name: 'Classic Core', plan: 'HOSPITAL' as const },
+        { name: 'Classic Saver', plan: 'SAVINGS' as const },
+      ],
+    },
+    { name: 'Bonitas Medical Fund', open: true, options: [{ name: 'BonSave', plan: 'SAVINGS' as const }] },
+  ]
+  const fromQuickQuote: PageView = {
+    kind: 'MEDICAL_AID',
+    schemes,
+    shown: {
+      name: 'Discovery Health Medical Scheme',
+      option: 'Classic Saver',
+      number: '',
+      inceptionDate: '',
+    },
+  }
+  const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
+  const optionsOf = (label: string) => {
+    const list = screen.getByLabelText(label).getAttribute('list')
+    return [...document.querySelectorAll(`datalist[id="${list}"] option`)].map(
+      (option) => (option as HTMLOptionElement).value,
+    )
+  }
+
+  it('starts from the quick quote’s scheme and plan; the lists are the schemes GAP tops up and the scheme’s options', async () => {
+    show(pageOf('MEDICAL_AID'), fromQuickQuote)
+    expect(((await screen.findByLabelText('Medical scheme')) as HTMLInputElement).value).toBe(
+      'Discovery Health Medical Scheme',
+    )
+    expect(valueOf('Option (plan)')).toBe('Classic Saver')
+    expect(valueOf('Membership number')).toBe('')
+    expect(optionsOf('Medical scheme')).toEqual(['Discovery Health Medical Scheme', 'Bonitas Medical Fund'])
+    expect(optionsOf('Option (plan)')).toEqual(['Classic Core', 'Classic Saver'])
+    await userEvent.clear(screen.getByLabelText('Medical scheme'))
+    await userEvent.type(screen.getByLabelText('Medical scheme'), 'bonitas medical fund')
+    expect(optionsOf('Option (plan)')).toEqual(['BonSave'])
+  })
+
+  it('shows the spec’s four messages beside the fields left empty', async () => {
+    show(pageOf('MEDICAL_AID'), {
+      ...fromQuickQuote,
+      shown: { name: '', option: '', number: '', inceptionDate: '' },
+    } as PageView)
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }))
+    for (const [label, message] of [
+      ['Medical scheme', 'No correct medical scheme selected'],
+      ['Option (plan)', 'No correct medical aid option/plan provided'],
+      ['Membership number', 'No correct medical aid number provided'],
+      ['Inception date', 'No correct inception date supplied'],
+    ] as const) {
+      const field = screen.getByLabelText(label)
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      expect(
+        document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent,
+      ).toBe(message)
+    }
+  })
+
+  it('shows the server’s refusal beside its field, with what was typed', async () => {
+    const typed = {
+      name: 'Momentum Health',
+      option: 'Ingwe',
+      number: '123456789',
+      inceptionDate: '2019-03-01',
+    }
+    show(pageOf('MEDICAL_AID'), fromQuickQuote, {
+      result: { initialValue: typed, error: { name: ['No correct medical scheme selected'] } },
+    })
+    await userEvent.clear(await screen.findByLabelText('Medical scheme'))
+    await userEvent.type(screen.getByLabelText('Medical scheme'), typed.name)
+    await userEvent.type(screen.getByLabelText('Membership number'), typed.number)
+    await userEvent.type(screen.getByLabelText('Inception date'), typed.inceptionDate)
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText('No correct medical scheme selected')).toBeTruthy()
+    expect(valueOf('Medical scheme')).toBe('Momentum Health')
+    expect(valueOf('Membership number')).toBe('123456789')
+  })
+
+  it('shows what was saved (Back), the number hidden', async () => {
+    show(pageOf('MEDICAL_AID'), {
+      ...fromQuickQuote,
+      shown: {
+        name: 'Discovery Health Medical Scheme',
+        option: 'Classic Core',
+        number: '******789',
+        inceptionDate: '2019-03-01',
+      },
+    } as PageView)
+    expect(((await screen.findByLabelText('Membership number')) as HTMLInputElement).value).toBe('******789')
+    expect(screen.getByText('Shown hidden for your safety. Leave it as it is to keep it.')).toBeTruthy()
+    expect(valueOf('Option (plan)')).toBe('Classic Core')
+    expect(valueOf('Inception date')).toBe('2019-03-01')
   })
 })

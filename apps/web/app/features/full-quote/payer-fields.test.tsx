@@ -11,22 +11,32 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { parseForm } from '../../lib/forms/schema-form.ts'
 import type { PageAnswer } from './page-data.ts'
+import { usePageForm } from './page-form.tsx'
+import { debitOrderFormSchema } from './page-forms.ts'
 import {
   PAYER_ACCOUNT_HINT,
   PAYER_CONSENT_LABEL,
   PayerFields,
   SOMEONE_ELSE_PAYS_LABEL,
-  payerFieldsOf,
 } from './payer-fields.tsx'
 
 afterEach(cleanup)
 
-const section = (answer?: PageAnswer) => (
-  <form>
-    <PayerFields {...payerFieldsOf(answer)} />
-  </form>
-)
+const schema = () => debitOrderFormSchema([], [])
+
+/** The section on the banking page's form (usePageForm), as the page draws it. */
+function Section({ answer }: { answer: PageAnswer | undefined }) {
+  const { form, field } = usePageForm({ schema: schema(), answer, saved: {} })
+  return (
+    <form id={form.id}>
+      <PayerFields field={field} />
+    </form>
+  )
+}
+
+const section = (answer?: PageAnswer) => <Section answer={answer} />
 
 const PAYER_LABELS = ['Title', 'Name', 'Surname', 'ID number', 'Mobile number', 'Email', PAYER_CONSENT_LABEL]
 
@@ -43,15 +53,15 @@ describe('the payer section', () => {
   })
 
   it("shows the rule's messages beside their fields, with what was typed and the box still ticked", () => {
-    const answer: PageAnswer = {
-      answerId: 'a1',
-      values: { someoneElsePays: 'on', 'payer.name': 'Nomsa', 'payer.citizenId': '123' },
-      messages: {
-        'payer.title': TITLE_REQUIRED_MESSAGE,
-        'payer.citizenId': SA_ID_NUMBER_INVALID_MESSAGE,
-        'payer.consent': PAYER_CONSENT_MESSAGE,
-      },
-    }
+    // The page action's answer to the form posted: the rule's messages, what was typed.
+    const form = new FormData()
+    for (const [name, value] of Object.entries({
+      someoneElsePays: 'on',
+      'payer.name': 'Nomsa',
+      'payer.citizenId': '123',
+    }))
+      form.append(name, value)
+    const answer: PageAnswer = { answerId: 'a1', result: parseForm(form, schema()).reply() }
     render(section(answer))
     expect((screen.getByLabelText(SOMEONE_ELSE_PAYS_LABEL) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Nomsa')

@@ -1,9 +1,7 @@
 import { TITLES } from '@insure/domain/contact'
 import { useState } from 'react'
 import { SelectField, TextField, type Field } from '../../lib/forms/fields.tsx'
-import { answerField, answerFieldsOf } from './answer-fields.ts'
 import { ChoiceCheckbox } from './choice-checkbox.tsx'
-import type { PageAnswer } from './page-data.ts'
 import { PAYER_FIELDS, SOMEONE_ELSE_PAYS_FIELD, type PayerField } from './payer-form.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -14,10 +12,8 @@ export const PAYER_CONSENT_LABEL =
 export const PAYER_ACCOUNT_HINT = "Give the payer's bank account below: the debit order is in their name."
 
 export type PayerFieldsProps = {
-  /** The "someone else pays the premium" checkbox. */
-  someoneElsePays: Field
-  /** The payer's fields, as `payer.<name>`. */
-  fields: Record<PayerField, Field>
+  /** The page form's field of a name (usePageForm's `field`): the choice, and `payer.<name>`. */
+  field: (name: string) => Field
 }
 
 /**
@@ -26,7 +22,12 @@ export type PayerFieldsProps = {
  * fields that follow are then the payer's. With the script the section opens when the box is
  * ticked; without it, it is always on the page and read only when the box is ticked.
  */
-export function PayerFields({ someoneElsePays, fields }: PayerFieldsProps) {
+export function PayerFields({ field }: PayerFieldsProps) {
+  const someoneElsePays = field(SOMEONE_ELSE_PAYS_FIELD)
+  const fields = Object.fromEntries(PAYER_FIELDS.map((name) => [name, field(`payer.${name}`)])) as Record<
+    PayerField,
+    Field
+  >
   const hydrated = useHydrated()
   const held =
     typeof someoneElsePays.value === 'string' ? someoneElsePays.value : someoneElsePays.initialValue
@@ -60,12 +61,4 @@ export function PayerFields({ someoneElsePays, fields }: PayerFieldsProps) {
       ) : null}
     </>
   )
-}
-
-/** The section's fields on a page not on Conform yet, from its answer (nothing is saved before the purchase). */
-export function payerFieldsOf(answer: PageAnswer | undefined): PayerFieldsProps {
-  return {
-    someoneElsePays: answerField(answer, SOMEONE_ELSE_PAYS_FIELD),
-    fields: answerFieldsOf(answer, 'payer', PAYER_FIELDS, null),
-  }
 }

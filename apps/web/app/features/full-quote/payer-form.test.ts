@@ -3,13 +3,19 @@ import { PAYER_CONSENT_MESSAGE } from '@insure/domain/full-quote'
 import { PHONE_NUMBER_INVALID_MESSAGE } from '@insure/domain/phone'
 import { describe, expect, it } from 'vitest'
 import { VALID_ID_NUMBER } from '../../../../../packages/domain/test/sa-id-numbers.ts'
+import { echoForm } from '../../lib/forms/schema-form.ts'
 import { payerOf } from './payer-form.ts'
 
-function formOf(entries: Record<string, string>): FormData {
+/** A form as Conform reads it: `payer.title` nested under `payer`. */
+function formOf(entries: Record<string, string>): Record<string, unknown> {
   const form = new FormData()
   for (const [name, value] of Object.entries(entries)) form.append(name, value)
-  return form
+  return (echoForm(form).initialValue ?? {}) as Record<string, unknown>
 }
+
+/** The rule's errors by field name. */
+const messagesOf = (errors: readonly { path: string; message: string }[]) =>
+  Object.fromEntries(errors.map((error) => [error.path, error.message]))
 
 const PAYER_FORM = {
   'payer.title': 'Mrs',
@@ -23,7 +29,7 @@ const PAYER_FORM = {
 
 describe('the payer of a banking page sent as a form', () => {
   it('is none while "someone else pays" is unticked, whatever the fields hold', () => {
-    expect(payerOf(formOf({ ...PAYER_FORM, 'payer.title': '' }))).toEqual({ payer: null, messages: {} })
+    expect(payerOf(formOf({ ...PAYER_FORM, 'payer.title': '' }))).toEqual({ payer: null, errors: [] })
   })
 
   it('is the payer and their consent when ticked', () => {
@@ -37,12 +43,12 @@ describe('the payer of a banking page sent as a form', () => {
         email: 'nomsa@example.co.za',
         consent: true,
       },
-      messages: {},
+      errors: [],
     })
   })
 
   it('says beside each field what is wrong', () => {
-    const { messages } = payerOf(
+    const { errors } = payerOf(
       formOf({
         ...PAYER_FORM,
         someoneElsePays: 'on',
@@ -51,7 +57,7 @@ describe('the payer of a banking page sent as a form', () => {
         'payer.consent': '',
       }),
     )
-    expect(messages).toEqual({
+    expect(messagesOf(errors)).toEqual({
       'payer.title': TITLE_REQUIRED_MESSAGE,
       'payer.mobile': PHONE_NUMBER_INVALID_MESSAGE,
       'payer.consent': PAYER_CONSENT_MESSAGE,

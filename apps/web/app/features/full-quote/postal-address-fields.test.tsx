@@ -9,11 +9,14 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { parseForm } from '../../lib/forms/schema-form.ts'
 import type { PageAnswer } from './page-data.ts'
+import { usePageForm } from './page-form.tsx'
+import { addressFormSchema } from './page-forms.ts'
 import {
   POSTAL_IS_DIFFERENT_LABEL,
   PostalAddressFields,
-  postalAddressFieldsOf,
+  savedPostalAddressOf,
 } from './postal-address-fields.tsx'
 
 afterEach(cleanup)
@@ -27,11 +30,38 @@ const SAVED = {
   code: '7700',
 }
 
+/** The section on the address page's form (usePageForm), as the page draws it. */
+function Section({
+  answer,
+  saved,
+  alwaysAsked,
+}: {
+  answer: PageAnswer | undefined
+  saved: typeof SAVED | null
+  alwaysAsked: boolean
+}) {
+  const { form, field } = usePageForm({
+    schema: addressFormSchema(alwaysAsked),
+    answer,
+    saved: savedPostalAddressOf(saved ?? undefined),
+  })
+  return (
+    <form id={form.id}>
+      <PostalAddressFields alwaysAsked={alwaysAsked} field={field} />
+    </form>
+  )
+}
+
 const section = (answer?: PageAnswer, saved: typeof SAVED | null = null, alwaysAsked = false) => (
-  <form>
-    <PostalAddressFields alwaysAsked={alwaysAsked} {...postalAddressFieldsOf(answer, saved)} />
-  </form>
+  <Section answer={answer} saved={saved} alwaysAsked={alwaysAsked} />
 )
+
+/** The page action's answer to a form posted (its rule's messages, what was typed). */
+function answerTo(entries: Record<string, string>): PageAnswer {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(entries)) form.append(name, value)
+  return { answerId: 'a1', result: parseForm(form, addressFormSchema(false)).reply() }
+}
 
 describe('the postal address section', () => {
   it('asks nothing more until "My postal address is different" is ticked, then asks it', async () => {
@@ -55,16 +85,12 @@ describe('the postal address section', () => {
   })
 
   it("shows the rule's messages beside their fields, with what was typed", () => {
-    const answer: PageAnswer = {
-      answerId: 'a1',
-      values: {
-        postalIsDifferent: 'on',
-        'postal.poBox': '',
-        'postal.code': '77',
-        'postal.area': 'Rondebosch',
-      },
-      messages: { 'postal.poBox': PO_BOX_REQUIRED_MESSAGE, 'postal.code': POSTAL_CODE_INVALID_MESSAGE },
-    }
+    const answer = answerTo({
+      postalIsDifferent: 'on',
+      'postal.poBox': '',
+      'postal.code': '77',
+      'postal.area': 'Rondebosch',
+    })
     render(section(answer, SAVED))
     const code = screen.getByLabelText('Postal code') as HTMLInputElement
     expect(code.value).toBe('77')

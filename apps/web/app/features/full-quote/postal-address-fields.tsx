@@ -1,13 +1,11 @@
 import type { SavedAddresses } from '@insure/domain/full-quote'
 import { useState } from 'react'
 import { TextField, type Field } from '../../lib/forms/fields.tsx'
-import { answerField, answerFieldsOf } from './answer-fields.ts'
 import { ChoiceCheckbox } from './choice-checkbox.tsx'
-import type { PageAnswer } from './page-data.ts'
+import { POSTAL_IS_DIFFERENT_FIELD } from './page-forms.ts'
 import { useHydrated } from './use-hydrated.ts'
 
-/** The choice that opens the postal address (forms spec §3: an address is RESIDENCE or MAILING). */
-export const POSTAL_IS_DIFFERENT_FIELD = 'postalIsDifferent'
+export { POSTAL_IS_DIFFERENT_FIELD }
 export const POSTAL_IS_DIFFERENT_LABEL = 'My postal address is different'
 
 /** The postal address's fields (forms spec §3: number, area, code, city, poBox, county). */
@@ -15,10 +13,8 @@ export const POSTAL_FIELDS = ['poBox', 'number', 'area', 'city', 'county', 'code
 export type PostalField = (typeof POSTAL_FIELDS)[number]
 
 export type PostalAddressFieldsProps = {
-  /** The "my postal address is different" checkbox. */
-  different: Field
-  /** The postal address's fields, as `postal.<name>`. */
-  fields: Record<PostalField, Field>
+  /** The page form's field of a name (usePageForm's `field`): the choice, and `postal.<name>`. */
+  field: (name: string) => Field
   /** The page always asks it (its settings): no choice, the fields are required. */
   alwaysAsked: boolean
 }
@@ -29,7 +25,12 @@ export type PostalAddressFieldsProps = {
  * the API check it). With the script the fields appear when the box is ticked; without it they are
  * always shown, and are ignored unless it is.
  */
-export function PostalAddressFields({ different, fields, alwaysAsked }: PostalAddressFieldsProps) {
+export function PostalAddressFields({ field, alwaysAsked }: PostalAddressFieldsProps) {
+  const different = field(POSTAL_IS_DIFFERENT_FIELD)
+  const fields = Object.fromEntries(POSTAL_FIELDS.map((name) => [name, field(`postal.${name}`)])) as Record<
+    PostalField,
+    Field
+  >
   const hydrated = useHydrated()
   const held = typeof different.value === 'string' ? different.value : different.initialValue
   const [open, setOpen] = useState(held === 'on')
@@ -56,16 +57,12 @@ export function PostalAddressFields({ different, fields, alwaysAsked }: PostalAd
   )
 }
 
-/**
- * The section's fields on a page that is not on Conform yet: from its answer, else what the quote
- * saved (Back shows a saved postal address with the box ticked).
- */
-export function postalAddressFieldsOf(
-  answer: PageAnswer | undefined,
+/** What the quote saved of the section, by field name (usePageForm's `saved`): Back shows it ticked. */
+export function savedPostalAddressOf(
   saved: SavedAddresses['postal'] | undefined,
-): Pick<PostalAddressFieldsProps, 'different' | 'fields'> {
+): Record<string, string | null | undefined> {
   return {
-    different: answerField(answer, POSTAL_IS_DIFFERENT_FIELD, saved ? 'on' : ''),
-    fields: answerFieldsOf(answer, 'postal', POSTAL_FIELDS, saved),
+    [POSTAL_IS_DIFFERENT_FIELD]: saved ? 'on' : undefined,
+    ...Object.fromEntries(POSTAL_FIELDS.map((name) => [`postal.${name}`, saved?.[name]])),
   }
 }

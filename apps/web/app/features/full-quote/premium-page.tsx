@@ -1,8 +1,14 @@
 import { formatCents } from '@insure/domain/money'
-import { Form } from 'react-router'
+import { RadioGroupField } from '../../lib/forms/fields.tsx'
 import type { PageProps } from './page-data.ts'
-import { FormMessage, PageSubmit, typedValueOf } from './page-fields.tsx'
-import { premiumFieldOf } from './page-forms.ts'
+import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
+import {
+  ADB_PREMIUM_FIELD,
+  EXCESS_OPTION_FIELD,
+  excessFieldOf,
+  excessPremiumFieldOf,
+  premiumFormSchema,
+} from './page-forms.ts'
 
 const rands = (cents: number) => `R ${formatCents(cents)}`
 
@@ -12,18 +18,27 @@ const rands = (cents: number) => `R ${formatCents(cents)}`
  * quote or since it was last shown. Accepting sends the figures shown; figures gone stale are
  * refused (409), and the page shows the new price to accept again. Life with the adb flag offers
  * the accidental death benefit instead, at its own premium: the premium of the cover chosen is sent.
+ * A car offers a premium per voluntary excess: the excess chosen and its premium are sent.
  */
 export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
   const { price, priceChanged, quickQuotePremiumCents } = view.ratings
+  const { form, field } = usePageForm({
+    schema: premiumFormSchema(),
+    answer,
+    // Life cover unless the accidental death benefit was accepted before.
+    saved: { selectedProduct: view.acceptance?.selectedProduct === 'ADB' ? 'ADB' : 'LIFE' },
+  })
   const changed =
     priceChanged ||
-    answer?.messages._form !== undefined ||
+    (form.errors?.length ?? 0) > 0 ||
     (quickQuotePremiumCents !== null && quickQuotePremiumCents !== price.premiumCents)
-  const selected = typedValueOf(answer, 'selectedProduct') ?? view.acceptance?.selectedProduct ?? 'LIFE'
   const adb = view.ratings.accidentalDeathBenefit
+  // A premium per excess (a car): options of no cover choice, one per excess.
+  const excessOptions = view.ratings.options.filter((option) => option.selectedProduct === null)
+  const typedExcess = answer?.result.initialValue?.[EXCESS_OPTION_FIELD]
+  const chosenExcess = (typeof typedExcess === 'string' ? typedExcess : undefined) ?? excessOptions[0]?.key
   return (
-    <Form method="post" noValidate className="form full-quote__form">
-      <FormMessage answer={answer} />
+    <PageForm form={form}>
       {changed ? (
         <p className="full-quote__notice" role="status">
           Your premium changed
@@ -56,45 +71,46 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
         ))}
       </ul>
       {view.offersAccidentalDeathBenefit && adb ? (
+        <>
+          <RadioGroupField
+            legend="Which cover would you like?"
+            field={field('selectedProduct')}
+            choices={[
+              { value: 'LIFE', label: `Life cover: ${rands(price.premiumCents)} per month` },
+              { value: 'ADB', label: `Accidental death benefit: ${rands(adb.premiumCents)} per month` },
+            ]}
+            hint={`The accidental death benefit pays the same cover of ${rands(adb.coverCents)}, on a death by accident only, instead of life cover.`}
+          />
+          <input type="hidden" name={ADB_PREMIUM_FIELD} value={adb.premiumCents} />
+        </>
+      ) : null}
+      {excessOptions.length > 1 ? (
         <fieldset className="field choice">
-          <legend>Which cover would you like?</legend>
+          <legend>Which excess would you like?</legend>
           <div className="choice__options">
-            <div className="choice__option">
-              <input
-                id="product-life"
-                type="radio"
-                name="selectedProduct"
-                value="LIFE"
-                defaultChecked={selected !== 'ADB'}
-              />
-              <label htmlFor="product-life" className="choice__text">
-                Life cover: {rands(price.premiumCents)} per month
-              </label>
-            </div>
-            <div className="choice__option">
-              <input
-                id="product-adb"
-                type="radio"
-                name="selectedProduct"
-                value="ADB"
-                defaultChecked={selected === 'ADB'}
-                aria-describedby="product-adb-hint"
-              />
-              <label htmlFor="product-adb" className="choice__text">
-                Accidental death benefit: {rands(adb.premiumCents)} per month
-              </label>
-            </div>
+            {excessOptions.map((option) => (
+              <div className="choice__option" key={option.key}>
+                <input
+                  id={`excess-${option.key}`}
+                  type="radio"
+                  name={EXCESS_OPTION_FIELD}
+                  value={option.key}
+                  defaultChecked={option.key === chosenExcess}
+                />
+                <label htmlFor={`excess-${option.key}`} className="choice__text">
+                  {rands(option.excessCents)} excess: {rands(option.premiumCents)} per month
+                </label>
+                <input type="hidden" name={excessPremiumFieldOf(option.key)} value={option.premiumCents} />
+                <input type="hidden" name={excessFieldOf(option.key)} value={option.excessCents} />
+              </div>
+            ))}
           </div>
-          <p id="product-adb-hint" className="field__hint">
-            The accidental death benefit pays the same cover of {rands(adb.coverCents)}, on a death by
-            accident only, instead of life cover.
-          </p>
-          <input type="hidden" name={premiumFieldOf('ADB')} value={adb.premiumCents} />
+          <p className="field__hint">A higher excess, what you pay towards a claim, lowers your premium.</p>
         </fieldset>
       ) : null}
       <input type="hidden" name="premium" value={price.premiumCents} />
       <input type="hidden" name="totalCover" value={price.coverCents} />
       <PageSubmit>Accept this premium</PageSubmit>
-    </Form>
+    </PageForm>
   )
 }

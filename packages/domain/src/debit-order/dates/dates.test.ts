@@ -6,6 +6,7 @@ import {
   debitOrderDateIn,
   earliestCollectionDate,
   firstStrikeDate,
+  gapCommencementDates,
   isBusinessDay,
   isSouthAfricanPublicHoliday,
   lifeCommencementDates,
@@ -285,6 +286,36 @@ describe('the days a life policy may start', () => {
           firstStrikeDate({ today: '2026-12-24', commencementDate: offered.commencementDate, debitOrderDay }),
         ).toBe(offered.firstStrikeDate)
       }
+    }
+  })
+})
+
+describe('the days a GAP policy may start: firsts of a month, two business days away at least', () => {
+  it.each([
+    // Tuesday 29 December: 30 and 31 December are the two business days, so 1 January may start.
+    ['2026-12-29', ['2027-01-01', '2027-02-01', '2027-03-01']],
+    // Wednesday 30 December: 31 December, then New Year's Day is a holiday and 2-3 January a
+    // weekend; the second business day is 4 January, after 1 January.
+    ['2026-12-30', ['2027-02-01', '2027-03-01', '2027-04-01']],
+    // Thursday 25 March 2027: Good Friday and Family Day (Monday 29) are holidays; 30 and 31 March
+    // are the business days, and 1 April may still start.
+    ['2027-03-25', ['2027-04-01', '2027-05-01', '2027-06-01']],
+    // Tuesday 30 March: 31 March and 1 April, so 1 April is just in time.
+    ['2027-03-30', ['2027-04-01', '2027-05-01', '2027-06-01']],
+    // Wednesday 31 March: 1 and 2 April; 1 April is too soon.
+    ['2027-03-31', ['2027-05-01', '2027-06-01', '2027-07-01']],
+    // Mid-month, no holiday near: next month.
+    ['2026-07-20', ['2026-08-01', '2026-09-01', '2026-10-01']],
+  ])('on %s: %j', (today, dates) => {
+    expect(gapCommencementDates(today)).toEqual(dates)
+  })
+
+  it('never today, and always the first of a month after today', () => {
+    for (let day = 1; day <= 31; day++) {
+      const today = `2027-12-${String(day).padStart(2, '0')}`
+      const [first] = gapCommencementDates(today)
+      expect(first! > today).toBe(true)
+      expect(first!.endsWith('-01')).toBe(true)
     }
   })
 })

@@ -21,6 +21,8 @@ import type { CommencementRule, DebitOrder, DebitOrderMandate, LifeCommencementD
 export const DEBIT_ORDER_LEAD_BUSINESS_DAYS = 2
 /** How many start dates POST A/quote/life/commencement-dates offers. */
 export const LIFE_COMMENCEMENT_DATES_OFFERED = 3
+/** How many start dates GET A/wtf/getCommencementDatesGap offers. */
+export const GAP_COMMENCEMENT_DATES_OFFERED = 3
 
 // Only public holidays: the ZA rules also hold observances (Mother's Day), which are working days.
 const southAfrica = new Holidays('ZA', { types: ['public'] })
@@ -184,6 +186,25 @@ export function lifeCommencementDates({
   return offered
 }
 
+/**
+ * The days a GAP policy may start (GET A/wtf/getCommencementDatesGap): the first of a month, from the
+ * first that is at least DEBIT_ORDER_LEAD_BUSINESS_DAYS business days after today, the next `count`.
+ * The first of a month: GAP tops up a medical aid whose membership and contributions run by calendar
+ * month, so its cover (and its waiting periods) start with a scheme month. The lead business days:
+ * the application and its medical aid reach the insurer, as a mandate reaches the bank, before cover
+ * starts; a public holiday in between pushes the start to the next month.
+ */
+export function gapCommencementDates(today: string, count = GAP_COMMENCEMENT_DATES_OFFERED): string[] {
+  const { year, month } = parse(today)
+  const earliest = earliestCollectionDate(today)
+  const offered: string[] = []
+  for (let offset = 1; offered.length < count; offset++) {
+    const first = debitOrderDateIn(year, month + offset, 1)
+    if (first >= earliest) offered.push(first)
+  }
+  return offered
+}
+
 const SOUTH_AFRICAN_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Africa/Johannesburg',
   year: 'numeric',
@@ -208,8 +229,9 @@ export function secondsUntilSouthAfricanMidnight(now: Date): number {
 
 /**
  * The commencement dates a banking page offers by its commencement rule (a page setting, not the
- * product): short-term's every business day to the first of the month after next; life's the firsts
- * of the coming months, which depend on the debit order day (none until one is chosen).
+ * product): short-term's every business day to the first of the month after next; GAP's the next
+ * firsts of a month (decision 003); life's the firsts of the coming months, which depend on the debit
+ * order day (none until one is chosen).
  */
 export function commencementDatesByRule(
   rule: CommencementRule,
@@ -217,6 +239,7 @@ export function commencementDatesByRule(
   debitOrderDay: number | null,
 ): string[] {
   if (rule === 'SHORT_TERM') return shortTermCommencementDates(today)
+  if (rule === 'GAP') return gapCommencementDates(today)
   if (debitOrderDay === null) return []
   return lifeCommencementDates({ today, debitOrderDay }).map((offer) => offer.commencementDate)
 }

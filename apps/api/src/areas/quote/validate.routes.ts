@@ -1,0 +1,185 @@
+import { southAfricanToday } from '@insure/domain/debit-order/dates'
+import {
+  ValidateReceiptSchema,
+  ValidateRequestSchema,
+  type FullQuotePage,
+  type PageKind,
+  type ValidateReceipt,
+  type ValidateRequest,
+  savesThroughOf,
+  validatePage,
+} from '@insure/domain/full-quote'
+import type { AnswersByRef } from '@insure/domain/quick-quote'
+import { INPUT_ANSWER_CODE, REF } from '@insure/domain/rating'
+import { normaliseSearchText } from '@insure/domain/search'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
+import { saveCarPage } from '../car-full-sale/car-pages.ts'
+import { NOT_THIS_PAGE_MESSAGE, nextAfter } from './quote-pages.routes.ts'
+import {
+  loadQuote,
+  pageOfCall,
+  QUOTE_NOT_QUALIFIED_MESSAGE,
+  priceOf,
+  rateQuote,
+  requireOpen,
+  samePrice,
+  type LoadedQuote,
+} from './quote.service.ts'
+
+/** Ours: the body carries no page's fields, or two pages' at once. */
+export const ONE_PAGE_TO_VALIDATE_MESSAGE = 'Send the fields of one page: {parts}.'
+
+type Part = Exclude<keyof ValidateRequest, 'hashedQuoteId' | 'hashedPageId' | 'hashedSessionId'>
+
+/**
+ * A page POST A/quote/validate checks, by the part of the body that carries it: the kinds of page it
+ * saves, and how (its domain rule, its rows and the page's completion in one transaction).
+ */
+type ValidatedPage = {
+  kinds: readonly PageKind[]
+  save(
+    app: FastifyInstance,
+    quote: LoadedQuote,
+    page: FullQuotePage,
+    body: ValidateRequest,
+  ): Promise<Omit<ValidateReceipt, 'nextPage'> & { nextPage?: string }>
+}
+
+function refuse(problems: { path: string; message: string }[]): never {
+  throw new ApiError(400, MESSAGES.validation, problems)
+}
+
+/**
+ * GAP's medical aid page: checked by the medical aid rule against the schemes GAP tops up; the
+ * scheme and plan replace the quick quote's answers, and a changed plan re-rates the quote (rateGap)
+ * and makes the acceptance stale. A masked number sent back unchanged keeps the one received.
+ */
+async function saveMedicalAid(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  page: FullQuotePage,
+  body: ValidateRequest,
+): Promise<Omit<ValidateReceipt, 'nextPage'>> {
+  // The page's rule, as the site's action applies it: a masked number sent back keeps the stored one.
+  const checked = validatePage(
+    { kind: 'MEDICAL_AID', settings: page.settings },
+    body.medicalAidScheme ?? {},
+    {
+      schemes: await app.medicalSchemes.gapToppedUp(),
+      today: southAfricanToday(new Date()),
+      storedNumber: quote.state.medicalAid?.memberNumber ?? null,
+    },
+  )
+  if (!checked.ok) {
+    refuse(checked.errors.map(({ path, message }) => ({ path: `medicalAidScheme.${path}`, message })))
+  }
+  const medicalAid = checked.value
+  const answers = quote.progress.answers
+  const planChanged = answers[REF.medicalAidPlan]?.codes[0] !== medicalAid.plan
+  const schemeChanged =
+    normaliseSearchText(answers[REF.medicalAidScheme]?.values[INPUT_ANSWER_CODE]) !==
+    normaliseSearchText(medicalAid.name)
+  const before = priceOf(quote.row)
+  let price = before
+  let changedAnswers: AnswersByRef | null = null
+  if (planChanged || schemeChanged) {
+    changedAnswers = {
+      [REF.medicalAidScheme]: { codes: [], values: { [INPUT_ANSWER_CODE]: medicalAid.name } },
+      [REF.medicalAidPlan]: { codes: [medicalAid.plan], values: {} },
+    }
+  }
+  if (planChanged) {
+    const rated = await rateQuote(app, quote.journey, { ...answers, ...changedAnswers }, quote.progress.flags)
+    if (rated.outcome === 'INVALID') refuse(rated.problems)
+    if (rated.outcome === 'NOT_QUALIFIED') throw new ApiError(409, QUOTE_NOT_QUALIFIED_MESSAGE)
+    price = rated.price
+  }
+  await app.quotes.saveMedicalAid(
+    quote.row.hashedId,
+    { code: page.code, kind: 'MEDICAL_AID' },
+    {
+      schemeName: medicalAid.name,
+      optionName: medicalAid.option,
+      plan: medicalAid.plan,
+      memberNumber: medicalAid.number,
+      inceptionDate: medicalAid.inceptionDate,
+    },
+    changedAnswers ? { answers: changedAnswers, price: planChanged ? price : null } : null,
+  )
+  return { price, priceChanged: planChanged && !samePrice(before, price) }
+}
+
+/**
+ * A car full sale page (its part `carPage`): saved as …/full-sale/validate saves it, the car's rule
+ * first; the price is the re-rated one, and changed when it moved.
+ */
+async function saveCarPageOfValidate(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  page: FullQuotePage,
+  body: ValidateRequest,
+) {
+  const before = priceOf(quote.row)
+  const saved = await saveCarPage(app, quote, page, body.carPage?.answeredQuestions ?? [])
+  return { price: saved.price, priceChanged: !samePrice(before, saved.price), nextPage: saved.nextPage }
+}
+
+/**
+ * The pages POST A/quote/validate saves, by the part of the body that carries their fields. The car
+ * full sale's pages are here too (carPage); VAP's address and car add theirs.
+ */
+const VALIDATED_PAGES: Readonly<Record<Part, ValidatedPage>> = {
+  medicalAidScheme: { kinds: ['MEDICAL_AID'], save: saveMedicalAid },
+  carPage: { kinds: ['QUESTIONS'], save: saveCarPageOfValidate },
+}
+const PARTS = Object.keys(VALIDATED_PAGES) as Part[]
+
+/**
+ * POST A/quote/validate (forms spec §7): the pages whose fields a domain rule checks on the server
+ * before they are stored (GAP's medical aid; VAP's address and car). The body carries one page's part;
+ * the asker must own the quote; the page must be the quote's, reachable, and of the part's kind.
+ */
+const validateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/wyzeapi/quote/validate',
+    {
+      schema: {
+        tags: ['quote'],
+        summary:
+          "A page checked by its domain rule and stored: GAP's medical aid (medicalAidScheme; a changed plan re-rates); a car full sale page (carPage; what cannot be insured online is 409)",
+        body: ValidateRequestSchema,
+        response: {
+          200: okEnvelope(ValidateReceiptSchema),
+          400: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body
+      const carried = PARTS.filter((part) => body[part] !== null && body[part] !== undefined)
+      if (carried.length !== 1) {
+        refuse([{ path: '', message: ONE_PAGE_TO_VALIDATE_MESSAGE.replace('{parts}', PARTS.join(', ')) }])
+      }
+      const part = carried[0]!
+      await app.quoteOwners.requireQuote(request, body.hashedQuoteId, 'change')
+      const quote = await loadQuote(app, body.hashedQuoteId)
+      requireOpen(quote)
+      const page = pageOfCall(quote, body.hashedPageId)
+      const validated = VALIDATED_PAGES[part]
+      // The page must be of the part's kind and save through this call (its settings say so).
+      if (!validated.kinds.includes(page.kind) || savesThroughOf(page) !== 'validate') {
+        refuse([{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
+      }
+      const receipt = await validated.save(app, quote, page, body)
+      const { nextPage, ...saved } = receipt
+      return ok({ ...saved, nextPage: nextPage ?? nextAfter(quote, page) })
+    },
+  )
+}
+
+export default validateRoutes
