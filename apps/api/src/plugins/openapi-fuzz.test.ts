@@ -261,6 +261,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'POST /wyzeapi/wtf/sti/car/full-sale/purchase': {
     carFullSaleSessionId: carAtBanking.hashedQuoteId,
     bankDetails: await bankFor(false),
+    // The policyholder pays (payer.routes.test.ts buys with a payer; the service is shared).
+    payer: null,
   },
   // A launch that continues a GAP quote session (the GAP quote's id names its quick quote).
   'POST /wyzeapi/wtf/token/issue': {
