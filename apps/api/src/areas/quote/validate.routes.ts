@@ -3,6 +3,7 @@ import {
   ValidateReceiptSchema,
   ValidateRequestSchema,
   type FullQuotePage,
+  type PageCall,
   type PageKind,
   type ValidateReceipt,
   type ValidateRequest,
@@ -39,6 +40,8 @@ type Part = Exclude<keyof ValidateRequest, 'hashedQuoteId' | 'hashedPageId' | 'h
  */
 type ValidatedPage = {
   kinds: readonly PageKind[]
+  /** The calls the part's pages save through (their settings): a page names its own. */
+  calls: readonly PageCall[]
   save(
     app: FastifyInstance,
     quote: LoadedQuote,
@@ -131,8 +134,9 @@ async function saveCarPageOfValidate(
  * full sale's pages are here too (carPage); VAP's address and car add theirs.
  */
 const VALIDATED_PAGES: Readonly<Record<Part, ValidatedPage>> = {
-  medicalAidScheme: { kinds: ['MEDICAL_AID'], save: saveMedicalAid },
-  carPage: { kinds: ['QUESTIONS'], save: saveCarPageOfValidate },
+  medicalAidScheme: { kinds: ['MEDICAL_AID'], calls: ['validate'], save: saveMedicalAid },
+  // A car page names the full sale's validate; this call applies the same car rule.
+  carPage: { kinds: ['QUESTIONS'], calls: ['validate', 'carFullSaleValidate'], save: saveCarPageOfValidate },
 }
 const PARTS = Object.keys(VALIDATED_PAGES) as Part[]
 
@@ -172,7 +176,7 @@ const validateRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pageOfCall(quote, body.hashedPageId)
       const validated = VALIDATED_PAGES[part]
       // The page must be of the part's kind and save through this call (its settings say so).
-      if (!validated.kinds.includes(page.kind) || savesThroughOf(page) !== 'validate') {
+      if (!validated.kinds.includes(page.kind) || !validated.calls.includes(savesThroughOf(page))) {
         refuse([{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
       }
       const receipt = await validated.save(app, quote, page, body)
