@@ -261,6 +261,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'POST /wyzeapi/wtf/sti/car/full-sale/purchase': {
     carFullSaleSessionId: carAtBanking.hashedQuoteId,
     bankDetails: await bankFor(false),
+    // The policyholder pays (payer.routes.test.ts buys with a payer; the service is shared).
+    payer: null,
   },
   // A launch that continues a GAP quote session (the GAP quote's id names its quick quote).
   'POST /wyzeapi/wtf/token/issue': {
@@ -272,10 +274,13 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /wyzeapi/quote/purchase': {
     hashedQuoteId: atBanking.hashedQuoteId,
     bankDetails: await bankFor(false),
+    // The policyholder pays (payer.routes.test.ts buys with a payer).
+    payer: null,
   },
   'PUT /wyzeapi/quote/life/purchase': {
     hashedQuoteId: lifeAtBanking.hashedQuoteId,
     bankDetails: await bankFor(true),
+    payer: null,
   },
 }
 

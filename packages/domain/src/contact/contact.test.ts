@@ -11,6 +11,9 @@ import {
   OCCUPATION_REQUIRED_MESSAGE,
   TITLE_REQUIRED_MESSAGE,
   TITLES,
+  POLICY_NUMBER_INVALID_MESSAGE,
+  PolicyNumbersSchema,
+  TOO_MANY_POLICIES_MESSAGE,
 } from './index.ts'
 
 const contact = {
@@ -101,5 +104,26 @@ describe('a title and a marital status are one of their lists', () => {
   ])('%s %s is taken', (field, value) => {
     const schema = field === 'title' ? MiniContactSchema : AlternativeMiniContactSchema
     expect(fieldMessages(schema, { ...contact, [field]: ` ${value} ` })).toEqual({})
+  })
+})
+
+describe('tiaPolicies and mipPolicies (forms spec §3 Contact): lists of policy numbers', () => {
+  it('keeps each number once, upper case, in the order given', () => {
+    expect(PolicyNumbersSchema.parse(['tia/123456', 'IW-FUNERAL-0000001', 'TIA/123456'])).toEqual([
+      'TIA/123456',
+      'IW-FUNERAL-0000001',
+    ])
+  })
+
+  it.each([
+    ['an empty number', [''], POLICY_NUMBER_INVALID_MESSAGE],
+    ['a space inside', ['MIP 1'], POLICY_NUMBER_INVALID_MESSAGE],
+    ['a trailing slash', ['TIA/'], POLICY_NUMBER_INVALID_MESSAGE],
+    ['41 characters', ['A'.repeat(41)], POLICY_NUMBER_INVALID_MESSAGE],
+    ['21 numbers', Array.from({ length: 21 }, (_, index) => `P${index}`), TOO_MANY_POLICIES_MESSAGE],
+  ])('refuses %s', (_case, numbers, message) => {
+    const parsed = PolicyNumbersSchema.safeParse(numbers)
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([message])
   })
 })

@@ -14,6 +14,31 @@ export const OCCUPATION_REQUIRED_MESSAGE = 'Select an occupation'
 export const MARITAL_STATUS_REQUIRED_MESSAGE = 'Select a marital status'
 export const FULL_NAMES_INVALID_MESSAGE = 'Full names must be valid'
 
+export const POLICY_NUMBER_INVALID_MESSAGE = 'Policy number must be valid'
+export const TOO_MANY_POLICIES_MESSAGE = 'No more than 20 policy numbers'
+/** The most policy numbers a contact's list holds: a person's policies, not a book of business. */
+export const MAX_POLICIES_PER_LIST = 20
+
+/**
+ * A policy number as insurers write them: letters and digits, with hyphens or slashes between
+ * (IW-FUNERAL-0000001, TIA/123456), at most 40 characters.
+ */
+export const PolicyNumberSchema = z
+  .string({ error: POLICY_NUMBER_INVALID_MESSAGE })
+  .trim()
+  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9/-]{0,38}[A-Za-z0-9])?$/, { error: POLICY_NUMBER_INVALID_MESSAGE })
+
+/**
+ * The Contact's `tiaPolicies` and `mipPolicies` (forms spec §3): the policy numbers the person
+ * already holds with the group's short-term insurer (TIA) and its life insurer (MIP), which an
+ * agent or the workbench reads to see an existing client. The spec names the fields only; we keep
+ * each as a list of policy numbers, repeats dropped, in the order given.
+ */
+export const PolicyNumbersSchema = z
+  .array(PolicyNumberSchema, { error: POLICY_NUMBER_INVALID_MESSAGE })
+  .max(MAX_POLICIES_PER_LIST, { error: TOO_MANY_POLICIES_MESSAGE })
+  .transform((numbers) => [...new Set(numbers.map((number) => number.toUpperCase()))])
+
 /** The titles a contact may have (the spec names the field, not its values; the page's choices). */
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Adv', 'Rev'] as const
 /** The marital statuses of the alternative mini contact (forms spec §5). */

@@ -9,6 +9,7 @@ import {
   DisclaimerAnswerSchema,
   MAX_BENEFICIARY_ROWS,
   PageSettingsSchema,
+  PayerSchema,
   QuoteAddressesSchema,
 } from './pages/index.ts'
 import { PricedOptionSchema } from './options.ts'
@@ -350,15 +351,21 @@ export const PurchaseRequestSchema = z.object({
   hashedQuoteId: HashedIdSchema,
   hashedSessionId: OptionalSessionIdSchema,
   bankDetails: DebitOrderSchema,
+  /**
+   * Someone else pays the premium (forms spec §3, Payer): who, and their consent. `bankDetails` is
+   * then their account, and the debit order mandate theirs. Absent or null: the policyholder pays.
+   */
+  payer: PayerSchema.nullish(),
   hivAccept: z.boolean().optional(),
   lifeAccept: z.boolean().optional(),
   financeAccept: z.boolean().optional(),
 })
 export type PurchaseRequest = z.infer<typeof PurchaseRequestSchema>
+export type PurchaseRequestInput = z.input<typeof PurchaseRequestSchema>
 /** What a purchase buys with, whichever call names the quote (quote/purchase, the car full sale's). */
 export type PurchaseOrder = Pick<
   PurchaseRequest,
-  'bankDetails' | 'hivAccept' | 'lifeAccept' | 'financeAccept'
+  'bankDetails' | 'hivAccept' | 'lifeAccept' | 'financeAccept' | 'payer'
 >
 
 export const PolicyReceiptSchema = z.object({

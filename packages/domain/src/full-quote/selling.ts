@@ -165,6 +165,8 @@ export interface PurchaseDetails {
   financeAccept: boolean
   termsAccept: boolean
   concentToDebit: boolean
+  /** The payer's ID number when someone else pays; null when the policyholder does. */
+  payerCitizenId: string | null
 }
 
 /** A purchase request's details, as they are compared and stored (an absent acceptance is false). */
@@ -183,6 +185,7 @@ export function purchaseDetailsOf(request: PurchaseOrder): PurchaseDetails {
     financeAccept: request.financeAccept ?? false,
     termsAccept: order.termsAccept,
     concentToDebit: order.concentToDebit,
+    payerCitizenId: request.payer?.citizenId ?? null,
   }
 }
 

@@ -49,6 +49,16 @@ export const ScheduleDebitOrderSchema = z
     maskedAccountNumber: maskAccountNumber(accountNumber),
   }))
 
+/** Who pays the premium when it is not the policyholder (forms spec §3, Payer): their ID number masked. */
+export const SchedulePayerSchema = z
+  .object({
+    title: text(20),
+    name: text(),
+    surname: text(),
+    idNumber: SaIdNumberSchema,
+  })
+  .transform(({ idNumber, ...person }) => ({ ...person, maskedIdNumber: maskIdNumber(idNumber) }))
+
 export const CoverLineSchema = z.object({
   description: text(200),
   /** The most we pay for this line; null where it has no amount (legal advice, roadside help). */
@@ -93,6 +103,8 @@ export const PolicyScheduleSchema = z.object({
   contact: z.object({ mobile: z.string().regex(E164_PHONE_PATTERN), email: EmailSchema }),
   /** The postal lines of the address (street, suburb, town, code), when the product has one. */
   address: z.array(text(120)).min(1).max(6).nullish(),
+  /** The postal address's lines (PO Box, area, city, county, code), when it differs from the address. */
+  postalAddress: z.array(text(120)).min(1).max(6).nullish(),
   cover: z.array(CoverLineSchema).min(1).max(50),
   coveredLives: z.array(CoveredLifeSchema).max(30).nullish(),
   beneficiaries: z
@@ -109,6 +121,8 @@ export const PolicyScheduleSchema = z.object({
   excess: z.object({ cents, key: text(40) }).nullable(),
   ratingTableVersion: text(40),
   debitOrder: ScheduleDebitOrderSchema,
+  /** Someone else pays the premium from their account; absent or null: the policyholder does. */
+  payer: SchedulePayerSchema.nullish(),
   soldBy: SoldBySchema,
 })
 
@@ -157,7 +171,7 @@ export const COOLING_OFF_DAYS = 31
  * as `R1 234.50`, dates in words. The PDF and the confirmation e-mail render exactly these.
  */
 export function scheduleText(schedule: PolicySchedule): ScheduleSection[] {
-  const { company, product, policyholder, debitOrder, excess } = schedule
+  const { company, product, policyholder, debitOrder, excess, payer } = schedule
   const sections: ScheduleSection[] = [
     {
       heading: 'Your policy',
@@ -177,6 +191,9 @@ export function scheduleText(schedule: PolicySchedule): ScheduleSection[] {
         `The policyholder is ${policyholder.title} ${policyholder.name} ${policyholder.surname}, ID number ${policyholder.maskedIdNumber}.`,
         `We contact you on ${schedule.contact.mobile} and at ${schedule.contact.email}. Please tell us when these change.`,
         ...(schedule.address?.length ? [`Your address is ${schedule.address.join(', ')}.`] : []),
+        ...(schedule.postalAddress?.length
+          ? [`We send your post to ${schedule.postalAddress.join(', ')}.`]
+          : []),
       ],
     },
     {
@@ -216,7 +233,14 @@ export function scheduleText(schedule: PolicySchedule): ScheduleSection[] {
       heading: 'What you pay',
       paragraphs: [
         `Your premium is ${rands(schedule.monthlyPremiumCents)} a month.`,
-        `We collect it by debit order from your ${debitOrder.bankName} account ${debitOrder.maskedAccountNumber} on day ${debitOrder.debitDay} of each month. The first debit is on ${formatIsoDateInWords(debitOrder.firstStrikeDate)}.`,
+        ...(payer
+          ? [
+              `Your premium is paid by ${payer.title} ${payer.name} ${payer.surname}, ID number ${payer.maskedIdNumber}, who agreed to the debit order.`,
+              `We collect it by debit order from the payer's ${debitOrder.bankName} account ${debitOrder.maskedAccountNumber} on day ${debitOrder.debitDay} of each month. The first debit is on ${formatIsoDateInWords(debitOrder.firstStrikeDate)}.`,
+            ]
+          : [
+              `We collect it by debit order from your ${debitOrder.bankName} account ${debitOrder.maskedAccountNumber} on day ${debitOrder.debitDay} of each month. The first debit is on ${formatIsoDateInWords(debitOrder.firstStrikeDate)}.`,
+            ]),
         excess
           ? `Your excess is ${rands(excess.cents)}. That is the part of each claim you pay yourself.`
           : 'Your policy has no excess: you pay no part of a claim yourself.',

@@ -59,6 +59,16 @@ describe('the policy schedule in plain language', () => {
     expect(words).toContain(sentence)
   })
 
+  it("never holds the payer's whole ID number", () => {
+    const paid = PolicyScheduleSchema.parse(
+      funeralScheduleInput({
+        payer: { title: 'Mrs', name: 'Nomsa', surname: 'Khumalo', idNumber: SCHEDULE_ID_NUMBER },
+      }),
+    )
+    expect(JSON.stringify(paid)).not.toContain(SCHEDULE_ID_NUMBER)
+    expect(sectionsAsPlainText(scheduleText(paid))).not.toContain(SCHEDULE_ID_NUMBER)
+  })
+
   it('never holds the whole ID or account number, in the text or the parsed schedule', () => {
     expect(words).not.toContain(SCHEDULE_ID_NUMBER)
     expect(words).not.toContain(SCHEDULE_ACCOUNT_NUMBER)
@@ -73,6 +83,19 @@ describe('the policy schedule in plain language', () => {
       ['Your excess is R5 000.00.', 'excess BASIC_5000'],
     ],
     ['an agent sale', { soldBy: { channel: 'agent' as const, agentId: 'AG42' } }, ['through our agent AG42']],
+    [
+      'a payer other than the policyholder, ID number masked',
+      { payer: { title: 'Mrs', name: 'Nomsa', surname: 'Khumalo', idNumber: SCHEDULE_ID_NUMBER } },
+      [
+        `Your premium is paid by Mrs Nomsa Khumalo, ID number *********${SCHEDULE_ID_NUMBER.slice(-4)}, who agreed to the debit order.`,
+        "from the payer's Capitec Bank account ********678 on day 25",
+      ],
+    ],
+    [
+      'a postal address other than the residence',
+      { postalAddress: ['PO Box 123', 'Rondebosch', 'Cape Town', 'Western Cape', '7700'] },
+      ['We send your post to PO Box 123, Rondebosch, Cape Town, Western Cape, 7700.'],
+    ],
     [
       'a line without an amount',
       { cover: [{ description: 'Legal advice by phone', sumInsuredCents: null }] },
@@ -91,7 +114,7 @@ describe('the policy schedule in plain language', () => {
     )
     const sections = scheduleText(bare)
     expect(sections.map((section) => section.heading)).not.toContain('Who we pay')
-    expect(sectionsAsPlainText(sections)).not.toMatch(/people covered|Your address/)
+    expect(sectionsAsPlainText(sections)).not.toMatch(/people covered|Your address|send your post/)
   })
 
   it('has a line of what is not covered for every product', () => {

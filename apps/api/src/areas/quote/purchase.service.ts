@@ -5,6 +5,7 @@ import {
   POLICY_WORDING_VERSION,
   bankingSettingsOf,
   checkDebitOrder,
+  checkPayer,
   alreadyBoughtMessage,
   coverLinesOf,
   coveredLivesOf,
@@ -18,6 +19,7 @@ import {
   type PurchaseDetails,
   type PurchaseOrder,
 } from '@insure/domain/full-quote'
+import { toE164PhoneNumber } from '@insure/domain/phone/e164'
 import { PolicyScheduleSchema } from '@insure/domain/policy-schedule'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -25,6 +27,7 @@ import { rowsOf, type DatabaseTransaction } from '../../db/client.ts'
 import {
   bankDetails,
   debitOrderMandates,
+  payers,
   policies,
   quotePageCompletions,
   quotes,
@@ -65,10 +68,16 @@ async function boughtOf(
   hashedQuoteId: string,
 ): Promise<{ receipt: PolicyReceipt; details: PurchaseDetails } | null> {
   const [row] = await app.db
-    .select({ policy: policies, mandate: debitOrderMandates, bank: bankDetails })
+    .select({
+      policy: policies,
+      mandate: debitOrderMandates,
+      bank: bankDetails,
+      payerCitizenId: payers.citizenId,
+    })
     .from(policies)
     .innerJoin(debitOrderMandates, eq(debitOrderMandates.quoteHashedId, policies.quoteHashedId))
     .innerJoin(bankDetails, eq(bankDetails.id, debitOrderMandates.bankDetailsId))
+    .leftJoin(payers, eq(payers.id, debitOrderMandates.payerId))
     .where(eq(policies.quoteHashedId, hashedQuoteId))
   if (!row) return null
   const document = await app.documents.scheduleOf(row.policy.hashedId)
@@ -88,6 +97,7 @@ async function boughtOf(
       financeAccept: mandate.financeAccept,
       termsAccept: mandate.termsAccept,
       concentToDebit: mandate.concentToDebit,
+      payerCitizenId: row.payerCitizenId ?? null,
     },
   }
 }
@@ -125,6 +135,7 @@ async function debitOrderProblems(
   page: FullQuotePage,
   body: PurchaseOrder,
   today: string,
+  policyholderCitizenId: string | null,
 ) {
   const settings = bankingSettingsOf(page.settings)
   const { errors, bank } = checkDebitOrder(body.bankDetails, {
@@ -135,9 +146,15 @@ async function debitOrderProblems(
       body.bankDetails.debitOrderDay,
     ),
   })
+  // Someone else pays: the banking page's rule for the payer, and not the policyholder again.
+  const payer = checkPayer(body.payer, policyholderCitizenId)
   return {
-    problems: errors.map((error) => ({ path: `bankDetails.${error.path}`, message: error.message })),
+    problems: [
+      ...errors.map((error) => ({ path: `bankDetails.${error.path}`, message: error.message })),
+      ...payer.errors,
+    ],
     bank,
+    payer: payer.payer,
   }
 }
 
@@ -171,7 +188,13 @@ export async function purchaseQuote(
     throw new ApiError(409, NOT_READY_TO_BUY_MESSAGE)
   }
   const today = southAfricanToday(new Date())
-  const { problems, bank } = await debitOrderProblems(app, banking, body, today)
+  const { problems, bank, payer } = await debitOrderProblems(
+    app,
+    banking,
+    body,
+    today,
+    quote.state.contact?.citizenId ?? null,
+  )
   if (problems.length > 0) throw new ApiError(400, MESSAGES.validation, problems)
   const order = body.bankDetails
   // The agent who sells it (shell spec §3): the agent session's (issue 22), else the agent who
@@ -189,6 +212,7 @@ export async function purchaseQuote(
   const company = await app.companies.find(quote.row.companyCode)
   const productCode = quote.row.productCode as ProductCode
   const residence = addresses.find((address) => address.addressType === 'RESIDENCE')
+  const postal = addresses.find((address) => address.addressType === 'MAILING')
   // The schedule but its number, read before the transaction to keep that short.
   const scheduleWithoutNumber = {
     company: {
@@ -216,6 +240,17 @@ export async function purchaseQuote(
           residence.province,
         ].filter((line): line is string => Boolean(line))
       : null,
+    // Stored only when the person said it differs from the residence (the address page's choice).
+    postalAddress: postal
+      ? [
+          `PO Box ${postal.poBox}`,
+          postal.postalNumber,
+          postal.postalArea,
+          postal.city,
+          postal.county,
+          postal.postalCode,
+        ].filter((line): line is string => Boolean(line))
+      : null,
     cover: coverLinesOf(productCode, acceptance.totalCoverCents, acceptance.selectedProduct),
     coveredLives: coveredLivesOf(productCode, quote.progress.answers, acceptance.totalCoverCents),
     beneficiaries: beneficiaryRows.map((row) => ({
@@ -234,6 +269,9 @@ export async function purchaseQuote(
       debitDay: order.debitOrderDay,
       firstStrikeDate: firstStrike,
     },
+    payer: payer
+      ? { title: payer.title, name: payer.name, surname: payer.surname, idNumber: payer.citizenId }
+      : null,
     soldBy: agentId ? { channel: 'agent', agentId } : { channel: 'online' },
   }
 
@@ -263,9 +301,27 @@ export async function purchaseQuote(
         accountHolderName: order.accountHolderName,
       })
       .returning({ id: bankDetails.id })
+    // The payer agreed to the debit order from their account: the mandate is theirs.
+    const [payerRow] = payer
+      ? await tx
+          .insert(payers)
+          .values({
+            quoteHashedId: quote.row.hashedId,
+            title: payer.title,
+            name: payer.name,
+            surname: payer.surname,
+            citizenId: payer.citizenId,
+            dateOfBirth: payer.dateOfBirth,
+            gender: payer.gender,
+            mobile: toE164PhoneNumber(payer.mobile),
+            email: payer.email,
+          })
+          .returning({ id: payers.id })
+      : []
     await tx.insert(debitOrderMandates).values({
       quoteHashedId: quote.row.hashedId,
       bankDetailsId: details!.id,
+      payerId: payerRow?.id ?? null,
       reference: mandateReferenceOf(policyNumber),
       amountCents: acceptance.premiumCents,
       debitOrderDay: order.debitOrderDay,

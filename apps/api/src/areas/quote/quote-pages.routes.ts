@@ -127,6 +127,9 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
       communicateByEmail: sent.communicateByEmail ?? null,
       consent: sent.consent ?? null,
       message: sent.message ?? null,
+      // Not sent: what was stored before stays (a page that does not ask them does not clear them).
+      ...(sent.tiaPolicies != null ? { tiaPolicies: sent.tiaPolicies } : {}),
+      ...(sent.mipPolicies != null ? { mipPolicies: sent.mipPolicies } : {}),
     })
     return contactHashedId
   }

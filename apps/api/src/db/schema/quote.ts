@@ -269,6 +269,29 @@ export const disclaimerAnswers = pgTable(
   (table) => [primaryKey({ columns: [table.quoteHashedId, table.disclaimerType, table.questionOrder] })],
 )
 
+/**
+ * Who pays a policy's premium when it is not the policyholder (forms spec §3, Payer; issue 24):
+ * their details and when they agreed to the debit order. Their account is the mandate's bank
+ * details. The ID number and mobile are personal information: never logged.
+ */
+export const payers = pgTable('payers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  quoteHashedId: text('quote_hashed_id')
+    .notNull()
+    .unique()
+    .references(() => quotes.hashedId),
+  title: text('title').notNull(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  citizenId: text('citizen_id').notNull(),
+  dateOfBirth: date('date_of_birth').notNull(),
+  gender: text('gender').notNull(),
+  /** E.164. */
+  mobile: text('mobile').notNull(),
+  email: text('email').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 /** The account a debit order is drawn on. The account number is personal information: never logged. */
 export const bankDetails = pgTable('bank_details', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -297,6 +320,8 @@ export const debitOrderMandates = pgTable('debit_order_mandates', {
   bankDetailsId: bigint('bank_details_id', { mode: 'number' })
     .notNull()
     .references(() => bankDetails.id),
+  /** The payer whose account and mandate it is; null: the policyholder's own. */
+  payerId: bigint('payer_id', { mode: 'number' }).references(() => payers.id),
   reference: text('reference').notNull().unique(),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   debitOrderDay: smallint('debit_order_day').notNull(),

@@ -25,6 +25,9 @@ export const contacts = pgTable('contacts', {
   communicateByEmail: boolean('communicate_by_email'),
   consent: boolean('consent'),
   message: text('message'),
+  /** Policy numbers the person holds with the short-term (TIA) and life (MIP) insurers; null: not given. */
+  tiaPolicies: text('tia_policies').array(),
+  mipPolicies: text('mip_policies').array(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 })

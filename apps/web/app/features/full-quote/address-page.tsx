@@ -18,6 +18,7 @@ import {
   suburbFieldValue,
   type ChosenSuburb,
 } from './page-forms.ts'
+import { PostalAddressFields, savedPostalAddressOf } from './postal-address-fields.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 /** The suburb of the residence stored before, as the page sends it again. */
@@ -118,7 +119,8 @@ function SuburbChoice({
 
 /**
  * The address page: the residence (street number, street, complex or flat with its unit number and
- * building name, the suburb from the suburb search) and, when the page asks, the postal address.
+ * building name, the suburb from the suburb search) and the postal address: when the page asks it,
+ * or when "my postal address is different" is ticked.
  */
 export function AddressPage({ view, answer }: PageProps<'ADDRESS'>) {
   const hydrated = useHydrated()
@@ -135,12 +137,8 @@ export function AddressPage({ view, answer }: PageProps<'ADDRESS'>) {
       'residence.unitNo': residence?.unitNo,
       'residence.buildingName': residence?.buildingName,
       [SUBURB_FIELD]: savedSuburb ? suburbFieldValue(savedSuburb) : undefined,
-      'postal.poBox': postal?.poBox,
-      'postal.number': postal?.number,
-      'postal.area': postal?.area,
-      'postal.city': postal?.city,
-      'postal.county': postal?.county,
-      'postal.code': postal?.code,
+      // A saved postal address shows with "my postal address is different" ticked (Back).
+      ...savedPostalAddressOf(postal),
     },
   })
   // Business cover is insured at its premises: the same address, in the business's words.
@@ -169,17 +167,7 @@ export function AddressPage({ view, answer }: PageProps<'ADDRESS'>) {
           hydrated={hydrated}
         />
       </fieldset>
-      {view.asksPostalAddress ? (
-        <fieldset className="form__group">
-          <legend>Your postal address</legend>
-          <TextField label="PO Box" field={field('postal.poBox')} />
-          <TextField label="Number (optional)" field={field('postal.number')} />
-          <TextField label="Area" field={field('postal.area')} />
-          <TextField label="City" field={field('postal.city')} />
-          <TextField label="County" field={field('postal.county')} />
-          <TextField label="Postal code" inputMode="numeric" maxLength={4} field={field('postal.code')} />
-        </fieldset>
-      ) : null}
+      <PostalAddressFields alwaysAsked={view.asksPostalAddress} field={field} />
       <PageSubmit>Continue</PageSubmit>
     </PageForm>
   )

@@ -9,6 +9,7 @@ import { SHOW_DATES_INTENT } from './page-intents.ts'
 import type { PageProps } from './page-data.ts'
 import { DefaultSubmit, PageForm, PageSubmit, usePageForm } from './page-form.tsx'
 import { INTENT_FIELD, debitOrderFormSchema } from './page-forms.ts'
+import { PayerFields } from './payer-fields.tsx'
 
 /** What a person accepts with each acceptance a banking page may ask (its settings name them). */
 const ACCEPTANCE_LABELS: Record<PurchaseAcceptance, string> = {
@@ -64,6 +65,7 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
           every month.
         </p>
       ) : null}
+      <PayerFields field={field} />
       <SelectField
         label="Bank"
         placeholder="Select a bank"

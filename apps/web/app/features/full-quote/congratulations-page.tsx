@@ -7,7 +7,7 @@ import { CoverLetterForm } from './cover-letter-form.tsx'
 import type { PageProps } from './page-data.ts'
 
 /**
- * The congratulations page: the policy number, the premium, the commencement and first debit dates,
+ * The congratulations page (it writes the policy number into the session): the policy number, the premium, the commencement and first debit dates,
  * the confirmation e-mail on its way and the policy schedule to download (served by the page server,
  * policy-schedule.route.ts). Arriving from the purchase, the policy is tracked once (shell spec §7).
  */
@@ -25,6 +25,12 @@ export function CongratulationsPage({ quote, view, answer }: PageProps<'CONGRATU
       finalSalesPrice: policy.premiumCents,
     })
   }, [policy, view.justBought, tracker, quote.productCode, quote.hashedQuoteId])
+  const policyNumber = policy?.policyNumber ?? null
+  useEffect(() => {
+    // Shell spec §3: the session keeps the policy number of the quote bought (a cache: the server's
+    // policy decides), on every showing of the page, not only right after the purchase.
+    if (policyNumber) mergeIntoStoredSession({ policyNumber })
+  }, [policyNumber])
   // The session's car full sale (shell spec §3) gets the policy: its number and premium (in rands).
   useEffect(() => {
     if (!policy || quote.productCode !== 'car') return

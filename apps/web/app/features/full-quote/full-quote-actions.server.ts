@@ -343,10 +343,16 @@ async function purchase({ request, context, status, page, form }: PageActionArgs
     const dates = datesByDay ? await commencementDatesOf(context, page, debitOrderDay) : undefined
     return invalid(submission, dates ? { dates } : {})
   }
-  const { order, acceptances } = submission.value
+  // Someone else pays (the box ticked): their details and consent, read and checked by the form.
+  const { order, acceptances, payer } = submission.value
   // The page names the call it is bought through and the acceptances it asks (its settings).
   const named = savesThroughOf(page)
-  const bought = { hashedSessionId: null, bankDetails: order, ...acceptances }
+  const bought = {
+    hashedSessionId: null,
+    bankDetails: order,
+    ...(payer ? { payer } : {}),
+    ...acceptances,
+  }
   const sent =
     named === 'carFullSalePurchase'
       ? await callQuoteApi(context, 'carFullSalePurchase', undefined, {

@@ -1,4 +1,8 @@
-import { ADDRESS_NOT_SELECTED_MESSAGE, STREET_NUMBER_INVALID_MESSAGE } from '@insure/domain/address'
+import {
+  ADDRESS_NOT_SELECTED_MESSAGE,
+  POSTAL_CITY_REQUIRED_MESSAGE,
+  STREET_NUMBER_INVALID_MESSAGE,
+} from '@insure/domain/address'
 import { DESIGNATION_REQUIRED_MESSAGE } from '@insure/domain/beneficiary'
 import type { Disclaimer } from '@insure/domain/company'
 import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
@@ -229,6 +233,38 @@ describe('the address page sent as a form', () => {
     expect(messages).toEqual({
       'residence.streetNo': STREET_NUMBER_INVALID_MESSAGE,
       'residence.afrigisCode': ADDRESS_NOT_SELECTED_MESSAGE,
+    })
+  })
+
+  const postalFields = {
+    'postal.poBox': '4512',
+    'postal.area': 'Rondebosch',
+    'postal.city': '',
+    'postal.county': 'Western Cape',
+    'postal.code': '7700',
+  }
+  const residence = {
+    'residence.streetNo': '12',
+    'residence.street': 'Beach Road',
+    'residence.suburb': suburb,
+  }
+
+  it('reads the postal address only when "my postal address is different" is ticked', () => {
+    const unticked = sent(addressFormSchema(false), { ...residence, ...postalFields })
+    expect(unticked.messages).toEqual({})
+    expect(unticked.value?.postal).toBeNull()
+    const ticked = sent(addressFormSchema(false), { ...residence, ...postalFields, postalIsDifferent: 'on' })
+    expect(ticked.messages).toEqual({ 'postal.city': POSTAL_CITY_REQUIRED_MESSAGE })
+    const complete = sent(addressFormSchema(false), {
+      ...residence,
+      ...postalFields,
+      'postal.city': 'Cape Town',
+      postalIsDifferent: 'on',
+    })
+    expect(complete.messages).toEqual({})
+    expect(complete.value).toMatchObject({
+      postalIsDifferent: true,
+      postal: { poBox: '4512', city: 'Cape Town', code: '7700' },
     })
   })
 })

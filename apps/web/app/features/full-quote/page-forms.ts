@@ -25,6 +25,7 @@ import {
 } from '@insure/domain/full-quote'
 import { takesValues, type SubmittedQuestion } from '@insure/domain/quick-quote'
 import { z } from '@insure/domain/zod-config'
+import { payerOf } from './payer-form.ts'
 
 // The rules are the page kinds' definitions (@insure/domain/full-quote, pages/): the API applies
 // the same. What is here reads a form into a page's input and the rule's messages onto its fields.
@@ -265,7 +266,14 @@ export function chosenSuburbOf(sent: string): ChosenSuburb | null {
 export const suburbFieldValue = ({ id, suburb, town, province }: ChosenSuburb) =>
   JSON.stringify({ id, suburb, town, province })
 
-/** The residence (and, when the page asks, postal address) of an address page, as the API takes them. */
+/** The choice that opens the postal address (forms spec §3: an address is RESIDENCE or MAILING). */
+export const POSTAL_IS_DIFFERENT_FIELD = 'postalIsDifferent'
+
+/**
+ * The residence and postal address of an address page, as the API takes them: the postal address
+ * when the page asks it, or when "my postal address is different" is ticked (only then are its
+ * fields read).
+ */
 export function addressesOf(payload: PagePayload, asksPostalAddress: boolean) {
   const suburb = chosenSuburbOf(textAt(payload, SUBURB_FIELD))
   const residence = {
@@ -279,17 +287,19 @@ export function addressesOf(payload: PagePayload, asksPostalAddress: boolean) {
     town: suburb?.town ?? null,
     province: suburb?.province ?? null,
   }
-  const postal = asksPostalAddress
-    ? {
-        number: textAt(payload, 'postal.number') || null,
-        poBox: textAt(payload, 'postal.poBox'),
-        area: textAt(payload, 'postal.area'),
-        code: textAt(payload, 'postal.code'),
-        city: textAt(payload, 'postal.city'),
-        county: textAt(payload, 'postal.county'),
-      }
-    : null
-  return { residence, postal }
+  const postalIsDifferent = textAt(payload, POSTAL_IS_DIFFERENT_FIELD) === 'on'
+  const postal =
+    asksPostalAddress || postalIsDifferent
+      ? {
+          number: textAt(payload, 'postal.number') || null,
+          poBox: textAt(payload, 'postal.poBox'),
+          area: textAt(payload, 'postal.area'),
+          code: textAt(payload, 'postal.code'),
+          city: textAt(payload, 'postal.city'),
+          county: textAt(payload, 'postal.county'),
+        }
+      : null
+  return { residence, postalIsDifferent, postal }
 }
 
 /** The address page's form: the residence and, when asked, the postal address, by the domain's rules. */
@@ -471,10 +481,17 @@ export function debitOrderOf(
   }
 }
 
-/** The banking page's form: the debit order by the page's bank list, and the acceptances it asks. */
+/**
+ * The banking page's form: the debit order by the page's bank list, the acceptances it asks, and the
+ * payer when "someone else pays the premium" is ticked (their details and consent, by the page's rule).
+ */
 export function debitOrderFormSchema(banks: readonly Bank[], asked: readonly PurchaseAcceptance[]) {
   return pageFormSchema((payload) => {
     const { order, errors, acceptances } = debitOrderOf(payload, banks, asked)
-    return { value: { order: order!, acceptances }, errors }
+    const paying = payerOf(payload)
+    return {
+      value: { order: order!, acceptances, payer: paying.payer },
+      errors: [...errors, ...paying.errors],
+    }
   })
 }

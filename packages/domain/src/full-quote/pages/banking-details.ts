@@ -1,6 +1,8 @@
 import { z } from '../../zod-config/index.ts'
 import { BANK_LISTS, accountNumberProblemOf, type Bank } from '../../bank/index.ts'
+import { MiniContactSchema } from '../../contact/index.ts'
 import { COMMENCEMENT_RULES, DebitOrderSchema, type DebitOrder } from '../../debit-order/index.ts'
+import { parseSaIdNumber } from '../../sa-id/index.ts'
 import { pageErrorsOf, recordedAsDone, type PageDefinition, type PageError } from './definition.ts'
 
 export const UNKNOWN_BANK_MESSAGE = 'Select a bank from the list'
@@ -64,18 +66,64 @@ export function checkDebitOrder(sent: unknown, context: BankingDetailsContext) {
   return { errors, order: parsed.success && errors.length === 0 ? parsed.data : null, bank: bank ?? null }
 }
 
+// ---- The payer: a policy whose premium someone else pays (forms spec §3, Payer)
+
+/** Ours: the spec names the payer's fields, not the words of the choice or of the consent. */
+export const PAYER_CONSENT_MESSAGE = 'The payer must agree to pay the premium by debit order'
+export const PAYER_IS_POLICYHOLDER_MESSAGE =
+  'The payer is someone other than you: leave the choice off to pay yourself'
+
+/**
+ * The payer as the banking page sends it: the spec's Payer (citizenId, name, surname, title, mobile,
+ * email; dateOfBirth and gender follow from the ID number) with the mini contact's rules and
+ * messages, and the payer's consent to the debit order from their account. The account itself is
+ * the page's bank details, checked by the same bank rules as the policyholder's.
+ */
+export const PayerSchema = z
+  .object({
+    ...MiniContactSchema.shape,
+    consent: z.literal(true, { error: PAYER_CONSENT_MESSAGE }),
+  })
+  .transform((payer) => {
+    // SaIdNumberSchema accepted it: its date of birth and gender are there.
+    const details = parseSaIdNumber(payer.citizenId)!
+    return { ...payer, dateOfBirth: details.dateOfBirth, gender: details.gender }
+  })
+export type PayerInput = z.input<typeof PayerSchema>
+export type Payer = z.output<typeof PayerSchema>
+
+/**
+ * The payer checked, its messages under `payer.`: none sent is the policyholder paying. With
+ * `policyholderCitizenId` (the API holds it) a payer with the policyholder's ID number is refused.
+ */
+export function checkPayer(sent: unknown, policyholderCitizenId?: string | null) {
+  if (sent === undefined || sent === null) return { errors: [] as PageError[], payer: null }
+  const parsed = PayerSchema.safeParse(sent)
+  if (!parsed.success) return { errors: pageErrorsOf(parsed.error.issues, 'payer'), payer: null }
+  if (policyholderCitizenId && parsed.data.citizenId === policyholderCitizenId)
+    return { errors: [{ path: 'payer.citizenId', message: PAYER_IS_POLICYHOLDER_MESSAGE }], payer: null }
+  return { errors: [] as PageError[], payer: parsed.data }
+}
+
+/** What a banking page sends: the debit order, and the payer when someone else pays. */
+export const BankingDetailsInputSchema = DebitOrderSchema.extend({ payer: PayerSchema.nullish() })
+export type BankingDetailsInput = z.infer<typeof BankingDetailsInputSchema>
+
 export const bankingDetailsPage: PageDefinition<
   BankingDetailsSettings,
-  DebitOrder,
+  BankingDetailsInput,
   BankingDetailsContext,
-  DebitOrder
+  DebitOrder & { payer: Payer | null }
 > = {
   settingsSchema: BankingDetailsSettingsSchema,
-  inputSchema: DebitOrderSchema,
+  inputSchema: BankingDetailsInputSchema,
   savesThrough: 'purchase',
   validate(_settings, input, context) {
     const { errors, order } = checkDebitOrder(input, context)
-    return order ? { ok: true, value: order } : { ok: false, errors }
+    const payer = checkPayer((input as { payer?: unknown } | null)?.payer)
+    return order && payer.errors.length === 0
+      ? { ok: true, value: { ...order, payer: payer.payer } }
+      : { ok: false, errors: [...errors, ...payer.errors] }
   },
   isComplete: recordedAsDone,
 }

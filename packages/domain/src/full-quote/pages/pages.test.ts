@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { FUNERAL_JOURNEY, LIFE_JOURNEY, progress } from '../../../test/full-quote-journeys.ts'
-import { VALID_ID_NUMBER } from '../../../test/sa-id-numbers.ts'
+import { VALID_ID_NUMBER, saIdNumber } from '../../../test/sa-id-numbers.ts'
+import { TITLE_REQUIRED_MESSAGE } from '../../contact/index.ts'
+import { EMAIL_INVALID_MESSAGE } from '../../email/index.ts'
+import { NAME_INVALID_MESSAGE, SURNAME_INVALID_MESSAGE } from '../../person-name/index.ts'
+import { PHONE_NUMBER_INVALID_MESSAGE } from '../../phone/index.ts'
+import { SA_ID_NUMBER_INVALID_MESSAGE } from '../../sa-id/index.ts'
 import type { Disclaimer } from '../../company/schema.ts'
 import { maskIdNumber } from '../../masking/index.ts'
 import { firstIncompletePage, pageAfterSave, type FullQuoteJourney } from '../journey.ts'
@@ -14,6 +19,9 @@ import {
   POSTAL_ADDRESS_REQUIRED_MESSAGE,
   TOO_MANY_BENEFICIARIES_MESSAGE,
   UNKNOWN_BANK_MESSAGE,
+  PAYER_CONSENT_MESSAGE,
+  PAYER_IS_POLICYHOLDER_MESSAGE,
+  checkPayer,
   checkDisclaimerAnswers,
   isPageComplete,
   medicalAidShownOf,
@@ -22,6 +30,13 @@ import {
   validateRepeatingGroup,
 } from './index.ts'
 import { z } from '../../zod-config/index.ts'
+import {
+  PO_BOX_REQUIRED_MESSAGE,
+  POSTAL_AREA_REQUIRED_MESSAGE,
+  POSTAL_CITY_REQUIRED_MESSAGE,
+  POSTAL_CODE_INVALID_MESSAGE,
+  POSTAL_COUNTY_REQUIRED_MESSAGE,
+} from '../../address/index.ts'
 
 const person = (benefitPercentage: string) => ({
   name: 'Thandi',
@@ -145,6 +160,71 @@ describe('the address page', () => {
       errors: [{ path: 'postal', message: POSTAL_ADDRESS_REQUIRED_MESSAGE }],
     })
   })
+
+  const residence = { streetNo: '12', street: 'Long Street', isComplexOrFlat: false, afrigisCode: '1001' }
+  const postal = {
+    poBox: '123',
+    number: null,
+    area: 'Rondebosch',
+    code: '7700',
+    city: 'Cape Town',
+    county: 'Western Cape',
+  }
+  const address = (sent: Record<string, unknown>) =>
+    validatePage({ kind: 'ADDRESS', settings: {} }, { residence, ...sent }, undefined)
+
+  it.each([
+    [
+      'different, none given',
+      { postalIsDifferent: true },
+      [{ path: 'postal', message: POSTAL_ADDRESS_REQUIRED_MESSAGE }],
+    ],
+    [
+      'different, no PO Box',
+      { postalIsDifferent: true, postal: { ...postal, poBox: '' } },
+      [{ path: 'postal.poBox', message: PO_BOX_REQUIRED_MESSAGE }],
+    ],
+    [
+      'different, no area',
+      { postalIsDifferent: true, postal: { ...postal, area: ' ' } },
+      [{ path: 'postal.area', message: POSTAL_AREA_REQUIRED_MESSAGE }],
+    ],
+    [
+      'different, no city',
+      { postalIsDifferent: true, postal: { ...postal, city: '' } },
+      [{ path: 'postal.city', message: POSTAL_CITY_REQUIRED_MESSAGE }],
+    ],
+    [
+      'different, no county',
+      { postalIsDifferent: true, postal: { ...postal, county: '' } },
+      [{ path: 'postal.county', message: POSTAL_COUNTY_REQUIRED_MESSAGE }],
+    ],
+    [
+      'different, a three-digit code',
+      { postalIsDifferent: true, postal: { ...postal, code: '770' } },
+      [{ path: 'postal.code', message: POSTAL_CODE_INVALID_MESSAGE }],
+    ],
+    [
+      'sent without the choice and incomplete',
+      { postal: { ...postal, code: '' } },
+      [{ path: 'postal.code', message: POSTAL_CODE_INVALID_MESSAGE }],
+    ],
+  ])(
+    '"my postal address is different": refuses %s with the message beside the field',
+    (_what, sent, errors) => {
+      expect(address(sent)).toEqual({ ok: false, errors })
+    },
+  )
+
+  it('keeps the postal address when it is different', () => {
+    const checked = address({ postalIsDifferent: true, postal })
+    expect(checked.ok && checked.value.postal).toEqual(postal)
+  })
+
+  it('drops what the postal fields held when it is not different', () => {
+    const checked = address({ postalIsDifferent: false, postal: { ...postal, code: 'x' } })
+    expect(checked).toEqual({ ok: true, value: expect.objectContaining({ postal: null }) })
+  })
 })
 
 describe('the disclaimer page', () => {
@@ -208,6 +288,85 @@ describe('the banking-details page: its bank list and dates are its context', ()
     ],
   ])('refuses %s beside its field', (_case, change, path, message) => {
     expect(check({ ...order, ...change })).toEqual({ ok: false, errors: [{ path, message }] })
+  })
+})
+
+describe('the banking-details page: a premium someone else pays (forms spec §3, Payer)', () => {
+  const banks = [{ id: 2, name: 'Capitec Bank', universalBranchCode: '470010' }]
+  const order = {
+    bankId: 2,
+    bankName: 'Capitec Bank',
+    branchCode: '470010',
+    accountNumber: '1234567890',
+    accountType: 'SAVINGS',
+    accountHolderName: 'N Khumalo',
+    debitOrderDay: 25,
+    commencementDate: '2026-12-01',
+    termsAccept: true,
+    concentToDebit: true,
+  }
+  // Born 15 June 1985, female (sequence 0123).
+  const PAYER_ID = saIdNumber('850615', '0123')
+  const payer = {
+    title: 'Mrs',
+    citizenId: PAYER_ID,
+    name: 'Nomsa',
+    surname: 'Khumalo',
+    mobile: '082 555 0199',
+    email: 'nomsa@example.co.za',
+    consent: true,
+  }
+  const check = (sent: object) =>
+    validatePage({ kind: 'BANKING_DETAILS', settings: {} }, sent, { banks, commencementDates: null })
+
+  it('takes the payer, their date of birth and gender read from their ID number', () => {
+    const checked = check({ ...order, payer })
+    expect(checked.ok && checked.value.payer).toEqual({
+      ...payer,
+      mobile: '0825550199',
+      dateOfBirth: '1985-06-15',
+      gender: 'Female',
+    })
+  })
+
+  it('takes none: the policyholder pays', () => {
+    const checked = check({ ...order, payer: null })
+    expect(checked.ok && checked.value.payer).toBeNull()
+  })
+
+  it.each([
+    ['no title', { title: '' }, 'payer.title', TITLE_REQUIRED_MESSAGE],
+    [
+      'an ID number with a wrong control digit',
+      { citizenId: `${PAYER_ID.slice(0, 12)}${(Number(PAYER_ID[12]) + 1) % 10}` },
+      'payer.citizenId',
+      SA_ID_NUMBER_INVALID_MESSAGE,
+    ],
+    ['a name with digits', { name: 'N0msa' }, 'payer.name', NAME_INVALID_MESSAGE],
+    ['no surname', { surname: '' }, 'payer.surname', SURNAME_INVALID_MESSAGE],
+    ['a mobile of zeros', { mobile: '0000000000' }, 'payer.mobile', PHONE_NUMBER_INVALID_MESSAGE],
+    ['no e-mail', { email: '' }, 'payer.email', EMAIL_INVALID_MESSAGE],
+    ['no consent', { consent: false }, 'payer.consent', PAYER_CONSENT_MESSAGE],
+  ])('refuses a payer with %s beside its field', (_case, change, path, message) => {
+    expect(check({ ...order, payer: { ...payer, ...change } })).toEqual({
+      ok: false,
+      errors: [{ path, message }],
+    })
+  })
+
+  it("checks the payer's account by the same bank rules as the policyholder's", () => {
+    expect(check({ ...order, branchCode: '250655', payer })).toEqual({
+      ok: false,
+      errors: [{ path: 'branchCode', message: BRANCH_CODE_MISMATCH_MESSAGE }],
+    })
+  })
+
+  it("refuses the policyholder's own ID number as the payer's, where it is known (the API)", () => {
+    expect(checkPayer(payer, PAYER_ID)).toEqual({
+      payer: null,
+      errors: [{ path: 'payer.citizenId', message: PAYER_IS_POLICYHOLDER_MESSAGE }],
+    })
+    expect(checkPayer(payer, VALID_ID_NUMBER).errors).toEqual([])
   })
 })
 

@@ -1,5 +1,10 @@
 import { z } from '../../zod-config/index.ts'
-import { AlternativeMiniContactSchema, FullContactSchema, MiniContactSchema } from '../../contact/index.ts'
+import {
+  AlternativeMiniContactSchema,
+  FullContactSchema,
+  MiniContactSchema,
+  PolicyNumbersSchema,
+} from '../../contact/index.ts'
 import { isMasked } from '../../masking/index.ts'
 import { pageErrorsOf, recordedAsDone, type PageDefinition } from './definition.ts'
 
@@ -32,6 +37,8 @@ export const ContactFieldsSchema = z.object({
   communicateByEmail: z.boolean().nullish(),
   consent: z.boolean().nullish(),
   message: z.string().trim().max(2000).nullish(),
+  tiaPolicies: PolicyNumbersSchema.nullish(),
+  mipPolicies: PolicyNumbersSchema.nullish(),
 })
 export type ContactFields = z.infer<typeof ContactFieldsSchema>
 
