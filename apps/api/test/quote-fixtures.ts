@@ -31,8 +31,9 @@ export function quoteClient(app: TestApp, credentials: Credentials) {
     answers: SubmittedQuestion[] = typicalAnswers(product),
     companyCode = 'IWYZE',
     captchaResponse?: string,
+    featureFlags: readonly string[] = [],
   ) {
-    const hashedSessionId = await newSession(app, credentials, companyCode)
+    const hashedSessionId = await newSession(app, credentials, companyCode, featureFlags)
     const response = await post(
       '/wyzeapi/quickquote/create',
       {
@@ -50,15 +51,16 @@ export function quoteClient(app: TestApp, credentials: Credentials) {
 
   /**
    * `as`: a solved captcha for a visitor's quick quote (a server lets only an agent skip it). An
-   * agent starts the quote with credentials holding an agent session (agent-fixtures.ts).
+   * agent starts the quote with credentials holding an agent session (agent-fixtures.ts). `featureFlags`:
+   * the visitor's, as the site sends them with the session.
    */
   async function startQuote(
     product: ProductCode,
     answers?: SubmittedQuestion[],
     companyCode = 'IWYZE',
-    as: { captchaResponse?: string } = {},
+    as: { captchaResponse?: string; featureFlags?: readonly string[] } = {},
   ) {
-    const quick = await quickQuote(product, answers, companyCode, as.captchaResponse)
+    const quick = await quickQuote(product, answers, companyCode, as.captchaResponse, as.featureFlags)
     const added = await post('/wyzeapi/quote/addQuote', {
       hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
       hashedSessionId: quick.hashedSessionId,
@@ -147,6 +149,15 @@ export const TEST_ADDRESS = {
   isComplexOrFlat: false,
 }
 
+/** VAP's vehicle page as an owner of an ordinary private car answers it (the Car for VAP fields). */
+export const TEST_CAR_FOR_VAP = {
+  owner: true,
+  taxi: false,
+  existingDamage: false,
+  registeredInSA: true,
+  isLimoOrPanelVan: false,
+}
+
 /** The answers of a page's questions a person would typically give (first choice, a number in range). */
 function typicalPageAnswers(page: QuoteStatus['journey']['pages'][number]): SubmittedQuestion[] {
   return page.questions.map((question) => {
@@ -183,10 +194,17 @@ export async function walkQuote(
     let response
     switch (page.kind) {
       case 'QUESTIONS':
-        response = await client.post(`/wyzeapi/wtf/questionDetails/${id}`, {
-          hashedPageId: page.hashedPageId,
-          answeredQuestions: typicalPageAnswers(page),
-        })
+        response =
+          page.settings.refusalRule === 'VAP'
+            ? await client.post('/wyzeapi/quote/validate', {
+                hashedQuoteId: id,
+                hashedPageId: page.hashedPageId,
+                car: TEST_CAR_FOR_VAP,
+              })
+            : await client.post(`/wyzeapi/wtf/questionDetails/${id}`, {
+                hashedPageId: page.hashedPageId,
+                answeredQuestions: typicalPageAnswers(page),
+              })
         break
       case 'DISCLAIMER':
         response = await client.post('/wyzeapi/disclaimer', {
@@ -216,12 +234,20 @@ export async function walkQuote(
         })
         break
       case 'ADDRESS':
-        response = await client.call('PUT', '/wyzeapi/contact/updateContact', {
-          contact: {},
-          addresses: { residence: TEST_ADDRESS, postal: null },
-          hashedQuoteId: id,
-          hashedPageId: page.hashedPageId,
-        })
+        // VAP's address page names POST A/quote/validate (its settings); the others updateContact.
+        response =
+          page.settings.savesThrough === 'validate'
+            ? await client.post('/wyzeapi/quote/validate', {
+                hashedQuoteId: id,
+                hashedPageId: page.hashedPageId,
+                address: { residence: TEST_ADDRESS, postal: null },
+              })
+            : await client.call('PUT', '/wyzeapi/contact/updateContact', {
+                contact: {},
+                addresses: { residence: TEST_ADDRESS, postal: null },
+                hashedQuoteId: id,
+                hashedPageId: page.hashedPageId,
+              })
         break
       case 'BENEFICIARIES': {
         const person = {

@@ -239,6 +239,9 @@ const BODIES: Record<string, Record<string, unknown>> = {
     hashedQuoteId: gapAtMedicalAid.hashedQuoteId,
     hashedPageId: gapAtMedicalAid.page('medical-aid'),
     medicalAidScheme: TEST_MEDICAL_AID,
+    // One page's part at a time: the odd values still go into every field of car and address.
+    car: null,
+    address: null,
   },
   // A launch that continues a GAP quote session (the GAP quote's id names its quick quote).
   'POST /wyzeapi/wtf/token/issue': {

@@ -1,4 +1,4 @@
-import type { FeatureFlag, ProductCode } from '@insure/domain/catalogue'
+import { isVapOffered, type FeatureFlag, type ProductCode } from '@insure/domain/catalogue'
 import {
   AcceptQuoteRequestSchema,
   AcceptanceReceiptSchema,
@@ -22,6 +22,7 @@ import {
   optionChosen,
   pageAccess,
   pageAfterSave,
+  savesThroughOf,
   selectionsOffered,
   validateQuestionsPage,
   type QuoteProgress,
@@ -34,6 +35,7 @@ import type { Config } from '../../config.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { featureFlagsOf, UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
+import { NOT_THIS_PAGE_MESSAGE } from './quote-pages.routes.ts'
 import { UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 import {
   accidentalDeathBenefitOf,
@@ -99,6 +101,11 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     const page = pageOfCall(quote, body.hashedPageId)
     if (page.kind !== 'QUESTIONS' && page.kind !== 'QUICK_QUOTE') {
       throw new ApiError(400, NOT_A_QUESTIONS_PAGE_MESSAGE)
+    }
+    // A page that names another call (VAP's vehicle page, whose refusals POST A/quote/validate
+    // applies) is not saved here: its answers would skip its refusal rule.
+    if (savesThroughOf(page) !== 'questionDetails') {
+      throw new ApiError(400, MESSAGES.validation, [{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
     }
     const validated = validateQuestionsPage(page, body.answeredQuestions)
     if (!validated.ok) {
@@ -241,6 +248,8 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       const flags: FeatureFlag[] = [
         ...new Set([...featureFlagsOf(request, config), ...((session?.featureFlags ?? []) as FeatureFlag[])]),
       ]
+      // Decision 011: the multiple_vaps flag sells either the combined VAP or its two parts, never both.
+      if (!isVapOffered(productCode, flags)) throw new ApiError(409, NOT_SOLD_ONLINE_MESSAGE)
       const answers = answersByRef(questions, selected)
       const { hashedQuoteId, created } = await app.quotes.createFromQuickQuote({
         companyCode: quickQuote.companyCode,

@@ -24,7 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => testApp.close())
 
-/** The products the catalogue has whose quotes are not sold online: car and the three VAPs. */
+/** The products the catalogue has whose quotes are not sold online: car. */
 const NOT_SOLD_ONLINE = (Object.keys(PRODUCT_CATALOGUE) as ProductCode[]).filter(
   (code) => !(SOLD_ONLINE_PRODUCTS as readonly string[]).includes(code),
 )
@@ -67,8 +67,8 @@ async function policyCount(hashedQuoteId: string) {
 const sequenceOf = (policyNumber: string) => Number(policyNumber.slice(-7))
 
 describe('nothing is sold that was not answered: products not sold online', () => {
-  it('are car and the three VAPs', () => {
-    expect([...NOT_SOLD_ONLINE].sort()).toEqual(['car', 'vap', 'vapsscratchanddent', 'vapstyreandrim'].sort())
+  it('are car', () => {
+    expect([...NOT_SOLD_ONLINE]).toEqual(['car'])
   })
 
   it.each(NOT_SOLD_ONLINE)('%s: addQuote answers 409 "cannot be bought online yet"', async (product) => {
@@ -129,6 +129,36 @@ describe('nothing is sold that was not answered: products not sold online', () =
         expect(response.json()).toEqual({ code: 409, msg: NOT_SOLD_ONLINE_MESSAGE })
       }
       expect(await policyCount(hashedQuoteId)).toBe(0)
+    },
+  )
+})
+
+describe('each VAP is sold only with its whole journey: its own pages cannot be left unanswered', () => {
+  it.each([
+    ['vap', 'QUESTIONS', 'vap-vehicle'],
+    ['vap', 'ADDRESS', 'address'],
+    ['vapsscratchanddent', 'QUESTIONS', 'vap-vehicle'],
+    ['vapsscratchanddent', 'ADDRESS', 'address'],
+    ['vapstyreandrim', 'QUESTIONS', 'vap-vehicle'],
+    ['vapstyreandrim', 'ADDRESS', 'address'],
+  ] as const)(
+    '%s with its %s page (%s) unanswered: no acceptance, no policy',
+    async (product, kind, code) => {
+      const quote = await client.startQuote(product, undefined, 'IWYZE', {
+        featureFlags: product === 'vap' ? [] : ['multiple_vaps'],
+      })
+      const status = await walkQuote(client, quote, kind)
+      expect(status.firstIncompletePage).toBe(code)
+      const accept = await client.call('PUT', '/wyzeapi/quote/accept', {
+        hashedQuoteId: quote.hashedQuoteId,
+        premium: status.price!.premiumCents,
+        totalCover: status.price!.coverCents,
+      })
+      expect(accept.statusCode, accept.body).toBe(409)
+      const bought = await purchase(quote.hashedQuoteId, await capitecOrder())
+      expect(bought.statusCode, bought.body).toBe(409)
+      expect(await policyCount(quote.hashedQuoteId)).toBe(0)
+      expect((await client.status(quote.hashedQuoteId)).acceptance).toBeNull()
     },
   )
 })

@@ -31,6 +31,8 @@ export const PAGE_CALLS = [
   'accept',
   'purchase',
   'lifePurchase',
+  /** POST A/quote/validate: a page a domain rule checks on the server (GAP's medical aid; VAP's vehicle and address). */
+  'validate',
   'none',
 ] as const
 export type PageCall = (typeof PAGE_CALLS)[number]
