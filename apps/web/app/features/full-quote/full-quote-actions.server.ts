@@ -1,5 +1,7 @@
 import { bankingSettingsOf, savesThroughOf } from '@insure/domain/full-quote'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
+import { answersByRef } from '@insure/domain/quick-quote'
+import { VAP_VEHICLE_FIELDS, VAP_VEHICLE_REFS, vapVehicleAnswersOf } from '@insure/domain/vap'
 import { data } from 'react-router'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
@@ -83,7 +85,9 @@ function refused(
 
 const ofQuote = (status: QuoteStatus) => ({ hashedQuoteId: status.hashedQuoteId })
 
-async function saveQuestions({ request, context, status, page, form }: PageActionArgs) {
+async function saveQuestions(args: PageActionArgs) {
+  const { request, context, status, page, form } = args
+  if (savesThroughOf(page) === 'validate') return saveRefusableQuestions(args)
   const sent = await callQuoteApi(context, 'questionDetails', ofQuote(status), {
     hashedSessionId: null,
     hashedPageId: page.hashedPageId,
@@ -93,6 +97,47 @@ async function saveQuestions({ request, context, status, page, form }: PageActio
   const receipt = sent.data
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)
   return redirectToPage(request, status.hashedQuoteId, receipt.nextPage)
+}
+
+/**
+ * A questions page with a refusal rule (VAP's vehicle page, its settings): its answers go to POST
+ * A/quote/validate as the Car for VAP fields. A message lands beside its question; a refusal (409)
+ * is the page's sentence, shown with the call-me-back form in place of going on.
+ */
+async function saveRefusableQuestions({ request, context, status, page, form }: PageActionArgs) {
+  const answered = answeredQuestionsOf(page, form)
+  const car = vapVehicleAnswersOf(
+    answersByRef(
+      page.questions,
+      new Map(answered.map((question) => [question.questionId, question.selectedAnswers])),
+    ),
+  )
+  const sent = await callQuoteApi(context, 'validate', undefined, {
+    hashedQuoteId: status.hashedQuoteId,
+    hashedPageId: page.hashedPageId,
+    hashedSessionId: null,
+    car,
+  })
+  if (sent.ok) return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+  if (sent.answer.status === 409) {
+    return answer(form, { messages: {}, refused: apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG }, 409)
+  }
+  if (sent.answer.status >= 500) throw new Error(`The API answered ${sent.answer.status}`)
+  // `car.taxi` is the answer of the question asking it: the message goes beside that question.
+  const questionOf = (field: string) =>
+    page.questions.find(
+      (question) =>
+        VAP_VEHICLE_FIELDS.includes(field as never) &&
+        question.externalReferenceId === VAP_VEHICLE_REFS[field as keyof typeof VAP_VEHICLE_REFS],
+    )?.id
+  const errors = apiErrorsOf(sent.answer).map((error) => ({
+    ...error,
+    path: questionOf(error.path.replace(/^car\./, '')) ?? '',
+  }))
+  const messages = messagesOfApiErrors(errors, '')
+  return answer(form, {
+    messages: Object.keys(messages).length > 0 ? messages : { [FORM_MESSAGE_KEY]: SOMETHING_WENT_WRONG },
+  })
 }
 
 function redirectToPath(path: string) {
@@ -165,8 +210,20 @@ async function saveAddresses(args: PageActionArgs) {
   if (form.get(INTENT_FIELD) === FIND_SUBURB_INTENT) return findSuburbs(args)
   const { addresses, messages } = addressesOf(form, page.settings.asksPostalAddress === true)
   if (Object.keys(messages).length > 0) return answer(form, { messages })
+  const call = savesThroughOf(page)
+  // VAP's address page saves through validate (its settings), whose part is `address`.
+  if (call === 'validate') {
+    const validated = await callQuoteApi(context, 'validate', undefined, {
+      hashedQuoteId: status.hashedQuoteId,
+      hashedPageId: page.hashedPageId,
+      hashedSessionId: null,
+      address: addresses,
+    })
+    if (!validated.ok) return refused(form, validated.answer, 'address')
+    return redirectToPage(request, status.hashedQuoteId, validated.data.nextPage)
+  }
   const sent =
-    savesThroughOf(page) === 'lifeAddressesAndBeneficiaries'
+    call === 'lifeAddressesAndBeneficiaries'
       ? await saveLifeDetails(args, { addresses })
       : await callQuoteApi(context, 'updateContact', undefined, {
           contact: {},

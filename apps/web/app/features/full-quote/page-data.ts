@@ -93,6 +93,11 @@ export type PageAnswer = {
   /** Address: the suburbs found by a search sent without script. */
   suburbs?: SuburbOption[]
   suburbMessage?: string | null
+  /**
+   * The page's refusal rule refused the answers (VAP's vehicle page): its sentence. The quote stops
+   * here: the page offers the call-me-back form instead of going on.
+   */
+  refused?: string
 }
 
 export type PageProps<K extends PageView['kind']> = {

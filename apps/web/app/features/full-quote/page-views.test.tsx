@@ -9,6 +9,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import { registerSlot, type CallMeBackFormProps } from '../../lib/embeds.tsx'
 import { SiteContext } from '../../lib/site.tsx'
 import { testSite } from '../../lib/site.testing.tsx'
 import type { PageAnswer, PageView, QuoteSummary } from './page-data.ts'
@@ -230,6 +231,74 @@ describe('the address page', () => {
     })
     expect(((await screen.findByLabelText(/Street name/)) as HTMLInputElement).value).toBe('Long Street')
     expect(screen.queryByLabelText('PO Box')).toBeNull()
+  })
+})
+
+describe("VAP's vehicle page (a questions page with the VAP refusal rule)", () => {
+  // The site's call-me-back slot, as the forms feature fills it: what the host asks of it is shown.
+  registerSlot('call-me-back-form', ({ heading, initialProduct }: CallMeBackFormProps) => (
+    <form aria-label={heading ?? ''}>
+      <p>Call me back about {initialProduct}</p>
+    </form>
+  ))
+  const vehiclePage: FullQuotePage = {
+    ...pageOf('QUESTIONS', { savesThrough: 'validate', refusalRule: 'VAP' }),
+    code: 'vap-vehicle',
+    questions: [
+      {
+        id: 'q-taxi',
+        externalReferenceId: 'Vehicle_taxi',
+        text: 'Is the vehicle used as a taxi?',
+        description: null,
+        multi: false,
+        order: 10,
+        validationMethod: 'ONE_REQUIRED',
+        flow: null,
+        type: { name: 'SINGLE_CHOICE' },
+        answers: [
+          {
+            id: 'a-y',
+            code: 'Y',
+            value: 'Y',
+            text: 'Yes',
+            title: null,
+            description: null,
+            outcomes: [],
+            icon: null,
+            required: false,
+            validation: null,
+          },
+          {
+            id: 'a-n',
+            code: 'N',
+            value: 'N',
+            text: 'No',
+            title: null,
+            description: null,
+            outcomes: [],
+            icon: null,
+            required: false,
+            validation: null,
+          },
+        ],
+      } as never,
+    ],
+  }
+
+  it('a refusal shows its sentence and the call-me-back form instead of going on', async () => {
+    show(
+      vehiclePage,
+      { kind: 'QUESTIONS', answers: {} },
+      { messages: {}, values: { 'q-taxi': 'a-y' }, refused: 'We cannot cover a vehicle used as a taxi.' },
+    )
+    await userEvent.click(await screen.findByLabelText('Yes'))
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('We cannot cover a vehicle used as a taxi.')
+    expect(screen.getByRole('form', { name: 'Ask us to call you back' }).textContent).toContain('funeral')
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Change my answers' }).getAttribute('href')).toBe(
+      '/quote/q1/vap-vehicle',
+    )
   })
 })
 

@@ -6,6 +6,7 @@ import { questionMessage, type AnswersState } from '../../questions/answers.ts'
 import type { FullQuotePage } from '@insure/domain/full-quote'
 import type { PageAnswer, PageProps } from './page-data.ts'
 import { FormMessage, PageSubmit } from './page-fields.tsx'
+import { PageRefusal } from './page-refusal.tsx'
 
 /** What the form sent, back in the engine's state (the page drawn again with its messages). */
 function answersFromTyped(page: FullQuotePage, answer: PageAnswer): AnswersState {
@@ -32,7 +33,13 @@ function answersFromTyped(page: FullQuotePage, answer: PageAnswer): AnswersState
  * draws the journey's questions; its fields are sent as the form is (choices by the question's id,
  * inputs by the answer's id) and questionDetails validates and re-rates on the full answers.
  */
-export function QuestionsPage({ page, view, answer }: PageProps<'QUICK_QUOTE' | 'QUESTIONS'>) {
+export function QuestionsPage({ quote, page, view, answer }: PageProps<'QUICK_QUOTE' | 'QUESTIONS'>) {
+  // A page with a refusal rule refused the answers: the quote stops here (VAP's vehicle page).
+  if (answer?.refused) return <PageRefusal sentence={answer.refused} quote={quote} page={page} />
+  return <QuestionsForm page={page} view={view} answer={answer} />
+}
+
+function QuestionsForm({ page, view, answer }: Omit<PageProps<'QUICK_QUOTE' | 'QUESTIONS'>, 'quote'>) {
   const [answers, setAnswers] = useState<AnswersState>(() =>
     answer ? answersFromTyped(page, answer) : view.answers,
   )

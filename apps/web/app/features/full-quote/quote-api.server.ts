@@ -35,6 +35,8 @@ import {
   QuoteStatusRequestSchema,
   QuoteStatusSchema,
   UpdateContactRequestSchema,
+  ValidateReceiptSchema,
+  ValidateRequestSchema,
 } from '@insure/domain/full-quote'
 import { RestoredSuburbSchema } from '@insure/domain/workbench'
 import { z } from '@insure/domain/zod-config'
@@ -147,6 +149,7 @@ export const QUOTE_API = {
     PageReceiptSchema,
     LifeAddressesAndBeneficiariesRequestSchema,
   ),
+  validate: endpoint('POST', () => '/wyzeapi/quote/validate', ValidateReceiptSchema, ValidateRequestSchema),
   ratings: endpoint(
     'GET',
     ({ hashedQuoteId }: OfQuote) => `/wyzeapi/quote/getRatings/${id(hashedQuoteId)}`,
