@@ -60,7 +60,7 @@ describe('the web layers lint rule', () => {
   it.each([
     ['features/content/page.tsx', "import { ContentSections } from './content-sections.tsx'"],
     ['features/map/part.tsx', "import { SuburbSearch } from '../../questions/suburb-search.tsx'"],
-    ['features/forms/part.tsx', "import { TextField } from '../../ui/fields.tsx'"],
+    ['features/forms/part.tsx', "import { SubmitButton } from '../../ui/submit-button.tsx'"],
     ['features/shell/part.ts', "import { useTracker } from '../../lib/use-tracker.ts'"],
     ['questions/part.tsx', "import { Autocomplete } from '../ui/autocomplete.tsx'"],
     ['ui/part.tsx', "import { useFormSite } from '../lib/form-site.ts'"],

@@ -232,9 +232,10 @@ export async function expectPolicy(
 }
 
 /**
- * With the script, each refusal a test provokes on purpose (a wrong disclaimer answer, an ID number
- * for another age, shares that do not add up, a missing consent) is the action's 400 answer, which
- * Chromium reports in the console: exactly those, and nothing else.
+ * With the script, each refusal the API makes that a test provokes on purpose (a wrong disclaimer
+ * answer, an ID number for another age) is the action's 400 answer, which Chromium reports in the
+ * console: exactly those, and nothing else. A refusal by the page's own rule (shares that do not
+ * add up, a missing consent) is said in the browser with the same schema, before anything is sent.
  */
 export function expectRefusalsLogged(consoleErrors: string[], count: number) {
   const refusals = consoleErrors.filter((error) => error.includes('status of 400 (Bad Request)'))

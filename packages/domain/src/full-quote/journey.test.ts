@@ -174,7 +174,7 @@ describe('opening a page (pageAccess)', () => {
 
 describe('where a saved GAP quote resumes (resumePageOf): its saved page, default personal information', () => {
   const visits = (...codes: string[]) => codes.map((code) => ({ code }))
-  const atBeneficiaries = progress({ done: done('DISCLAIMER', 'PERSONAL_INFORMATION', 'MEDICAL_AID') })
+  const atBeneficiaries = progress({ done: done('disclaimer', 'personal-information', 'medical-aid') })
   it.each([
     [
       'the last page shown, when it may be opened',

@@ -82,7 +82,7 @@ describe('POST /wyzeapi/quote/validate with medicalAidScheme: the GAP medical ai
       inceptionDate: '2019-03-01',
     })
     const after = await client.status(quote.hashedQuoteId)
-    expect(after.done).toContain('MEDICAL_AID')
+    expect(after.done).toContain('medical-aid')
     expect(after.firstIncompletePage).toBe('beneficiaries')
     expect(after.medicalAid).toEqual({
       name: 'Discovery Health Medical Scheme',

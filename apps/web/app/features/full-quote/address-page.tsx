@@ -1,24 +1,24 @@
 import { SUBURB_NOT_FOUND_MESSAGE } from '@insure/domain/messages'
 import type { SavedAddresses } from '@insure/domain/full-quote'
 import { useState } from 'react'
-import { Form } from 'react-router'
+import { CheckboxField, TextField, type Field } from '../../lib/forms/fields.tsx'
 import { suburbLabel } from '../../questions/search-labels.ts'
 import type { SuburbOption } from '../../questions/search-sources.ts'
 import { SuburbSearch } from '../../questions/suburb-search.tsx'
 import { FIND_SUBURB_INTENT } from './page-intents.ts'
 import type { PageAnswer, PageProps } from './page-data.ts'
-import { FormMessage, PageCheckbox, PageSubmit, PageTextField, typedValueOf } from './page-fields.tsx'
+import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
 import {
   INTENT_FIELD,
   SUBURB_FIELD,
+  SUBURB_MESSAGE_FIELD,
   SUBURB_SEARCH_FIELD,
+  addressFormSchema,
   chosenSuburbOf,
   suburbFieldValue,
   type ChosenSuburb,
 } from './page-forms.ts'
 import { useHydrated } from './use-hydrated.ts'
-
-const SUBURB_MESSAGE_FIELD = 'residence.afrigisCode'
 
 /** The suburb of the residence stored before, as the page sends it again. */
 function savedSuburbOf(residence: SavedAddresses['residence'] | undefined): ChosenSuburb | null {
@@ -38,19 +38,26 @@ function savedSuburbOf(residence: SavedAddresses['residence'] | undefined): Chos
  */
 function SuburbChoice({
   answer,
-  saved,
+  chosen,
+  search,
+  message,
   hydrated,
 }: {
   answer: PageAnswer | undefined
-  saved: ChosenSuburb | null
+  /** The suburb field: what the form last sent, else what was stored. */
+  chosen: Field
+  /** The search field of a page without script. */
+  search: Field
+  /** The field the rule's message of a suburb not chosen names. */
+  message: Field
   hydrated: boolean
 }) {
   // What the form last sent, else what was stored: a person who comes back finds it chosen.
-  const sent = answer ? chosenSuburbOf(typedValueOf(answer, SUBURB_FIELD) ?? '') : saved
+  const sent = chosenSuburbOf(typeof chosen.initialValue === 'string' ? chosen.initialValue : '')
   const [picked, setPicked] = useState<SuburbOption | null>(
     sent ? { ...sent, streetCode: null, boxCode: null, latitude: null, longitude: null } : null,
   )
-  const error = answer?.messages[SUBURB_MESSAGE_FIELD]
+  const error = message.errors?.[0]
   if (hydrated) {
     return (
       <>
@@ -62,11 +69,10 @@ function SuburbChoice({
   const found = answer?.suburbs
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
-      <PageTextField
-        name={SUBURB_SEARCH_FIELD}
+      <TextField
         label="Suburb"
         hint="Type at least 3 letters of your suburb, then press Find suburb."
-        answer={answer}
+        field={search}
       />
       <button
         type="submit"
@@ -118,74 +124,63 @@ export function AddressPage({ view, answer }: PageProps<'ADDRESS'>) {
   const hydrated = useHydrated()
   const residence = view.saved?.residence
   const postal = view.saved?.postal
+  const savedSuburb = savedSuburbOf(residence)
+  const { form, field } = usePageForm({
+    schema: addressFormSchema(view.asksPostalAddress),
+    answer,
+    saved: {
+      'residence.streetNo': residence?.streetNo,
+      'residence.street': residence?.street,
+      'residence.isComplexOrFlat': residence?.isComplexOrFlat ? 'on' : undefined,
+      'residence.unitNo': residence?.unitNo,
+      'residence.buildingName': residence?.buildingName,
+      [SUBURB_FIELD]: savedSuburb ? suburbFieldValue(savedSuburb) : undefined,
+      'postal.poBox': postal?.poBox,
+      'postal.number': postal?.number,
+      'postal.area': postal?.area,
+      'postal.city': postal?.city,
+      'postal.county': postal?.county,
+      'postal.code': postal?.code,
+    },
+  })
   // Business cover is insured at its premises: the same address, in the business's words.
   const business = view.addressOf === 'BUSINESS'
   return (
-    <Form method="post" noValidate className="form full-quote__form">
-      <FormMessage answer={answer} />
+    <PageForm form={form}>
       <fieldset className="form__group">
         <legend>{business ? 'Where your business is' : 'Where you live'}</legend>
-        <PageTextField
-          name="residence.streetNo"
-          label="Street number"
-          initial={residence?.streetNo}
-          answer={answer}
-        />
-        <PageTextField
-          name="residence.street"
-          label="Street name"
-          autoComplete="address-line1"
-          initial={residence?.street}
-          answer={answer}
-        />
-        <PageCheckbox
-          name="residence.isComplexOrFlat"
+        <TextField label="Street number" field={field('residence.streetNo')} />
+        <TextField label="Street name" autoComplete="address-line1" field={field('residence.street')} />
+        <CheckboxField
           label={
             business
               ? 'The business is in a complex or a block of flats'
               : 'I live in a complex or a block of flats'
           }
-          answer={answer}
-          initial={residence?.isComplexOrFlat}
+          field={field('residence.isComplexOrFlat')}
         />
-        <PageTextField
-          name="residence.unitNo"
-          label="Unit number (complex or flat)"
-          initial={residence?.unitNo}
+        <TextField label="Unit number (complex or flat)" field={field('residence.unitNo')} />
+        <TextField label="Building or complex name" field={field('residence.buildingName')} />
+        <SuburbChoice
           answer={answer}
+          chosen={field(SUBURB_FIELD)}
+          search={field(SUBURB_SEARCH_FIELD)}
+          message={field(SUBURB_MESSAGE_FIELD)}
+          hydrated={hydrated}
         />
-        <PageTextField
-          name="residence.buildingName"
-          label="Building or complex name"
-          initial={residence?.buildingName}
-          answer={answer}
-        />
-        <SuburbChoice answer={answer} saved={savedSuburbOf(residence)} hydrated={hydrated} />
       </fieldset>
       {view.asksPostalAddress ? (
         <fieldset className="form__group">
           <legend>Your postal address</legend>
-          <PageTextField name="postal.poBox" label="PO Box" initial={postal?.poBox} answer={answer} />
-          <PageTextField
-            name="postal.number"
-            label="Number (optional)"
-            initial={postal?.number}
-            answer={answer}
-          />
-          <PageTextField name="postal.area" label="Area" initial={postal?.area} answer={answer} />
-          <PageTextField name="postal.city" label="City" initial={postal?.city} answer={answer} />
-          <PageTextField name="postal.county" label="County" initial={postal?.county} answer={answer} />
-          <PageTextField
-            name="postal.code"
-            label="Postal code"
-            inputMode="numeric"
-            maxLength={4}
-            initial={postal?.code}
-            answer={answer}
-          />
+          <TextField label="PO Box" field={field('postal.poBox')} />
+          <TextField label="Number (optional)" field={field('postal.number')} />
+          <TextField label="Area" field={field('postal.area')} />
+          <TextField label="City" field={field('postal.city')} />
+          <TextField label="County" field={field('postal.county')} />
+          <TextField label="Postal code" inputMode="numeric" maxLength={4} field={field('postal.code')} />
         </fieldset>
       ) : null}
       <PageSubmit>Continue</PageSubmit>
-    </Form>
+    </PageForm>
   )
 }

@@ -3,20 +3,12 @@ import { DEBIT_ORDER_FIRST_DAY, DEBIT_ORDER_LAST_DAY } from '@insure/domain/debi
 import type { PurchaseAcceptance } from '@insure/domain/full-quote'
 import { formatCents } from '@insure/domain/money'
 import { useState } from 'react'
-import { Form } from 'react-router'
+import { CheckboxField, SelectField, TextField } from '../../lib/forms/fields.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
 import { SHOW_DATES_INTENT } from './page-intents.ts'
 import type { PageProps } from './page-data.ts'
-import {
-  DefaultSubmit,
-  FormMessage,
-  PageCheckbox,
-  PageSelectField,
-  PageSubmit,
-  PageTextField,
-  typedValueOf,
-} from './page-fields.tsx'
-import { INTENT_FIELD } from './page-forms.ts'
+import { DefaultSubmit, PageForm, PageSubmit, usePageForm } from './page-form.tsx'
+import { INTENT_FIELD, debitOrderFormSchema } from './page-forms.ts'
 
 /** What a person accepts with each acceptance a banking page may ask (its settings name them). */
 const ACCEPTANCE_LABELS: Record<PurchaseAcceptance, string> = {
@@ -40,14 +32,20 @@ const DAYS = Array.from({ length: DEBIT_ORDER_LAST_DAY - DEBIT_ORDER_FIRST_DAY +
  */
 export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_DETAILS'>) {
   const tracker = useTracker()
-  const [bankId, setBankId] = useState(typedValueOf(answer, 'bankId') ?? '')
+  const { form, field } = usePageForm({
+    schema: debitOrderFormSchema(view.banks, view.acceptances),
+    answer,
+    saved: {},
+  })
+  const bankField = field('bankId')
+  const [bankId, setBankId] = useState(
+    typeof bankField.initialValue === 'string' ? bankField.initialValue : '',
+  )
   const bank = view.banks.find((candidate) => String(candidate.id) === bankId)
   const dates = answer?.dates ?? view.dates
   return (
-    <Form
-      method="post"
-      noValidate
-      className="form full-quote__form"
+    <PageForm
+      form={form}
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
         if (submitter?.name === INTENT_FIELD) return
@@ -60,48 +58,43 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
       }}
     >
       {view.datesByDebitOrderDay ? <DefaultSubmit>Buy now</DefaultSubmit> : null}
-      <FormMessage answer={answer} />
       {view.premiumCents !== null ? (
         <p>
           Your premium of <strong>R {formatCents(view.premiumCents)}</strong> will be collected by debit order
           every month.
         </p>
       ) : null}
-      <PageSelectField
-        name="bankId"
+      <SelectField
         label="Bank"
         placeholder="Select a bank"
         choices={view.banks.map((candidate) => ({
           value: String(candidate.id),
           label: `${candidate.name} (branch code ${candidate.universalBranchCode})`,
         }))}
-        answer={answer}
-        onChange={setBankId}
+        field={bankField}
+        onChange={(event) => setBankId(event.target.value)}
       />
       <p className="field__hint" aria-live="polite">
         {bank ? `Universal branch code: ${bank.universalBranchCode}` : ''}
       </p>
-      <PageTextField
-        name="accountNumber"
+      <TextField
         label="Account number"
         inputMode="numeric"
         autoComplete="off"
-        answer={answer}
+        field={field('accountNumber')}
       />
-      <PageSelectField
-        name="accountType"
+      <SelectField
         label="Account type"
         placeholder="Select an account type"
         choices={view.accountTypes.map((type) => ({ value: type.code, label: type.name }))}
-        answer={answer}
+        field={field('accountType')}
       />
-      <PageTextField name="accountHolderName" label="Account holder" autoComplete="name" answer={answer} />
-      <PageSelectField
-        name="debitOrderDay"
+      <TextField label="Account holder" autoComplete="name" field={field('accountHolderName')} />
+      <SelectField
         label="Debit order day"
         placeholder="Select a day"
         choices={DAYS}
-        answer={answer}
+        field={field('debitOrderDay')}
       />
       {view.datesByDebitOrderDay ? (
         <button
@@ -113,8 +106,7 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
           Show start dates
         </button>
       ) : null}
-      <PageSelectField
-        name="commencementDate"
+      <SelectField
         label="Commencement date"
         placeholder={dates.length > 0 ? 'Select a date' : 'Choose a debit order day first'}
         choices={dates.map((date) => ({
@@ -123,23 +115,17 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
             ? `${formatIsoDateInWords(date.commencementDate)} (first debit ${formatIsoDateInWords(date.firstStrikeDate)})`
             : formatIsoDateInWords(date.commencementDate),
         }))}
-        answer={answer}
+        field={field('commencementDate')}
       />
       {view.acceptances.map((acceptance) => (
-        <PageCheckbox
-          key={acceptance}
-          name={acceptance}
-          label={ACCEPTANCE_LABELS[acceptance]}
-          answer={answer}
-        />
+        <CheckboxField key={acceptance} label={ACCEPTANCE_LABELS[acceptance]} field={field(acceptance)} />
       ))}
-      <PageCheckbox name="termsAccept" label="I accept the terms and conditions" answer={answer} />
-      <PageCheckbox
-        name="concentToDebit"
+      <CheckboxField label="I accept the terms and conditions" field={field('termsAccept')} />
+      <CheckboxField
         label="I consent to the monthly debit order from this account"
-        answer={answer}
+        field={field('concentToDebit')}
       />
       <PageSubmit>Buy now</PageSubmit>
-    </Form>
+    </PageForm>
   )
 }

@@ -1,9 +1,14 @@
 import { BENEFICIARY_GENDERS } from '@insure/domain/beneficiary'
-import { Form } from 'react-router'
+import { SelectField, TextField } from '../../lib/forms/fields.tsx'
 import { ADD_ROW_INTENT, REMOVE_ROW_INTENT } from './page-intents.ts'
 import type { PageProps } from './page-data.ts'
-import { DefaultSubmit, FormMessage, PageSelectField, PageSubmit, PageTextField } from './page-fields.tsx'
-import { INTENT_FIELD } from './page-forms.ts'
+import { DefaultSubmit, PageForm, PageSubmit, usePageForm } from './page-form.tsx'
+import {
+  INTENT_FIELD,
+  beneficiariesFormSchema,
+  beneficiaryFieldName,
+  beneficiaryFieldsOf,
+} from './page-forms.ts'
 
 const asChoices = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
@@ -14,16 +19,31 @@ const asChoices = (values: readonly string[]) => values.map((value) => ({ value,
  * less, what was typed kept, so the list works the same with and without JavaScript; a row left
  * empty is ignored.
  */
-export function BeneficiariesPage({ view, answer }: PageProps<'BENEFICIARIES'>) {
+export function BeneficiariesPage({ page, view, answer }: PageProps<'BENEFICIARIES'>) {
   // The rows sent, else those given before (Back shows them), else one to fill in.
   const rows = answer?.rows ?? Math.max(view.saved.length, 1)
   const choiceLabel = view.rule === 'LIFE_V2' ? 'Relation to you' : 'Relationship (designation)'
   const choiceField = view.rule === 'LIFE_V2' ? 'relation' : 'beneficiaryDesignation'
-  const groupMessage = answer?.messages.beneficiaries
+  const saved: Record<string, string | null | undefined> = {}
+  view.saved.forEach((beneficiary, row) => {
+    for (const name of beneficiaryFieldsOf(view.rule)) {
+      saved[beneficiaryFieldName(row, name)] = beneficiary[name as keyof typeof beneficiary] as
+        string | undefined
+    }
+  })
+  const { form, field } = usePageForm({
+    schema: beneficiariesFormSchema({
+      ...page.settings,
+      beneficiaryRule: view.rule,
+      maxBeneficiaries: view.max,
+    }),
+    answer,
+    saved,
+  })
+  const groupMessage = field('beneficiaries').errors?.[0]
   return (
-    <Form method="post" noValidate className="form full-quote__form">
+    <PageForm form={form}>
       <DefaultSubmit>Continue</DefaultSubmit>
-      <FormMessage answer={answer} />
       <p>Who should receive the benefit? Their percentages must add up to 100%.</p>
       {groupMessage ? (
         <p className="field__error" role="alert">
@@ -32,47 +52,29 @@ export function BeneficiariesPage({ view, answer }: PageProps<'BENEFICIARIES'>) 
       ) : null}
       <input type="hidden" name="rows" value={rows} />
       {Array.from({ length: rows }, (_, index) => {
-        const prefix = `beneficiaries.${index}`
-        const saved = view.saved[index]
+        const rowField = (name: string) => field(beneficiaryFieldName(index, name))
         return (
           <fieldset key={index} className="form__group beneficiary">
             <legend>Beneficiary {index + 1}</legend>
-            <PageTextField name={`${prefix}.name`} initial={saved?.name} label="First name" answer={answer} />
-            <PageTextField
-              name={`${prefix}.surname`}
-              initial={saved?.surname}
-              label="Surname"
-              answer={answer}
-            />
-            <PageSelectField
-              name={`${prefix}.gender`}
-              initial={saved?.gender}
+            <TextField label="First name" field={rowField('name')} />
+            <TextField label="Surname" field={rowField('surname')} />
+            <SelectField
               label="Gender"
               placeholder="Select a gender"
               choices={asChoices(BENEFICIARY_GENDERS)}
-              answer={answer}
+              field={rowField('gender')}
             />
-            <PageTextField
-              name={`${prefix}.dateOfBirth`}
-              initial={saved?.dateOfBirth}
-              label="Date of birth"
-              type="date"
-              answer={answer}
-            />
-            <PageTextField
-              name={`${prefix}.benefitPercentage`}
-              initial={saved?.benefitPercentage}
+            <TextField label="Date of birth" type="date" field={rowField('dateOfBirth')} />
+            <TextField
               label="Percentage of the benefit"
               inputMode="decimal"
-              answer={answer}
+              field={rowField('benefitPercentage')}
             />
-            <PageSelectField
-              name={`${prefix}.${choiceField}`}
-              initial={saved?.[choiceField]}
+            <SelectField
               label={choiceLabel}
               placeholder="Select one"
               choices={asChoices(view.choices)}
-              answer={answer}
+              field={rowField(choiceField)}
             />
             {rows > 1 ? (
               <button
@@ -93,6 +95,6 @@ export function BeneficiariesPage({ view, answer }: PageProps<'BENEFICIARIES'>) 
         </button>
       ) : null}
       <PageSubmit>Continue</PageSubmit>
-    </Form>
+    </PageForm>
   )
 }

@@ -1,7 +1,12 @@
-import { Form } from 'react-router'
+import { CheckboxField, RadioGroupField } from '../../lib/forms/fields.tsx'
 import type { PageProps } from './page-data.ts'
-import { FormMessage, PageCheckbox, PageSubmit, typedValueOf } from './page-fields.tsx'
-import { disclaimerFieldOf } from './page-forms.ts'
+import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
+import { disclaimerFieldOf, disclaimerFormSchema } from './page-forms.ts'
+
+const YES_NO = [
+  { value: 'YES', label: 'Yes' },
+  { value: 'NO', label: 'No' },
+] as const
 
 /**
  * The disclaimer page: the product's disclaimers of the page's types, each with its questions (a
@@ -9,65 +14,33 @@ import { disclaimerFieldOf } from './page-forms.ts'
  * invalid_answer_content beside the question, and the purchase stays closed until it is put right.
  */
 export function DisclaimerPage({ view, answer }: PageProps<'DISCLAIMER'>) {
+  const { form, field } = usePageForm({
+    schema: disclaimerFormSchema(view.disclaimers),
+    answer,
+    // What was given before (Back shows it).
+    saved: view.saved,
+  })
   return (
-    <Form method="post" noValidate className="form full-quote__form">
-      <FormMessage answer={answer} />
+    <PageForm form={form}>
       {view.disclaimers.map((disclaimer) => (
         <section key={disclaimer.disclaimer_type} className="disclaimer">
           <p>{disclaimer.content}</p>
           {disclaimer.questions.map((question) => {
             const name = disclaimerFieldOf(disclaimer, question)
-            const error = answer?.messages[name]
-            const id = `disclaimer-${name.replace(/[^\w-]/g, '-')}`
-            if (question.question_type === 'CONFIRM') {
-              return (
-                <PageCheckbox
-                  key={name}
-                  name={name}
-                  value="YES"
-                  label={question.question_content}
-                  answer={answer}
-                  initial={view.saved[name] === 'YES'}
-                />
-              )
-            }
-            // What was just sent, else what was given before (Back shows it).
-            const chosen = answer ? typedValueOf(answer, name) : view.saved[name]
-            return (
-              <fieldset
+            return question.question_type === 'CONFIRM' ? (
+              <CheckboxField key={name} value="YES" label={question.question_content} field={field(name)} />
+            ) : (
+              <RadioGroupField
                 key={name}
-                className="field choice"
-                data-invalid={error ? 'true' : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              >
-                <legend>{question.question_content}</legend>
-                <div className="choice__options">
-                  {(['YES', 'NO'] as const).map((value) => (
-                    <div key={value} className="choice__option">
-                      <input
-                        id={`${id}-${value}`}
-                        type="radio"
-                        name={name}
-                        value={value}
-                        defaultChecked={chosen === value}
-                      />
-                      <label htmlFor={`${id}-${value}`} className="choice__text">
-                        {value === 'YES' ? 'Yes' : 'No'}
-                      </label>
-                    </div>
-                  ))}
-                </div>
-                {error ? (
-                  <p id={`${id}-error`} className="field__error">
-                    {error}
-                  </p>
-                ) : null}
-              </fieldset>
+                legend={question.question_content}
+                choices={YES_NO}
+                field={field(name)}
+              />
             )
           })}
         </section>
       ))}
       <PageSubmit>Continue</PageSubmit>
-    </Form>
+    </PageForm>
   )
 }

@@ -118,12 +118,23 @@ describe("VAP's vehicle page saves through POST A/quote/validate", () => {
     })
     const answer = result as { data: Record<string, unknown>; init: { status: number } }
     expect(answer.init.status).toBe(409)
-    expect(answer.data).toMatchObject({ refused: 'We cannot cover a vehicle used as a taxi.', messages: {} })
+    expect(answer.data.refused).toBe('We cannot cover a vehicle used as a taxi.')
   })
 
-  it("a question left unanswered: the API's message beside that question", async () => {
+  it("a question left unanswered is refused by the page's schema: the API is not called", async () => {
     const { 'q-taxi': _left, ...rest } = ANSWERED
-    const { calls, result } = await send(rest, {
+    const { calls, result } = await send(rest, { status: 500, body: null })
+    expect(calls).toEqual([])
+    const answer = result as {
+      data: { result: { error?: Record<string, string[]> } }
+      init: { status: number }
+    }
+    expect(answer.init.status).toBe(400)
+    expect(Object.keys(answer.data.result.error ?? {})).toEqual(['q-taxi'])
+  })
+
+  it("the API's message under car.<field> lands beside the question asking it", async () => {
+    const { calls, result } = await send(ANSWERED, {
       status: 400,
       body: {
         code: 400,
@@ -131,10 +142,13 @@ describe("VAP's vehicle page saves through POST A/quote/validate", () => {
         errors: [{ path: 'car.taxi', message: 'Please answer this question' }],
       },
     })
-    expect((calls[0]!.body as { car: { taxi: unknown } }).car.taxi).toBeNull()
-    const answer = result as { data: Record<string, unknown>; init: { status: number } }
+    expect(calls).toHaveLength(1)
+    const answer = result as {
+      data: { refused?: string; result: { error?: Record<string, string[]> } }
+      init: { status: number }
+    }
     expect(answer.init.status).toBe(400)
-    expect(answer.data.messages).toEqual({ 'q-taxi': 'Please answer this question' })
+    expect(answer.data.result.error).toEqual({ 'q-taxi': ['Please answer this question'] })
     expect(answer.data.refused).toBeUndefined()
   })
 })

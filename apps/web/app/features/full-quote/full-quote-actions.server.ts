@@ -1,8 +1,9 @@
-import { bankingSettingsOf, savesThroughOf } from '@insure/domain/full-quote'
+import { MAX_BENEFICIARY_ROWS, bankingSettingsOf, savesThroughOf } from '@insure/domain/full-quote'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
-import { answersByRef } from '@insure/domain/quick-quote'
+import { answersByRef, type SubmittedQuestion } from '@insure/domain/quick-quote'
 import { VAP_VEHICLE_FIELDS, VAP_VEHICLE_REFS, vapVehicleAnswersOf } from '@insure/domain/vap'
 import { data } from 'react-router'
+import { echoForm, parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import {
@@ -24,27 +25,24 @@ import {
   REMOVE_ROW_INTENT,
   SHOW_DATES_INTENT,
 } from './page-intents.ts'
+import type { addressesOf } from './page-forms.ts'
 import {
-  FORM_MESSAGE_KEY,
   INTENT_FIELD,
-  acceptanceOf,
-  addressesOf,
-  answeredQuestionsOf,
-  beneficiariesOf,
-  beneficiaryRowCount,
-  contactOf,
-  debitOrderOf,
-  disclaimerAnswersOf,
-  messagesOfApiErrors,
-  rowMessagesOfApi,
   SUBURB_SEARCH_FIELD,
-  typedValuesOf,
-  unansweredDisclaimers,
-  type FieldMessages,
+  addressFormSchema,
+  beneficiariesFormSchema,
+  beneficiaryRowCount,
+  contactFormSchema,
+  debitOrderFormSchema,
+  disclaimerFormSchema,
+  messagesOfApiErrors,
+  premiumFormSchema,
+  questionsFormSchema,
+  rowMessagesOfApi,
+  withoutRow,
+  type PagePayload,
 } from './page-forms.ts'
 import { callQuoteApi } from './quote-api.server.ts'
-
-type QuoteAddressesSent = ReturnType<typeof addressesOf>['addresses']
 
 type PageActionArgs = {
   request: Request
@@ -56,12 +54,40 @@ type PageActionArgs = {
 
 const SOMETHING_WENT_WRONG = 'Something went wrong, please retry.'
 
+/** Longest text kept from one field; the schemas allow far less, this only bounds the echo. */
+const FIELD_ECHO_MAX_CHARS = 2000
+
+/** The form's text fields, each cut to a bound (a file or an endless field is not echoed). */
+function boundedForm(form: FormData): FormData {
+  const bounded = new FormData()
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') bounded.append(name, value.slice(0, FIELD_ECHO_MAX_CHARS))
+  }
+  return bounded
+}
+
+/** A posted form read with the page's schema (lib/forms: the same parse as the form in the browser). */
+function read<Schema extends Parameters<typeof parseForm>[1]>(form: FormData, schema: Schema) {
+  return parseForm(boundedForm(form), schema)
+}
+
+type FormFieldsTyped = NonNullable<FormReply['initialValue']>
+
+type Reply = {
+  reply: (options?: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => FormReply
+}
+
 let answers = 0
 /** An answer of the page's action that shows the form again (400, or 200 for a button that changes it). */
-function answer(form: FormData, fields: Omit<PageAnswer, 'answerId' | 'values'>, status = 400) {
+function answer(fields: Omit<PageAnswer, 'answerId'>, status = 400) {
   answers += 1
-  const body: PageAnswer = { answerId: `${Date.now()}-${answers}`, values: typedValuesOf(form), ...fields }
+  const body: PageAnswer = { answerId: `${Date.now()}-${answers}`, ...fields }
   return data(body, { status, headers: PRIVATE_PAGE_HEADERS })
+}
+
+/** The form refused by the page's rule: Conform's reply, the spec's message beside each field. */
+function invalid(submission: Reply, extra: Omit<PageAnswer, 'answerId' | 'result'> = {}) {
+  return answer({ result: submission.reply(), ...extra })
 }
 
 /**
@@ -69,31 +95,37 @@ function answer(form: FormData, fields: Omit<PageAnswer, 'answerId' | 'values'>,
  * top; an answer above 499 is ours and throws to the error page.
  */
 function refused(
-  form: FormData,
+  submission: Reply,
   sent: ApiAnswer,
   prefix: string,
-  extra: Omit<PageAnswer, 'answerId' | 'values' | 'messages'> = {},
+  extra: Omit<PageAnswer, 'answerId' | 'result'> = {},
+  onFields: (fieldErrors: Record<string, string[]>) => Record<string, string[]> = (same) => same,
 ) {
   if (sent.status >= 500) throw new Error(`The API answered ${sent.status}`)
   const errors = apiErrorsOf(sent)
-  const messages: FieldMessages =
+  const { fieldErrors, formErrors } =
     errors.length > 0
       ? messagesOfApiErrors(errors, prefix)
-      : { [FORM_MESSAGE_KEY]: apiMessageOf(sent) ?? SOMETHING_WENT_WRONG }
-  return answer(form, { messages, ...extra }, sent.status === 409 ? 409 : 400)
+      : { fieldErrors: {}, formErrors: [apiMessageOf(sent) ?? SOMETHING_WENT_WRONG] }
+  const result = submission.reply({ fieldErrors: onFields(fieldErrors), formErrors })
+  return answer({ result, ...extra }, sent.status === 409 ? 409 : 400)
 }
 
 const ofQuote = (status: QuoteStatus) => ({ hashedQuoteId: status.hashedQuoteId })
 
-async function saveQuestions(args: PageActionArgs) {
-  const { request, context, status, page, form } = args
-  if (savesThroughOf(page) === 'validate') return saveRefusableQuestions(args)
+async function saveQuestions({ request, context, status, page, form }: PageActionArgs) {
+  const submission = read(form, questionsFormSchema(page))
+  if (submission.status !== 'success') return invalid(submission)
+  // A page that names validate (VAP's vehicle page, with its refusal rule) is saved there.
+  if (savesThroughOf(page) === 'validate') {
+    return saveRefusableQuestions({ request, context, status, page }, submission, submission.value)
+  }
   const sent = await callQuoteApi(context, 'questionDetails', ofQuote(status), {
     hashedSessionId: null,
     hashedPageId: page.hashedPageId,
-    answeredQuestions: answeredQuestionsOf(page, form),
+    answeredQuestions: submission.value,
   })
-  if (!sent.ok) return refused(form, sent.answer, 'answeredQuestions')
+  if (!sent.ok) return refused(submission, sent.answer, 'answeredQuestions')
   const receipt = sent.data
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)
   return redirectToPage(request, status.hashedQuoteId, receipt.nextPage)
@@ -104,8 +136,11 @@ async function saveQuestions(args: PageActionArgs) {
  * A/quote/validate as the Car for VAP fields. A message lands beside its question; a refusal (409)
  * is the page's sentence, shown with the call-me-back form in place of going on.
  */
-async function saveRefusableQuestions({ request, context, status, page, form }: PageActionArgs) {
-  const answered = answeredQuestionsOf(page, form)
+async function saveRefusableQuestions(
+  { request, context, status, page }: Omit<PageActionArgs, 'form'>,
+  submission: Reply,
+  answered: readonly SubmittedQuestion[],
+) {
   const car = vapVehicleAnswersOf(
     answersByRef(
       page.questions,
@@ -120,24 +155,26 @@ async function saveRefusableQuestions({ request, context, status, page, form }: 
   })
   if (sent.ok) return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
   if (sent.answer.status === 409) {
-    return answer(form, { messages: {}, refused: apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG }, 409)
+    const sentence = apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG
+    return answer({ result: submission.reply(), refused: sentence }, 409)
   }
-  if (sent.answer.status >= 500) throw new Error(`The API answered ${sent.answer.status}`)
   // `car.taxi` is the answer of the question asking it: the message goes beside that question.
   const questionOf = (field: string) =>
-    page.questions.find(
-      (question) =>
-        VAP_VEHICLE_FIELDS.includes(field as never) &&
-        question.externalReferenceId === VAP_VEHICLE_REFS[field as keyof typeof VAP_VEHICLE_REFS],
-    )?.id
+    (VAP_VEHICLE_FIELDS as readonly string[]).includes(field)
+      ? page.questions.find(
+          (question) =>
+            question.externalReferenceId === VAP_VEHICLE_REFS[field as keyof typeof VAP_VEHICLE_REFS],
+        )?.id
+      : undefined
   const errors = apiErrorsOf(sent.answer).map((error) => ({
     ...error,
     path: questionOf(error.path.replace(/^car\./, '')) ?? '',
   }))
-  const messages = messagesOfApiErrors(errors, '')
-  return answer(form, {
-    messages: Object.keys(messages).length > 0 ? messages : { [FORM_MESSAGE_KEY]: SOMETHING_WENT_WRONG },
-  })
+  return refused(
+    submission,
+    { status: sent.answer.status, body: { ...(sent.answer.body as object), errors } },
+    '',
+  )
 }
 
 function redirectToPath(path: string) {
@@ -146,22 +183,22 @@ function redirectToPath(path: string) {
 
 async function saveDisclaimers({ request, context, status, page, form }: PageActionArgs) {
   const disclaimers = await disclaimersOf(request, context, status, page)
-  const answered = disclaimerAnswersOf(disclaimers, form)
-  const unanswered = unansweredDisclaimers(disclaimers, answered)
-  if (Object.keys(unanswered).length > 0) return answer(form, { messages: unanswered })
+  const submission = read(form, disclaimerFormSchema(disclaimers))
+  if (submission.status !== 'success') return invalid(submission)
   const sent = await callQuoteApi(context, 'disclaimer', undefined, {
     hashedSessionId: null,
     hashedQuoteId: status.hashedQuoteId,
-    answers: answered,
+    answers: submission.value,
   })
   // A wrong answer's invalid_answer_content lands beside its question (`answers.<type>.<order>`).
-  if (!sent.ok) return refused(form, sent.answer, '')
+  if (!sent.ok) return refused(submission, sent.answer, '')
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function saveContact({ request, context, status, page, form }: PageActionArgs) {
-  const { contact, messages } = contactOf(page.settings.contactRule ?? 'MINI', form)
-  if (Object.keys(messages).length > 0) return answer(form, { messages })
+  const submission = read(form, contactFormSchema(page.settings.contactRule ?? 'MINI'))
+  if (submission.status !== 'success') return invalid(submission)
+  const contact = submission.value
   // The first save adds the contact (addContact names the quote by its quick quote, which the
   // status carries once the API sends it); otherwise, and once the quote has one, it is changed.
   const sent = !status.contact
@@ -176,27 +213,27 @@ async function saveContact({ request, context, status, page, form }: PageActionA
         hashedQuoteId: status.hashedQuoteId,
         hashedPageId: page.hashedPageId,
       })
-  if (!sent.ok) return refused(form, sent.answer, 'contact')
+  if (!sent.ok) return refused(submission, sent.answer, 'contact')
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function findSuburbs({ context, form }: PageActionArgs) {
   const term = String(form.get(SUBURB_SEARCH_FIELD) ?? '').trim()
+  const typed = echoForm(boundedForm(form))
   const found = await callQuoteApi(context, 'suburbs', { searchTerm: term, limit: 30 })
   if (!found.ok) {
     // A refused search (a term too short) found nothing yet: its message goes beside the search field.
-    const messages = messagesOfApiErrors(apiErrorsOf(found.answer), '', () => false)
-    const refusal = Object.values(messages)[0]
-    return answer(form, { messages: refusal ? { [SUBURB_SEARCH_FIELD]: refusal } : messages }, 200)
+    const refusal = apiErrorsOf(found.answer)[0]?.message
+    return answer({ result: { ...typed, error: refusal ? { [SUBURB_SEARCH_FIELD]: [refusal] } : {} } }, 200)
   }
   const { results, message } = found.data
-  return answer(form, { messages: {}, suburbs: results ?? [], suburbMessage: message }, 200)
+  return answer({ result: typed, suburbs: results ?? [], suburbMessage: message }, 200)
 }
 
 /** A page that saves through life's own call (forms spec §7) sends its part: its addresses or its beneficiaries. */
 function saveLifeDetails(
   { context, status, page }: PageActionArgs,
-  details: { addresses: QuoteAddressesSent } | { beneficiaries: Record<string, string>[] },
+  details: { addresses: ReturnType<typeof addressesOf> } | { beneficiaries: Record<string, string>[] },
 ) {
   return callQuoteApi(context, 'lifeAddressesAndBeneficiaries', ofQuote(status), {
     hashedSessionId: null,
@@ -208,8 +245,9 @@ function saveLifeDetails(
 async function saveAddresses(args: PageActionArgs) {
   const { request, context, status, page, form } = args
   if (form.get(INTENT_FIELD) === FIND_SUBURB_INTENT) return findSuburbs(args)
-  const { addresses, messages } = addressesOf(form, page.settings.asksPostalAddress === true)
-  if (Object.keys(messages).length > 0) return answer(form, { messages })
+  const submission = read(form, addressFormSchema(page.settings.asksPostalAddress === true))
+  if (submission.status !== 'success') return invalid(submission)
+  const addresses = submission.value
   const call = savesThroughOf(page)
   // VAP's address page saves through validate (its settings), whose part is `address`.
   if (call === 'validate') {
@@ -219,7 +257,7 @@ async function saveAddresses(args: PageActionArgs) {
       hashedSessionId: null,
       address: addresses,
     })
-    if (!validated.ok) return refused(form, validated.answer, 'address')
+    if (!validated.ok) return refused(submission, validated.answer, 'address')
     return redirectToPage(request, status.hashedQuoteId, validated.data.nextPage)
   }
   const sent =
@@ -231,19 +269,26 @@ async function saveAddresses(args: PageActionArgs) {
           hashedQuoteId: status.hashedQuoteId,
           hashedPageId: page.hashedPageId,
         })
-  if (!sent.ok) return refused(form, sent.answer, 'addresses')
+  if (!sent.ok) return refused(submission, sent.answer, 'addresses')
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function saveBeneficiaries(args: PageActionArgs) {
   const { request, context, status, page, form } = args
-  const max = page.settings.maxBeneficiaries ?? 10
-  const rows = beneficiaryRowCount(form, max)
+  const max = page.settings.maxBeneficiaries ?? MAX_BENEFICIARY_ROWS
+  const typed = echoForm(boundedForm(form))
+  const payload: PagePayload = typed.initialValue ?? {}
+  const rows = beneficiaryRowCount(payload, max)
   const intent = String(form.get(INTENT_FIELD) ?? '')
-  if (intent === ADD_ROW_INTENT) return answer(form, { messages: {}, rows: Math.min(rows + 1, max) }, 200)
-  if (intent.startsWith(`${REMOVE_ROW_INTENT}.`)) return removeRow(form, Number(intent.split('.')[1]), rows)
-  const { beneficiaries, messages } = beneficiariesOf(page, form)
-  if (Object.keys(messages).length > 0) return answer(form, { messages, rows })
+  if (intent === ADD_ROW_INTENT) return answer({ result: typed, rows: Math.min(rows + 1, max) }, 200)
+  if (intent.startsWith(`${REMOVE_ROW_INTENT}.`)) {
+    // The rows without the one removed: the later rows move up, with what was typed in them.
+    const kept = withoutRow(payload, Number(intent.split('.')[1]), rows)
+    return answer({ result: { initialValue: kept as FormFieldsTyped }, rows: Math.max(rows - 1, 1) }, 200)
+  }
+  const submission = read(form, beneficiariesFormSchema(page.settings))
+  if (submission.status !== 'success') return invalid(submission, { rows })
+  const beneficiaries = submission.value
   const sent =
     savesThroughOf(page) === 'lifeAddressesAndBeneficiaries'
       ? await saveLifeDetails(args, { beneficiaries })
@@ -253,53 +298,43 @@ async function saveBeneficiaries(args: PageActionArgs) {
           hashedPageId: page.hashedPageId,
           beneficiaries,
         })
-  if (!sent.ok) {
-    const refusal = refused(form, sent.answer, '', { rows })
-    refusal.data.messages = rowMessagesOfApi(refusal.data.messages, form, page)
-    return refusal
-  }
+  // The API's `beneficiaries.<n>` is the n-th row sent: its message goes beside the row it came from.
+  if (!sent.ok)
+    return refused(submission, sent.answer, '', { rows }, (fieldErrors) =>
+      rowMessagesOfApi(fieldErrors, payload, page.settings),
+    )
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
-/** The rows without row `index`: the later rows move up, with what was typed in them. */
-function removeRow(form: FormData, index: number, rows: number) {
-  const kept = new FormData()
-  for (const [name, value] of form.entries()) {
-    const match = /^beneficiaries\.(\d+)\.(.+)$/.exec(name)
-    if (!match) kept.append(name, value)
-    else if (Number(match[1]) < index) kept.append(name, value)
-    else if (Number(match[1]) > index) kept.append(`beneficiaries.${Number(match[1]) - 1}.${match[2]}`, value)
-  }
-  return answer(kept, { messages: {}, rows: Math.max(rows - 1, 1) }, 200)
-}
-
 async function acceptPremium({ request, context, status, form }: PageActionArgs) {
+  const submission = read(form, premiumFormSchema())
+  if (submission.status !== 'success') return invalid(submission)
   const sent = await callQuoteApi(context, 'accept', undefined, {
     hashedQuoteId: status.hashedQuoteId,
     hashedSessionId: null,
-    ...acceptanceOf(form),
+    ...submission.value,
     reAccept: status.acceptance !== null,
   })
   // 409: the figures shown are stale; the page is drawn again with the new price, to accept again.
-  if (!sent.ok) return refused(form, sent.answer, '')
+  if (!sent.ok) return refused(submission, sent.answer, '')
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function purchase({ request, context, status, page, form }: PageActionArgs) {
   const settings = bankingSettingsOf(page.settings)
   const datesByDay = settings.commencementRule === 'LIFE'
+  const debitOrderDay = debitOrderDayOf(String(form.get('debitOrderDay')))
   if (form.get(INTENT_FIELD) === SHOW_DATES_INTENT) {
-    const dates = await commencementDatesOf(context, page, debitOrderDayOf(String(form.get('debitOrderDay'))))
-    return answer(form, { messages: {}, dates }, 200)
+    const dates = await commencementDatesOf(context, page, debitOrderDay)
+    return answer({ result: echoForm(boundedForm(form)), dates }, 200)
   }
   const banks = await banksOf(context, page)
-  const { order, messages, acceptances } = debitOrderOf(form, banks, settings.acceptances)
-  if (!order) {
-    const dates = datesByDay
-      ? await commencementDatesOf(context, page, debitOrderDayOf(String(form.get('debitOrderDay'))))
-      : undefined
-    return answer(form, { messages, ...(dates ? { dates } : {}) })
+  const submission = read(form, debitOrderFormSchema(banks, settings.acceptances))
+  if (submission.status !== 'success') {
+    const dates = datesByDay ? await commencementDatesOf(context, page, debitOrderDay) : undefined
+    return invalid(submission, dates ? { dates } : {})
   }
+  const { order, acceptances } = submission.value
   // The page names the call it is bought through and the acceptances it asks (its settings).
   const sent = await callQuoteApi(
     context,
@@ -307,7 +342,7 @@ async function purchase({ request, context, status, page, form }: PageActionArgs
     undefined,
     { hashedQuoteId: status.hashedQuoteId, hashedSessionId: null, bankDetails: order, ...acceptances },
   )
-  if (!sent.ok) return refused(form, sent.answer, 'bankDetails')
+  if (!sent.ok) return refused(submission, sent.answer, 'bankDetails')
   const receipt = sent.data
   const query = new URLSearchParams({
     [FIRST_DEBIT_PARAMETER]: receipt.firstStrikeDate,

@@ -5,8 +5,7 @@ import { useState } from 'react'
 import { useFormSite } from '../../lib/form-site.ts'
 import { Autocomplete } from '../../ui/autocomplete.tsx'
 import { abortable } from '../../ui/autocomplete-options.ts'
-import type { PageAnswer } from './page-data.ts'
-import { PageTextField, typedValueOf } from './page-fields.tsx'
+import { TextField, type Field } from '../../lib/forms/fields.tsx'
 
 type Occupation = OccupationSearch['results'][number]
 
@@ -14,24 +13,16 @@ type Occupation = OccupationSearch['results'][number]
  * The occupation (forms spec §5, full contact): an autocomplete on GET A/wtf/occupations?query from
  * two characters; before the script runs, a plain field whose text the action sends as it is.
  */
-export function OccupationField({
-  answer,
-  initial,
-  hydrated,
-}: {
-  answer: PageAnswer | undefined
-  initial: string | null
-  hydrated: boolean
-}) {
+export function OccupationField({ field, hydrated }: { field: Field; hydrated: boolean }) {
   const { api } = useFormSite()
-  const start = typedValueOf(answer, 'occupation') ?? initial
+  // What was typed or sent back, else what was saved (the form's start value).
+  const start = typeof field.initialValue === 'string' ? field.initialValue : null
   const [value, setValue] = useState<Occupation | null>(start ? { code: '', title: start } : null)
-  if (!hydrated)
-    return <PageTextField name="occupation" label="Occupation" answer={answer} initial={initial} />
+  if (!hydrated) return <TextField label="Occupation" field={field} />
   return (
     <Autocomplete<Occupation>
       label="Occupation"
-      error={answer?.messages.occupation}
+      error={field.errors?.[0]}
       value={value}
       onChange={setValue}
       loadOptions={async (term, signal) => {
@@ -44,7 +35,7 @@ export function OccupationField({
       displayOf={(occupation) => occupation.title}
       keyOf={(occupation) => occupation.title}
       noResultsMessage={NO_RESULTS_MESSAGE}
-      name="occupation"
+      name={field.name}
     />
   )
 }

@@ -12,7 +12,7 @@ import type {
 import type { AnswersState } from '../../questions/answers.ts'
 import type { SuburbOption } from '../../questions/search-sources.ts'
 import type { ShownDisclaimer } from './full-quote.server.ts'
-import type { FieldMessages, TypedValues } from './page-forms.ts'
+import type { FormReply } from '../../lib/forms/schema-form.ts'
 
 /** A commencement date offered, with its first debit date when the API tells it (by debit order day). */
 export type OfferedDate = { commencementDate: string; firstStrikeDate: string | null }
@@ -80,12 +80,14 @@ export type QuoteSummary = {
   email: string | null
 }
 
-/** The answer of a page's action when it does not redirect: messages, what was typed, and page extras. */
+/**
+ * The answer of a page's action when it does not redirect: the form's reply (Conform's
+ * `submission.reply()`: what was typed, the messages by field, the page's own), and page extras.
+ */
 export type PageAnswer = {
   /** A new answer each time: the form is drawn anew with what it holds. */
   answerId: string
-  messages: FieldMessages
-  values: TypedValues
+  result: FormReply
   /** Beneficiaries: how many rows to show. */
   rows?: number
   /** Banking details: the dates offered for the debit order day chosen. */

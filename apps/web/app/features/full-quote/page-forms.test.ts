@@ -20,21 +20,23 @@ import {
   FUNERAL_MEMBERS,
 } from '../../../../../packages/domain/test/full-quote-journeys.ts'
 import { VALID_ID_NUMBER } from '../../../../../packages/domain/test/sa-id-numbers.ts'
+import type { z } from 'zod'
+import { echoForm, parseForm } from '../../lib/forms/schema-form.ts'
 import { pagePathOf, quoteBasePath, scheduleDownloadPathOf } from './full-quote-paths.ts'
 import {
-  FORM_MESSAGE_KEY,
-  acceptanceOf,
-  addressesOf,
+  addressFormSchema,
   answeredQuestionsOf,
-  beneficiariesOf,
-  contactOf,
-  debitOrderOf,
-  disclaimerAnswersOf,
+  beneficiariesFormSchema,
+  contactFormSchema,
+  debitOrderFormSchema,
+  disclaimerFormSchema,
   messagesOfApiErrors,
+  premiumFormSchema,
+  questionsFormSchema,
   rowMessagesOfApi,
   suburbFieldValue,
-  typedValuesOf,
-  unansweredDisclaimers,
+  withoutRow,
+  type PagePayload,
 } from './page-forms.ts'
 
 /** A form as the browser sends it: name and value pairs, a name repeated for a checkbox group. */
@@ -46,30 +48,56 @@ function formOf(entries: Record<string, string | string[]>): FormData {
   return form
 }
 
+/** The form's fields as Conform reads them (`beneficiaries[0].name` into rows). */
+const payloadOf = (entries: Record<string, string | string[]>): PagePayload =>
+  (echoForm(formOf(entries)).initialValue ?? {}) as PagePayload
+
+/**
+ * The form parsed with a page's schema, as the page's action and the browser do: the first message
+ * per field name, and what the page sends on when there is none.
+ */
+function sent<Schema extends z.ZodType>(schema: Schema, entries: Record<string, string | string[]>) {
+  const submission = parseForm(formOf(entries), schema)
+  const messages = Object.fromEntries(
+    Object.entries(submission.status === 'error' ? (submission.error ?? {}) : {}).flatMap(([name, errors]) =>
+      errors?.[0] ? [[name, errors[0]]] : [],
+    ),
+  )
+  return { messages, value: submission.status === 'success' ? (submission.value as z.output<Schema>) : null }
+}
+
 const page = (code: string) => FUNERAL_JOURNEY.pages.find((candidate) => candidate.code === code)!
 
 describe('a questions page sent as a form', () => {
   it('gives each choice question its chosen answers and each input its typed text', () => {
     const quickQuote = { ...page('quick-quote'), questions: [FUNERAL_MEMBERS, EXTENDED_COUNT] }
     const [main, , , , extended] = FUNERAL_MEMBERS.answers
-    const form = formOf({
+    const form = {
       [FUNERAL_MEMBERS.id]: [main!.id, extended!.id],
       [EXTENDED_COUNT.answers[0]!.id]: ' 3 ',
-    })
-    expect(answeredQuestionsOf(quickQuote, form)).toEqual([
+    }
+    expect(answeredQuestionsOf(quickQuote, payloadOf(form))).toEqual([
       { questionId: FUNERAL_MEMBERS.id, selectedAnswers: [{ id: main!.id }, { id: extended!.id }] },
       { questionId: EXTENDED_COUNT.id, selectedAnswers: [{ id: EXTENDED_COUNT.answers[0]!.id, value: '3' }] },
     ])
   })
 
   it('leaves out questions not answered, so the rule says what they lack', () => {
-    expect(answeredQuestionsOf(page('extended-family'), formOf({}))).toEqual([])
+    expect(answeredQuestionsOf(page('extended-family'), payloadOf({}))).toEqual([])
   })
 
-  it('keeps what was typed, every value of a checkbox group, but not the button pressed', () => {
-    expect(typedValuesOf(formOf({ a: ['1', '2'], b: 'x', _intent: 'add-row' }))).toEqual({
+  it("says each question's message beside it, by the question's id, and sends nothing", () => {
+    const quickQuote = { ...page('quick-quote'), questions: [FUNERAL_MEMBERS] }
+    const read = sent(questionsFormSchema(quickQuote), {})
+    expect(read.value).toBeNull()
+    expect(Object.keys(read.messages)).toEqual([FUNERAL_MEMBERS.id])
+  })
+
+  it('keeps what was typed, every value of a checkbox group', () => {
+    expect(payloadOf({ a: ['1', '2'], b: 'x', 'c[0].d': 'y' })).toEqual({
       a: ['1', '2'],
       b: 'x',
+      c: [{ d: 'y' }],
     })
   })
 })
@@ -109,15 +137,15 @@ describe('the disclaimer page sent as a form', () => {
       ['YES', 'NO'],
     ],
   ])('%s', (_case, entries, expected) => {
-    const answers = disclaimerAnswersOf(DISCLAIMERS, formOf(entries))
+    const answers = sent(disclaimerFormSchema(DISCLAIMERS), entries).value!
     expect(answers.map((answer) => answer.answer)).toEqual(expected)
     expect(answers.map((answer) => answer.order)).toEqual([10, 30])
   })
 
   it('a yes/no question left unanswered is said beside it before anything is sent', () => {
-    const answers = disclaimerAnswersOf(DISCLAIMERS, formOf({}))
-    expect(unansweredDisclaimers(DISCLAIMERS, answers)).toEqual({
-      'answers.PURCHASE.10': DISCLAIMER_UNANSWERED_MESSAGE,
+    expect(sent(disclaimerFormSchema(DISCLAIMERS), {})).toEqual({
+      messages: { 'answers.PURCHASE.10': DISCLAIMER_UNANSWERED_MESSAGE },
+      value: null,
     })
   })
 })
@@ -133,24 +161,29 @@ describe('the personal-information page sent as a form', () => {
   }
 
   it('checks the mini contact with the domain schema and its messages', () => {
-    expect(contactOf('MINI', formOf(mini)).messages).toEqual({})
-    expect(contactOf('MINI', formOf({ ...mini, email: 'not an address' })).messages).toEqual({
-      email: EMAIL_INVALID_MESSAGE,
+    expect(sent(contactFormSchema('MINI'), mini).messages).toEqual({})
+    expect(sent(contactFormSchema('MINI'), { ...mini, email: 'not an address' })).toEqual({
+      messages: { email: EMAIL_INVALID_MESSAGE },
+      value: null,
     })
   })
 
   it('sends an ID number shown masked back unchanged, without a message (the server keeps its own)', () => {
-    const { contact, messages } = contactOf('MINI', formOf({ ...mini, citizenId: '*********9087' }))
+    const { value: contact, messages } = sent(contactFormSchema('MINI'), {
+      ...mini,
+      citizenId: '*********9087',
+    })
     expect(messages).toEqual({})
-    expect(contact.citizenId).toBe('*********9087')
+    expect(contact?.citizenId).toBe('*********9087')
   })
 
   it('asks only the fields of the rule', () => {
-    const { contact } = contactOf(
-      'ALTERNATIVE_MINI',
-      formOf({ ...mini, fullNames: 'Thandiwe Grace', maritalStatus: 'Married' }),
-    )
-    expect(Object.keys(contact).sort()).toEqual([
+    const { value: contact } = sent(contactFormSchema('ALTERNATIVE_MINI'), {
+      ...mini,
+      fullNames: 'Thandiwe Grace',
+      maritalStatus: 'Married',
+    })
+    expect(Object.keys(contact!).sort()).toEqual([
       'citizenId',
       'email',
       'fullNames',
@@ -171,26 +204,28 @@ describe('the address page sent as a form', () => {
   })
 
   it('takes the suburb chosen as the afrigisCode, post area, town and province', () => {
-    const { addresses, messages } = addressesOf(
-      formOf({ 'residence.streetNo': '12', 'residence.street': 'Beach Road', 'residence.suburb': suburb }),
-      false,
-    )
+    const { value: addresses, messages } = sent(addressFormSchema(false), {
+      'residence.streetNo': '12',
+      'residence.street': 'Beach Road',
+      'residence.suburb': suburb,
+    })
     expect(messages).toEqual({})
-    expect(addresses.residence).toMatchObject({
+    expect(addresses?.residence).toMatchObject({
       afrigisCode: '4021',
       postArea: 'SEA POINT',
       town: 'CAPE TOWN',
       province: 'Western Cape',
       isComplexOrFlat: false,
     })
-    expect(addresses.postal).toBeNull()
+    expect(addresses?.postal).toBeNull()
   })
 
   it('says beside each field what is wrong: no suburb chosen, a street number of 0', () => {
-    const { messages } = addressesOf(
-      formOf({ 'residence.streetNo': '0', 'residence.street': 'Beach Road', 'residence.suburb': '{broken' }),
-      false,
-    )
+    const { messages } = sent(addressFormSchema(false), {
+      'residence.streetNo': '0',
+      'residence.street': 'Beach Road',
+      'residence.suburb': '{broken',
+    })
     expect(messages).toEqual({
       'residence.streetNo': STREET_NUMBER_INVALID_MESSAGE,
       'residence.afrigisCode': ADDRESS_NOT_SELECTED_MESSAGE,
@@ -201,12 +236,12 @@ describe('the address page sent as a form', () => {
 describe('the beneficiaries page sent as a form', () => {
   const beneficiaries = page('beneficiaries')
   const row = (n: number, name: string, percentage: string, designation = 'Sister') => ({
-    [`beneficiaries.${n}.name`]: name,
-    [`beneficiaries.${n}.surname`]: 'Mokoena',
-    [`beneficiaries.${n}.gender`]: 'Female',
-    [`beneficiaries.${n}.dateOfBirth`]: '1990-07-04',
-    [`beneficiaries.${n}.benefitPercentage`]: percentage,
-    [`beneficiaries.${n}.beneficiaryDesignation`]: designation,
+    [`beneficiaries[${n}].name`]: name,
+    [`beneficiaries[${n}].surname`]: 'Mokoena',
+    [`beneficiaries[${n}].gender`]: 'Female',
+    [`beneficiaries[${n}].dateOfBirth`]: '1990-07-04',
+    [`beneficiaries[${n}].benefitPercentage`]: percentage,
+    [`beneficiaries[${n}].beneficiaryDesignation`]: designation,
   })
 
   it.each([
@@ -216,32 +251,58 @@ describe('the beneficiaries page sent as a form', () => {
       'shares that do not add up to 100',
       { rows: '2', ...row(0, 'Lerato', '60'), ...row(1, 'Naledi', '30') },
       { beneficiaries: BENEFIT_TOTAL_MESSAGE },
-      2,
+      null,
     ],
-    ['no one named', { rows: '1' }, { beneficiaries: NO_BENEFICIARY_MESSAGE }, 0],
+    ['no one named', { rows: '1' }, { beneficiaries: NO_BENEFICIARY_MESSAGE }, null],
     [
       'a row without its designation, named by its own row',
       { rows: '2', ...row(0, 'Lerato', '60'), ...row(1, 'Naledi', '40', '') },
-      { 'beneficiaries.1.beneficiaryDesignation': DESIGNATION_REQUIRED_MESSAGE },
-      2,
+      { 'beneficiaries[1].beneficiaryDesignation': DESIGNATION_REQUIRED_MESSAGE },
+      null,
     ],
-  ])('%s', (_case, entries, messages, sent) => {
-    const read = beneficiariesOf(beneficiaries, formOf(entries))
+    [
+      'a row without its designation after an empty one: named by its own row, not the n-th sent',
+      { rows: '2', ...row(1, 'Naledi', '100', '') },
+      { 'beneficiaries[1].beneficiaryDesignation': DESIGNATION_REQUIRED_MESSAGE },
+      null,
+    ],
+  ])('%s', (_case, entries, messages, count) => {
+    const read = sent(beneficiariesFormSchema(beneficiaries.settings), entries)
     expect(read.messages).toEqual(messages)
-    expect(read.beneficiaries).toHaveLength(sent)
+    if (count === null) expect(read.value).toBeNull()
+    else expect(read.value).toHaveLength(count)
+  })
+
+  it('removing a row moves the later rows up with what was typed in them', () => {
+    const typed = payloadOf({
+      rows: '3',
+      ...row(0, 'Lerato', '50'),
+      ...row(1, 'Sipho', '20'),
+      ...row(2, 'Naledi', '30'),
+    })
+    const kept = withoutRow(typed, 1, 3)
+    expect(kept.rows).toBe('2')
+    expect((kept.beneficiaries as { name: string }[]).map((beneficiary) => beneficiary.name)).toEqual([
+      'Lerato',
+      'Naledi',
+    ])
   })
 
   it("puts the API's message of the n-th beneficiary sent beside the row it came from", () => {
     // Row 0 left empty: the API's beneficiaries.0 is the form's row 1.
-    const form = formOf({ rows: '2', ...row(1, 'Naledi', '100') })
-    expect(rowMessagesOfApi({ 'beneficiaries.0.name': 'Name must be valid' }, form, beneficiaries)).toEqual({
-      'beneficiaries.1.name': 'Name must be valid',
+    const form = payloadOf({ rows: '2', ...row(1, 'Naledi', '100') })
+    const { fieldErrors } = messagesOfApiErrors(
+      [{ path: 'beneficiaries.0.name', message: 'Name must be valid' }],
+      '',
+    )
+    expect(rowMessagesOfApi(fieldErrors, form, beneficiaries.settings)).toEqual({
+      'beneficiaries[1].name': ['Name must be valid'],
     })
   })
 })
 
 describe('the premium page sent as a form', () => {
-  const shown = { premium: '57970', 'premium.ADB': '9000', totalCover: '100000000' }
+  const shown = { premium: '57970', adbPremium: '9000', totalCover: '100000000' }
   it.each([
     ['life cover chosen', { ...shown, selectedProduct: 'LIFE' }, { premium: 57970, selectedProduct: 'LIFE' }],
     [
@@ -252,7 +313,13 @@ describe('the premium page sent as a form', () => {
     ['no choice offered', { premium: '57970', totalCover: '100000000' }, { premium: 57970 }],
     ['a product not offered', { ...shown, selectedProduct: 'CAR' }, { premium: 57970 }],
   ])('%s', (_case, entries, expected) => {
-    expect(acceptanceOf(formOf(entries))).toEqual({ totalCover: 100000000, ...expected })
+    expect(sent(premiumFormSchema(), entries).value).toEqual({ totalCover: 100000000, ...expected })
+  })
+
+  it('a figure that is not one (tampered with) is the page’s message, and nothing is accepted', () => {
+    const read = sent(premiumFormSchema(), { premium: 'lots', totalCover: '100000000' })
+    expect(read.value).toBeNull()
+    expect(Object.keys(read.messages)).toEqual([''])
   })
 })
 
@@ -270,7 +337,7 @@ describe('the banking-details page sent as a form', () => {
   }
 
   it("fills in the bank's name and universal branch code from the bank chosen", () => {
-    expect(debitOrderOf(formOf(order), banks).order).toMatchObject({
+    expect(sent(debitOrderFormSchema(banks, []), order).value?.order).toMatchObject({
       bankId: 2,
       bankName: 'Capitec Bank',
       branchCode: '470010',
@@ -300,8 +367,8 @@ describe('the banking-details page sent as a form', () => {
     const entries = Object.fromEntries(
       Object.entries({ ...order, ...change }).filter(([, value]) => value !== ''),
     ) as Record<string, string>
-    const read = debitOrderOf(formOf(entries), banks)
-    expect(read.order).toBeNull()
+    const read = sent(debitOrderFormSchema(banks, []), entries)
+    expect(read.value).toBeNull()
     expect(read.messages).toMatchObject(messages)
     expect(Object.keys(read.messages)).toEqual(Object.keys(messages))
   })
@@ -319,7 +386,10 @@ describe("the API's refusals on the page", () => {
         'contact',
         (name) => name !== 'hashedPageId',
       ),
-    ).toEqual({ citizenId: 'A different age', [FORM_MESSAGE_KEY]: 'This call does not save this page.' })
+    ).toEqual({
+      fieldErrors: { citizenId: ['A different age'] },
+      formErrors: ['This call does not save this page.'],
+    })
   })
 })
 

@@ -1,8 +1,10 @@
 /**
- * What a full-quote page's form sends, read into the API's request bodies, and the API's messages
- * read back onto the form's fields. Pure (no React, no I/O): the route's action and the unit tests
- * use it. Field names are the API's error paths without the call's prefix (`contact.name` → `name`,
- * `bankDetails.accountNumber` → `accountNumber`), so a message lands beside the field that caused it.
+ * The form of each full-quote page kind on the one form stack (docs/decisions/013, lib/forms): a
+ * schema that reads what the page's form sends (Conform's payload: `residence.street`,
+ * `beneficiaries[0].name`) into the page's input and checks it with the kind's rule
+ * (`validatePage`, the API's too), its messages on the fields they belong to. The page's action
+ * parses the posted form with it (`parseForm`) and answers `submission.reply()`; the form in the
+ * browser runs the same parse (`useSchemaForm`). Pure (no React, no I/O).
  */
 import type { Bank } from '@insure/domain/bank'
 import type { Disclaimer } from '@insure/domain/company'
@@ -13,88 +15,114 @@ import {
   MAX_BENEFICIARY_ROWS,
   beneficiaryFieldsOf,
   checkDebitOrder,
-  checkDisclaimerAnswers,
   disclaimerFieldOf,
   validatePage,
+  type BeneficiariesSettings,
   type ContactRule,
   type FullQuotePage,
   type PageError,
   type PurchaseAcceptance,
 } from '@insure/domain/full-quote'
 import { takesValues, type SubmittedQuestion } from '@insure/domain/quick-quote'
+import { z } from '@insure/domain/zod-config'
 
 // The rules are the page kinds' definitions (@insure/domain/full-quote, pages/): the API applies
 // the same. What is here reads a form into a page's input and the rule's messages onto its fields.
 export { CONTACT_FIELDS, beneficiaryFieldsOf, disclaimerFieldOf }
 
-/** Messages by field name; `FORM_MESSAGE_KEY` holds one about the whole page. */
-export type FieldMessages = Record<string, string>
-export const FORM_MESSAGE_KEY = '_form'
-
-/** What was typed, by field name (a checkbox group keeps every value). */
-export type TypedValues = Record<string, string | string[]>
+/** What a page's form sends, as Conform reads it: text, nested by the fields' names. */
+export type PagePayload = Record<string, unknown>
 
 /** The hidden field that says which button sent the form (add a row, show dates, or save). */
 export const INTENT_FIELD = '_intent'
 
-/** Longest text kept from one field; the schemas allow far less, this only bounds the echo. */
-const FIELD_ECHO_MAX_CHARS = 2000
+/** The fields a repeating group sends its rows under (`beneficiaries[0].name`): an index is a number. */
+const REPEATING_GROUPS = new Set(['beneficiaries'])
 
-/** Every field of the form as typed (trimmed to a bound), to show again beside its message. */
-export function typedValuesOf(form: FormData): TypedValues {
-  const values: TypedValues = {}
-  for (const [name, value] of form.entries()) {
-    if (typeof value !== 'string' || name === INTENT_FIELD) continue
-    const text = value.slice(0, FIELD_ECHO_MAX_CHARS)
-    const earlier = values[name]
-    if (earlier === undefined) values[name] = text
-    else values[name] = Array.isArray(earlier) ? [...earlier, text] : [earlier, text]
+/**
+ * A rule's path (`beneficiaries.0.name`, `answers.PURCHASE.10`, `residence.street`) as the path of
+ * the field it names: a row's index is a number (Conform names it `beneficiaries[0].name`); any
+ * other part stays text. The empty path is the whole form's.
+ */
+export function fieldPathOf(path: string): (string | number)[] {
+  if (!path) return []
+  const parts = path.split('.')
+  return parts.map((part, index) =>
+    index > 0 && REPEATING_GROUPS.has(parts[index - 1]!) && /^\d+$/.test(part) ? Number(part) : part,
+  )
+}
+
+/** A field's name as Conform gives it (and the form's fields are named): `beneficiaries[0].name`. */
+export function fieldNameOf(path: string): string {
+  return fieldPathOf(path).reduce<string>(
+    (name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part),
+    '',
+  )
+}
+
+/** What a form's reading gives: the page's input when the rule passed, and the rule's messages. */
+type Reading<Value> = { value: Value; errors: readonly PageError[] }
+
+/**
+ * The schema of a page's form: `read` takes the payload into the page's input and checks it with
+ * the kind's rule; each message lands on the field its path names.
+ */
+function pageFormSchema<Value>(read: (payload: PagePayload) => Reading<Value>) {
+  return z.record(z.string(), z.unknown()).transform((payload, context): Value => {
+    const { value, errors } = read(payload)
+    for (const error of errors) {
+      context.addIssue({ code: 'custom', message: error.message, path: fieldPathOf(error.path) })
+    }
+    return errors.length > 0 ? z.NEVER : value
+  })
+}
+
+/** The payload's value at a field's name (`residence.street`, a question's `funeral.age.value`), or undefined. */
+export function valueAt(payload: unknown, path: string): unknown {
+  let value = payload
+  for (const part of fieldPathOf(path)) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<string | number, unknown>)[part]
   }
-  return values
+  return value
 }
 
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value.trim() : ''
+/** A field's text, trimmed; '' when it was not sent (the first of a repeated name). */
+function textAt(payload: unknown, path: string): string {
+  const value = valueAt(payload, path)
+  const first = Array.isArray(value) ? value[0] : value
+  return typeof first === 'string' ? first.trim() : ''
 }
 
-/** The zod issues as messages by field: the first message of each field wins. */
-export function messagesOfIssues(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  prefix = '',
-): FieldMessages {
-  const messages: FieldMessages = {}
-  for (const issue of issues) {
-    const name = [prefix, ...issue.path.map(String)].filter(Boolean).join('.')
-    messages[name || FORM_MESSAGE_KEY] ??= issue.message
-  }
-  return messages
-}
-
-/** The page rule's errors as messages by field: the first message of each field wins. */
-export function messagesOfPageErrors(errors: readonly PageError[]): FieldMessages {
-  const messages: FieldMessages = {}
-  for (const error of errors) messages[error.path || FORM_MESSAGE_KEY] ??= error.message
-  return messages
+/** Every value sent under a name (a checkbox group), as text. */
+function textsAt(payload: unknown, path: string): string[] {
+  const value = valueAt(payload, path)
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value]
+  return values.filter((one): one is string => typeof one === 'string')
 }
 
 /**
- * The API's 400 errors (`{ path, message }`) as messages by field: `prefix.` is taken off the path
- * (`contact.`, `addresses.`, `bankDetails.`, `answeredQuestions.`); a path that names no field of the
- * page becomes the page's message.
+ * The API's 400 errors (`{ path, message }`) as messages by field name: `prefix.` is taken off the
+ * path (`contact.`, `addresses.`, `bankDetails.`, `answeredQuestions.`); a path that names no field
+ * of the page (`fields` says which do) is the page's own message (`formErrors`).
  */
 export function messagesOfApiErrors(
   errors: readonly { path: string; message: string }[],
   prefix: string,
   fields?: (name: string) => boolean,
-): FieldMessages {
-  const messages: FieldMessages = {}
+): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
+  const fieldErrors: Record<string, string[]> = {}
+  const formErrors: string[] = []
   for (const error of errors) {
-    const name = error.path.startsWith(`${prefix}.`) ? error.path.slice(prefix.length + 1) : error.path
-    const key = !name || (fields && !fields(name)) ? FORM_MESSAGE_KEY : name
-    messages[key] ??= error.message
+    const path = error.path.startsWith(`${prefix}.`) ? error.path.slice(prefix.length + 1) : error.path
+    if (!path || (fields && !fields(path))) {
+      if (formErrors.length === 0) formErrors.push(error.message)
+      continue
+    }
+    const name = fieldNameOf(path)
+    fieldErrors[name] ??= [error.message]
   }
-  return messages
+  return { fieldErrors, formErrors }
 }
 
 // ---- Questions pages
@@ -105,20 +133,32 @@ export function messagesOfApiErrors(
  * the answer's id (questions/choice-questions.tsx, input-questions.tsx). Unanswered questions are
  * left out; the rule then says what they lack.
  */
-export function answeredQuestionsOf(page: FullQuotePage, form: FormData): SubmittedQuestion[] {
+export function answeredQuestionsOf(
+  page: Pick<FullQuotePage, 'questions'>,
+  payload: PagePayload,
+): SubmittedQuestion[] {
   return page.questions.flatMap((question) => {
     if (!takesValues(question)) {
-      const chosen = form.getAll(question.id).map(String)
+      const chosen = textsAt(payload, question.id)
       const selectedAnswers = question.answers
         .filter((answer) => chosen.includes(answer.id))
         .map((answer) => ({ id: answer.id }))
       return selectedAnswers.length > 0 ? [{ questionId: question.id, selectedAnswers }] : []
     }
     const selectedAnswers = question.answers.flatMap((answer) => {
-      const value = text(form, answer.id)
+      const value = textAt(payload, answer.id)
       return value === '' ? [] : [{ id: answer.id, value }]
     })
     return selectedAnswers.length > 0 ? [{ questionId: question.id, selectedAnswers }] : []
+  })
+}
+
+/** A questions page's form: each question's message (forms spec §4, §5) under the question's id. */
+export function questionsFormSchema(page: Pick<FullQuotePage, 'questions'>) {
+  return pageFormSchema((payload) => {
+    const answeredQuestions = answeredQuestionsOf(page, payload)
+    const checked = validatePage({ kind: 'QUESTIONS', settings: {} }, answeredQuestions, { page })
+    return { value: answeredQuestions, errors: checked.ok ? [] : checked.errors }
   })
 }
 
@@ -126,14 +166,22 @@ export function answeredQuestionsOf(page: FullQuotePage, form: FormData): Submit
 
 export type DisclaimerAnswer = { disclaimerType: string; order: number; answer: 'YES' | 'NO' }
 
+/** A disclaimer as the page shows it: its questions, without the answers expected (server only). */
+type AskedDisclaimer = Pick<Disclaimer, 'disclaimer_type'> & {
+  questions: readonly Pick<Disclaimer['questions'][number], 'question_type' | 'order'>[]
+}
+
 /**
  * POST A/disclaimer's answers: YES or NO per yes/no question, and for a statement to confirm YES
  * when its box is ticked, else NO (not confirming is the wrong answer, said beside it).
  */
-export function disclaimerAnswersOf(disclaimers: readonly Disclaimer[], form: FormData): DisclaimerAnswer[] {
+export function disclaimerAnswersOf(
+  disclaimers: readonly AskedDisclaimer[],
+  payload: PagePayload,
+): DisclaimerAnswer[] {
   return disclaimers.flatMap((disclaimer) =>
     disclaimer.questions.flatMap((question): DisclaimerAnswer[] => {
-      const value = text(form, disclaimerFieldOf(disclaimer, question)).toUpperCase()
+      const value = textAt(payload, disclaimerFieldOf(disclaimer, question)).toUpperCase()
       const order = question.order ?? DEFAULT_DISCLAIMER_QUESTION_ORDER
       if (question.question_type === 'CONFIRM')
         return [{ disclaimerType: disclaimer.disclaimer_type, order, answer: value === 'YES' ? 'YES' : 'NO' }]
@@ -144,31 +192,44 @@ export function disclaimerAnswersOf(disclaimers: readonly Disclaimer[], form: Fo
   )
 }
 
-/** The questions left unanswered, said beside them before anything is sent (the page's rule). */
-export function unansweredDisclaimers(
-  disclaimers: readonly Disclaimer[],
-  answers: readonly DisclaimerAnswer[],
-): FieldMessages {
-  const { errors } = checkDisclaimerAnswers(disclaimers, [...answers])
-  return messagesOfPageErrors(errors.filter((error) => error.message === DISCLAIMER_UNANSWERED_MESSAGE))
+/**
+ * The disclaimer page's form: a yes/no question left unanswered is said beside it before anything is
+ * sent (the page's rule); whether an answer is the one expected is the API's to say (the page does
+ * not hold the expected answers).
+ */
+export function disclaimerFormSchema(disclaimers: readonly AskedDisclaimer[]) {
+  return pageFormSchema((payload) => {
+    const answers = disclaimerAnswersOf(disclaimers, payload)
+    const answered = new Set(answers.map((answer) => `answers.${answer.disclaimerType}.${answer.order}`))
+    const errors = disclaimers.flatMap((disclaimer) =>
+      disclaimer.questions
+        .map((question) => disclaimerFieldOf(disclaimer, question))
+        .filter((path) => !answered.has(path))
+        .map((path) => ({ path, message: DISCLAIMER_UNANSWERED_MESSAGE })),
+    )
+    return { value: answers, errors }
+  })
 }
 
 // ---- Personal information
 
 /**
- * The contact of a personal-information page, checked by its rule with the domain's schema (the
- * API checks it again). An ID number shown masked and sent back unchanged is not checked here: the
- * server keeps the one it received.
+ * The personal-information page's form: the fields of the page's contact rule, checked with the
+ * domain's schema (the API checks them again). An ID number shown masked and sent back unchanged is
+ * not checked here: the server keeps the one it received.
  */
-export function contactOf(
-  rule: ContactRule,
-  form: FormData,
-): { contact: Record<string, string | null>; messages: FieldMessages } {
-  const contact: Record<string, string | null> = {}
-  for (const field of CONTACT_FIELDS[rule]) contact[field] = text(form, field) || null
-  // The page server does not hold the ID number shown masked: the API checks the one it kept.
-  const checked = validatePage({ kind: 'PERSONAL_INFORMATION', settings: { contactRule: rule } }, contact, {})
-  return { contact, messages: checked.ok ? {} : messagesOfPageErrors(checked.errors) }
+export function contactFormSchema(rule: ContactRule) {
+  return pageFormSchema((payload) => {
+    const contact: Record<string, string | null> = {}
+    for (const field of CONTACT_FIELDS[rule]) contact[field] = textAt(payload, field) || null
+    // The page server does not hold the ID number shown masked: the API checks the one it kept.
+    const checked = validatePage(
+      { kind: 'PERSONAL_INFORMATION', settings: { contactRule: rule } },
+      contact,
+      {},
+    )
+    return { value: contact, errors: checked.ok ? [] : checked.errors }
+  })
 }
 
 // ---- Address
@@ -177,6 +238,8 @@ export function contactOf(
 export const SUBURB_FIELD = 'residence.suburb'
 /** The field of the term a search without the script looks suburbs up by. */
 export const SUBURB_SEARCH_FIELD = 'residence.suburbSearch'
+/** The field the rule's message of a suburb not chosen names. */
+export const SUBURB_MESSAGE_FIELD = 'residence.afrigisCode'
 
 export type ChosenSuburb = { id: number; suburb: string; town: string; province: string }
 
@@ -202,15 +265,15 @@ export function chosenSuburbOf(sent: string): ChosenSuburb | null {
 export const suburbFieldValue = ({ id, suburb, town, province }: ChosenSuburb) =>
   JSON.stringify({ id, suburb, town, province })
 
-/** The residence (and, when the page asks, postal address) of an address page, checked by the domain's rules. */
-export function addressesOf(form: FormData, asksPostalAddress: boolean) {
-  const suburb = chosenSuburbOf(text(form, SUBURB_FIELD))
+/** The residence (and, when the page asks, postal address) of an address page, as the API takes them. */
+export function addressesOf(payload: PagePayload, asksPostalAddress: boolean) {
+  const suburb = chosenSuburbOf(textAt(payload, SUBURB_FIELD))
   const residence = {
-    streetNo: text(form, 'residence.streetNo'),
-    street: text(form, 'residence.street'),
-    isComplexOrFlat: form.get('residence.isComplexOrFlat') === 'on',
-    unitNo: text(form, 'residence.unitNo') || null,
-    buildingName: text(form, 'residence.buildingName') || null,
+    streetNo: textAt(payload, 'residence.streetNo'),
+    street: textAt(payload, 'residence.street'),
+    isComplexOrFlat: textAt(payload, 'residence.isComplexOrFlat') === 'on',
+    unitNo: textAt(payload, 'residence.unitNo') || null,
+    buildingName: textAt(payload, 'residence.buildingName') || null,
     afrigisCode: suburb ? String(suburb.id) : '',
     postArea: suburb?.suburb ?? null,
     town: suburb?.town ?? null,
@@ -218,118 +281,135 @@ export function addressesOf(form: FormData, asksPostalAddress: boolean) {
   }
   const postal = asksPostalAddress
     ? {
-        number: text(form, 'postal.number') || null,
-        poBox: text(form, 'postal.poBox'),
-        area: text(form, 'postal.area'),
-        code: text(form, 'postal.code'),
-        city: text(form, 'postal.city'),
-        county: text(form, 'postal.county'),
+        number: textAt(payload, 'postal.number') || null,
+        poBox: textAt(payload, 'postal.poBox'),
+        area: textAt(payload, 'postal.area'),
+        code: textAt(payload, 'postal.code'),
+        city: textAt(payload, 'postal.city'),
+        county: textAt(payload, 'postal.county'),
       }
     : null
-  const checked = validatePage(
-    { kind: 'ADDRESS', settings: { asksPostalAddress } },
-    { residence, postal },
-    undefined,
-  )
-  return {
-    addresses: { residence, postal },
-    messages: checked.ok ? {} : messagesOfPageErrors(checked.errors),
-  }
+  return { residence, postal }
+}
+
+/** The address page's form: the residence and, when asked, the postal address, by the domain's rules. */
+export function addressFormSchema(asksPostalAddress: boolean) {
+  return pageFormSchema((payload) => {
+    const addresses = addressesOf(payload, asksPostalAddress)
+    const checked = validatePage({ kind: 'ADDRESS', settings: { asksPostalAddress } }, addresses, undefined)
+    return { value: addresses, errors: checked.ok ? [] : checked.errors }
+  })
 }
 
 // ---- Beneficiaries
 
+/** The field of a beneficiary row's answer: `beneficiaries[0].name`. */
+export const beneficiaryFieldName = (row: number, field: string) => `beneficiaries[${row}].${field}`
+
 /** How many rows the form sent (its hidden count), bounded by the page's maximum. */
-export function beneficiaryRowCount(form: FormData, max: number): number {
-  const count = Number(text(form, 'rows'))
+export function beneficiaryRowCount(payload: PagePayload, max: number): number {
+  const count = Number(textAt(payload, 'rows'))
   return Number.isInteger(count) && count >= 1 ? Math.min(count, max) : 1
 }
 
-/**
- * The beneficiaries of the form's rows, each checked by the page's rule, their percentages adding
- * up to 100 (forms spec §5). A row left wholly empty is ignored: without script the page shows a
- * spare row, and leaving it blank means "no one more".
- */
-export function beneficiariesOf(
-  page: Pick<FullQuotePage, 'settings'>,
-  form: FormData,
-): { beneficiaries: Record<string, string>[]; messages: FieldMessages } {
-  const rule = page.settings.beneficiaryRule ?? 'OTHER'
-  const max = page.settings.maxBeneficiaries ?? MAX_BENEFICIARY_ROWS
-  const fields = beneficiaryFieldsOf(rule)
-  const rows = beneficiaryRowCount(form, max)
+/** The rows of the form that hold an answer, with the row each came from. */
+function filledRowsOf(settings: BeneficiariesSettings, payload: PagePayload) {
+  const fields = beneficiaryFieldsOf(settings.beneficiaryRule ?? 'OTHER')
+  const rows = beneficiaryRowCount(payload, settings.maxBeneficiaries ?? MAX_BENEFICIARY_ROWS)
   const filled: { index: number; row: Record<string, string> }[] = []
   for (let index = 0; index < rows; index += 1) {
     const row = Object.fromEntries(
-      fields.map((field) => [field, text(form, `beneficiaries.${index}.${field}`)]),
+      fields.map((field) => [field, textAt(payload, `beneficiaries.${index}.${field}`)]),
     )
     if (Object.values(row).some((value) => value !== '')) filled.push({ index, row })
   }
-  const checked = validatePage(
-    { kind: 'BENEFICIARIES', settings: page.settings },
-    { beneficiaries: filled.map(({ row }) => row) },
-    undefined,
-  )
-  // The rule names the n-th row sent: back to the row of the form it came from.
-  const messages = checked.ok
-    ? {}
-    : messagesOfPageErrors(
-        checked.errors.map((error) => {
-          const match = /^beneficiaries\.(\d+)\.(.+)$/.exec(error.path)
-          const row = match ? filled[Number(match[1])]?.index : undefined
-          return match && row !== undefined ? { ...error, path: `beneficiaries.${row}.${match[2]}` } : error
-        }),
-      )
-  // Sent in the order shown, so the API's `beneficiaries.<n>` is the n-th filled row.
-  return { beneficiaries: filled.map(({ row }) => row), messages }
+  return filled
 }
 
-/** The API's `beneficiaries.<n>.<field>` names the n-th filled row: back to the row it came from. */
+/** A path naming the n-th row sent (`beneficiaries.<n>.<field>`) as the form's row it came from. */
+function toFormRow(path: string, filledRows: readonly number[]): string {
+  const match = /^beneficiaries\.(\d+)\.(.+)$/.exec(path)
+  const row = match ? filledRows[Number(match[1])] : undefined
+  return match && row !== undefined ? `beneficiaries.${row}.${match[2]}` : path
+}
+
+/**
+ * The beneficiaries page's form: the rows, each checked by the page's rule, their percentages adding
+ * up to 100 (forms spec §5). A row left wholly empty is ignored: without script the page shows a
+ * spare row, and leaving it blank means "no one more". Sent in the order shown, so the rule's (and
+ * the API's) `beneficiaries.<n>` is the n-th filled row; its message goes back to that row.
+ */
+export function beneficiariesFormSchema(settings: BeneficiariesSettings) {
+  return pageFormSchema((payload) => {
+    const filled = filledRowsOf(settings, payload)
+    const beneficiaries = filled.map(({ row }) => row)
+    const checked = validatePage({ kind: 'BENEFICIARIES', settings }, { beneficiaries }, undefined)
+    const filledRows = filled.map(({ index }) => index)
+    const errors = checked.ok
+      ? []
+      : checked.errors.map((error) => ({ ...error, path: toFormRow(error.path, filledRows) }))
+    return { value: beneficiaries, errors }
+  })
+}
+
+/** The API's messages of the n-th beneficiary sent (`beneficiaries[n].name`), beside the row it came from. */
 export function rowMessagesOfApi(
-  messages: FieldMessages,
-  form: FormData,
-  page: Pick<FullQuotePage, 'settings'>,
-) {
-  const rule = page.settings.beneficiaryRule ?? 'OTHER'
-  const fields = beneficiaryFieldsOf(rule)
-  const rows = beneficiaryRowCount(form, page.settings.maxBeneficiaries ?? 10)
-  const filledRows: number[] = []
-  for (let index = 0; index < rows; index += 1) {
-    if (fields.some((field) => text(form, `beneficiaries.${index}.${field}`) !== '')) filledRows.push(index)
-  }
+  fieldErrors: Record<string, string[]>,
+  payload: PagePayload,
+  settings: BeneficiariesSettings,
+): Record<string, string[]> {
+  const filledRows = filledRowsOf(settings, payload).map(({ index }) => index)
   return Object.fromEntries(
-    Object.entries(messages).map(([name, message]) => {
-      const match = /^beneficiaries\.(\d+)\.(.+)$/.exec(name)
-      if (!match) return [name, message]
-      const row = filledRows[Number(match[1])] ?? Number(match[1])
-      return [`beneficiaries.${row}.${match[2]}`, message]
+    Object.entries(fieldErrors).map(([name, messages]) => {
+      const path = name.replace(/\[(\d+)\]/g, '.$1')
+      return [fieldNameOf(toFormRow(path, filledRows)), messages]
     }),
   )
 }
 
+/** The beneficiary rows without row `index`: the later rows move up, with what was typed in them. */
+export function withoutRow(payload: PagePayload, index: number, rows: number): PagePayload {
+  // Array.from: a row that sent nothing is a hole, which filter would skip and so move a row up.
+  const sent = Array.isArray(payload.beneficiaries) ? Array.from(payload.beneficiaries as unknown[]) : []
+  const beneficiaries = sent.filter((_, row) => row !== index).map((row) => row ?? {})
+  return { ...payload, beneficiaries, rows: String(Math.max(rows - 1, 1)) }
+}
+
 // ---- Premium
 
-/** The fields of the premium page: each product's premium shown, by its name (`premium.ADB`). */
-export const premiumFieldOf = (product: 'LIFE' | 'ADB') => `premium.${product}`
+/** The premium page's field of the accidental death benefit's own premium, beside `premium`. */
+export const ADB_PREMIUM_FIELD = 'adbPremium'
 
 /**
  * PUT A/quote/accept's figures from the premium page: the premium shown for the product chosen
  * (life cover, or the accidental death benefit at its own premium) and the cover. A product the
  * page did not offer is not sent: the API then records the quote's own product.
  */
-export function acceptanceOf(form: FormData): {
+export function acceptanceOf(payload: PagePayload): {
   premium: number
   totalCover: number
   selectedProduct?: 'LIFE' | 'ADB'
 } {
-  const selected = text(form, 'selectedProduct')
+  const selected = textAt(payload, 'selectedProduct')
   const product = selected === 'ADB' || selected === 'LIFE' ? selected : null
-  const premium = Number(text(form, product === 'ADB' ? premiumFieldOf('ADB') : 'premium'))
+  const premium = Number(textAt(payload, product === 'ADB' ? ADB_PREMIUM_FIELD : 'premium'))
   return {
     premium,
-    totalCover: Number(text(form, 'totalCover')),
+    totalCover: Number(textAt(payload, 'totalCover')),
     ...(product ? { selectedProduct: product } : {}),
   }
+}
+
+/** The premium page's form: the figures shown, checked as accept takes them (a figure tampered with is the page's message). */
+export function premiumFormSchema() {
+  return pageFormSchema((payload) => {
+    const acceptance = acceptanceOf(payload)
+    const checked = validatePage({ kind: 'PREMIUM', settings: {} }, acceptance, undefined)
+    return {
+      value: acceptance,
+      errors: checked.ok ? [] : checked.errors.map((error) => ({ ...error, path: '' })),
+    }
+  })
 }
 
 // ---- Banking details
@@ -341,35 +421,45 @@ export function acceptanceOf(form: FormData): {
  * picks a bank, the code is filled in (forms spec §3).
  */
 export function debitOrderOf(
-  form: FormData,
+  payload: PagePayload,
   banks: readonly Bank[],
   asked: readonly PurchaseAcceptance[] = [],
 ) {
-  const bank = banks.find((candidate) => String(candidate.id) === text(form, 'bankId'))
+  const bank = banks.find((candidate) => String(candidate.id) === textAt(payload, 'bankId'))
   const order = {
-    bankId: bank ? bank.id : text(form, 'bankId'),
+    bankId: bank ? bank.id : textAt(payload, 'bankId'),
     bankName: bank?.name ?? '',
-    branchCode: bank?.universalBranchCode ?? text(form, 'branchCode'),
-    accountNumber: text(form, 'accountNumber').replace(/[\s-]/g, ''),
-    accountType: text(form, 'accountType'),
-    accountHolderName: text(form, 'accountHolderName'),
-    debitOrderDay: text(form, 'debitOrderDay'),
-    commencementDate: text(form, 'commencementDate'),
-    termsAccept: form.get('termsAccept') === 'on',
-    concentToDebit: form.get('concentToDebit') === 'on',
+    branchCode: bank?.universalBranchCode ?? textAt(payload, 'branchCode'),
+    accountNumber: textAt(payload, 'accountNumber').replace(/[\s-]/g, ''),
+    accountType: textAt(payload, 'accountType'),
+    accountHolderName: textAt(payload, 'accountHolderName'),
+    debitOrderDay: textAt(payload, 'debitOrderDay'),
+    commencementDate: textAt(payload, 'commencementDate'),
+    termsAccept: textAt(payload, 'termsAccept') === 'on',
+    concentToDebit: textAt(payload, 'concentToDebit') === 'on',
   }
   // The banking page's rule (the API's too); the dates offered are checked by the API, which knows today.
   const checked = checkDebitOrder(order, { banks, commencementDates: null })
-  const messages = messagesOfPageErrors(checked.errors)
-  // No bank chosen: one message, beside the bank (its name and branch code follow from it, and the
-  // page has no field of their own to show theirs beside).
-  if (messages.bankName && !messages.bankId) messages.bankId = messages.bankName
-  if (!bank) delete messages.branchCode
-  delete messages.bankName
+  const errors: PageError[] = []
+  for (const error of checked.errors) {
+    // No bank chosen: one message, beside the bank (its name and branch code follow from it, and
+    // the page has no field of their own to show theirs beside).
+    if (error.path === 'bankName') {
+      if (!checked.errors.some((other) => other.path === 'bankId')) errors.push({ ...error, path: 'bankId' })
+    } else if (!(error.path === 'branchCode' && !bank)) errors.push(error)
+  }
   return {
     order: checked.order,
-    messages,
+    errors,
     // Only the acceptances the page asks (its settings) are sent.
-    acceptances: Object.fromEntries(asked.map((name) => [name, form.get(name) === 'on'])),
+    acceptances: Object.fromEntries(asked.map((name) => [name, textAt(payload, name) === 'on'])),
   }
+}
+
+/** The banking page's form: the debit order by the page's bank list, and the acceptances it asks. */
+export function debitOrderFormSchema(banks: readonly Bank[], asked: readonly PurchaseAcceptance[]) {
+  return pageFormSchema((payload) => {
+    const { order, errors, acceptances } = debitOrderOf(payload, banks, asked)
+    return { value: { order: order!, acceptances }, errors }
+  })
 }

@@ -3,19 +3,40 @@
  * What a person sees on each page kind, drawn by the kind's component (PAGE_COMPONENTS) inside a
  * route (React Router's createRoutesStub): the page's settings choose the fields, what the quote
  * saved is shown again (Back), and a refusal's messages appear beside the fields with what was typed.
+ * A refused post is the page's action's reply (Conform's `submission.reply()` of the page's schema,
+ * ./page-forms.ts), drawn as the server draws it without script and as the form shows it with.
  */
-import { MAX_BENEFICIARY_ROWS, type FullQuotePage } from '@insure/domain/full-quote'
+import { BENEFIT_TOTAL_MESSAGE, MAX_BENEFICIARY_ROWS, type FullQuotePage } from '@insure/domain/full-quote'
+import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
+import { ADDRESS_NOT_SELECTED_MESSAGE } from '@insure/domain/address'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { EXTENDED_COUNT } from '../../../../../packages/domain/test/full-quote-journeys.ts'
+import { VALID_ID_NUMBER } from '../../../../../packages/domain/test/sa-id-numbers.ts'
+import { parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
 import { registerSlot, type CallMeBackFormProps } from '../../lib/embeds.tsx'
 import { SiteContext } from '../../lib/site.tsx'
 import { testSite } from '../../lib/site.testing.tsx'
 import type { PageAnswer, PageView, QuoteSummary } from './page-data.ts'
+import {
+  addressFormSchema,
+  beneficiariesFormSchema,
+  contactFormSchema,
+  debitOrderFormSchema,
+  disclaimerFormSchema,
+  premiumFormSchema,
+  questionsFormSchema,
+} from './page-forms.ts'
 import { PageOfKind } from './page-views.tsx'
 
-afterEach(cleanup)
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  cleanup()
+  for (const undo of cleanups.splice(0)) undo()
+})
 
 const quote: QuoteSummary = { hashedQuoteId: 'q1', productCode: 'funeral', base: '/quote', email: null }
 
@@ -33,33 +54,69 @@ function pageOf(kind: FullQuotePage['kind'], settings: FullQuotePage['settings']
   }
 }
 
-/** The page drawn at its address; a post answers `refusal` (the action's answer shown again). */
-function show(page: FullQuotePage, view: PageView, refusal?: Omit<PageAnswer, 'answerId'>) {
+/**
+ * The page drawn at its address; a post answers `refusal` (the action's answer shown again), made
+ * from the form posted when it is a function. `drawn` is an answer the page is drawn with first (the
+ * action's reply a page without script gets).
+ */
+function show(
+  page: FullQuotePage,
+  view: PageView,
+  refusal?: Omit<PageAnswer, 'answerId'> | ((form: FormData) => Omit<PageAnswer, 'answerId'>),
+  drawn?: PageAnswer,
+) {
   function Page({ actionData }: { actionData?: PageAnswer }) {
+    const answer = actionData ?? drawn
     return (
       <SiteContext.Provider value={testSite()}>
-        <PageOfKind
-          key={actionData?.answerId ?? 'page'}
-          quote={quote}
-          page={page}
-          view={view}
-          answer={actionData}
-        />
+        <PageOfKind key={answer?.answerId ?? 'page'} quote={quote} page={page} view={view} answer={answer} />
       </SiteContext.Provider>
     )
   }
+  // The form as posted, read where it is sent: jsdom's FormData does not cross into the request
+  // the stub's action gets.
+  let posted = new FormData()
+  const keep = (event: Event) => {
+    posted = new FormData(event.target as HTMLFormElement)
+  }
+  document.addEventListener('submit', keep, { capture: true })
+  cleanups.push(() => document.removeEventListener('submit', keep, { capture: true }))
   const Stub = createRoutesStub([
     {
       path: '/quote/q1/page',
       Component: Page as never,
-      action: () => ({ answerId: 'a1', ...refusal }),
+      action: () => ({ answerId: 'a1', ...(typeof refusal === 'function' ? refusal(posted) : refusal) }),
     },
   ])
   return render(<Stub initialEntries={['/quote/q1/page']} />)
 }
 
+/** A form as the browser posts it. */
+function formOf(entries: Record<string, string>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(entries)) form.append(name, value)
+  return form
+}
+
+/** The page's action's reply to `entries` posted: its schema's messages, and `fieldErrors` the API gave. */
+function replyTo(
+  schema: z.ZodType,
+  entries: Record<string, string> | FormData,
+  fieldErrors?: Record<string, string[]>,
+  formErrors?: string[],
+): FormReply {
+  const submission = parseForm(entries instanceof FormData ? entries : formOf(entries), schema)
+  return fieldErrors || formErrors ? submission.reply({ fieldErrors, formErrors }) : submission.reply()
+}
+
+/** The message that describes a field (aria-describedby), as a screen reader reads it. */
+function messageOf(field: HTMLElement): string {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+}
+
 describe('the disclaimer page', () => {
-  const view: PageView = {
+  const view: Extract<PageView, { kind: 'DISCLAIMER' }> = {
     kind: 'DISCLAIMER',
     disclaimers: [
       {
@@ -82,14 +139,12 @@ describe('the disclaimer page', () => {
   })
 
   it('says the refusal beside the question, keeping the answer chosen', async () => {
-    show(
-      pageOf('DISCLAIMER'),
-      { ...view, saved: {} },
-      {
-        messages: { 'answers.PURCHASE.10': 'Only residents may buy online.' },
-        values: { 'answers.PURCHASE.10': 'NO' },
-      },
-    )
+    // The API's refusal of the answer sent (a wrong answer's invalid_answer_content), beside it.
+    show(pageOf('DISCLAIMER'), { ...view, saved: {} }, (form) => ({
+      result: replyTo(disclaimerFormSchema(view.disclaimers), form, {
+        'answers.PURCHASE.10': ['Only residents may buy online.'],
+      }),
+    }))
     await userEvent.click(await screen.findByLabelText('No'))
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(await screen.findByText('Only residents may buy online.')).toBeTruthy()
@@ -132,21 +187,39 @@ describe('the beneficiaries page', () => {
     expect(shares.map((input) => input.value)).toEqual(['60', '40'])
   })
 
-  it('says the group’s message when the shares do not add up', async () => {
-    show(
-      pageOf('BENEFICIARIES'),
-      { ...view, saved: [] },
-      {
-        messages: { beneficiaries: 'The beneficiaries’ percentages must add up to 100%' },
-        values: {},
-        rows: 1,
-      },
-    )
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Continue' })).at(-1)!)
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'The beneficiaries’ percentages must add up to 100%',
-    )
+  it('says the group’s message when the shares do not add up, keeping what was typed', async () => {
+    show(pageOf('BENEFICIARIES'), { ...view, saved: [] })
+    await userEvent.type(await screen.findByLabelText('First name'), 'Lerato')
+    await userEvent.type(screen.getByLabelText('Surname'), 'Mokoena')
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female')
+    await userEvent.type(screen.getByLabelText('Date of birth'), '1990-07-04')
+    await userEvent.type(screen.getByLabelText('Percentage of the benefit'), '60')
+    await userEvent.selectOptions(screen.getByLabelText('Relationship (designation)'), 'Sister')
+    await userEvent.click(screen.getAllByRole('button', { name: 'Continue' }).at(-1)!)
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', BENEFIT_TOTAL_MESSAGE)
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Lerato')
+  })
+
+  it('a refused post keeps each row as typed, the message beside its own row', async () => {
+    const settings = { beneficiaryRule: 'OTHER' as const, maxBeneficiaries: MAX_BENEFICIARY_ROWS }
+    const typed = {
+      rows: '2',
+      'beneficiaries[1].name': 'Naledi',
+      'beneficiaries[1].surname': 'Mokoena',
+      'beneficiaries[1].gender': 'Female',
+      'beneficiaries[1].dateOfBirth': '1990-07-04',
+      'beneficiaries[1].benefitPercentage': '100',
+    }
+    show(pageOf('BENEFICIARIES', settings), { ...view, saved: [] }, undefined, {
+      answerId: 'refused',
+      rows: 2,
+      result: replyTo(beneficiariesFormSchema(settings), typed),
+    })
+    const names = (await screen.findAllByLabelText('First name')) as HTMLInputElement[]
+    expect(names.map((input) => input.value)).toEqual(['', 'Naledi'])
+    const designations = screen.getAllByLabelText('Relationship (designation)')
+    expect(messageOf(designations[1]!)).toMatch(/\S/)
+    expect(messageOf(designations[0]!)).toBe('')
   })
 })
 
@@ -174,6 +247,64 @@ describe('the personal-information page', () => {
     expect(screen.queryByLabelText(/Occupation/)).toBeNull()
     expect(screen.queryByLabelText(/Marital status/)).toBeNull()
   })
+
+  const typed = {
+    title: 'Ms',
+    name: 'Thandiwe',
+    surname: 'Mokoena',
+    citizenId: VALID_ID_NUMBER,
+    email: 'not an address',
+    mobile: '082 555 0101',
+  }
+  const view: PageView = { kind: 'PERSONAL_INFORMATION', rule: 'MINI', contact: null }
+
+  it('a refused post keeps what was typed, the message beside the field (without script)', async () => {
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view, undefined, {
+      answerId: 'refused',
+      result: replyTo(contactFormSchema('MINI'), typed),
+    })
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement
+    expect(email.value).toBe('not an address')
+    expect(messageOf(email)).toBe(EMAIL_INVALID_MESSAGE)
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Thandiwe')
+    expect((screen.getByLabelText('Title') as HTMLSelectElement).value).toBe('Ms')
+  })
+
+  it('the API’s refusal of a valid form keeps what was typed (with script)', async () => {
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view, (form) => ({
+      result: replyTo(contactFormSchema('MINI'), form, {
+        citizenId: ['This ID number gives a different age.'],
+      }),
+    }))
+    for (const [label, value] of [
+      ['First name', 'Thandiwe'],
+      ['Surname', 'Mokoena'],
+      ['ID number', VALID_ID_NUMBER],
+      ['Email', 'thandiwe@example.co.za'],
+      ['Mobile number', '082 555 0101'],
+    ] as const) {
+      await userEvent.type(await screen.findByLabelText(label), value)
+    }
+    await userEvent.selectOptions(screen.getByLabelText('Title'), 'Ms')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    const id = await screen.findByLabelText('ID number')
+    expect(await screen.findByText('This ID number gives a different age.')).toBeTruthy()
+    expect(messageOf(screen.getByLabelText('ID number'))).toBe('This ID number gives a different age.')
+    expect((id as HTMLInputElement).value).toBe(VALID_ID_NUMBER)
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('thandiwe@example.co.za')
+  })
+
+  it('the browser says the spec’s message before anything is posted', async () => {
+    let posted = false
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view, () => {
+      posted = true
+      return { result: {} }
+    })
+    await userEvent.type(await screen.findByLabelText('Email'), 'not an address')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(messageOf(await screen.findByLabelText('Email'))).toBe(EMAIL_INVALID_MESSAGE)
+    expect(posted).toBe(false)
+  })
 })
 
 describe('the banking-details page', () => {
@@ -198,6 +329,36 @@ describe('the banking-details page', () => {
     expect(screen.getByLabelText('I agree to an HIV test if the insurer asks for one')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Show start dates' })).toBeTruthy()
     expect(screen.getByText('123.45', { exact: false })).toBeTruthy()
+  })
+
+  it('a refused post keeps the bank, the account typed and the boxes ticked, the message beside the account', async () => {
+    const banks = [{ id: 2, name: 'Capitec Bank', universalBranchCode: '470010' }]
+    const typed = {
+      bankId: '2',
+      accountNumber: '62001234567',
+      accountType: 'SAVINGS',
+      accountHolderName: 'T Mokoena',
+      debitOrderDay: '25',
+      commencementDate: '',
+      termsAccept: 'on',
+    }
+    show(pageOf('BANKING_DETAILS'), view({ acceptances: [], datesByDebitOrderDay: false }), undefined, {
+      answerId: 'refused',
+      result: replyTo(debitOrderFormSchema(banks, []), typed),
+    })
+    const account = (await screen.findByLabelText('Account number')) as HTMLInputElement
+    expect(account.value).toBe('62001234567')
+    expect(messageOf(account)).toMatch(/Capitec Bank account numbers have 10 digits/)
+    expect((screen.getByLabelText('Bank') as HTMLSelectElement).value).toBe('2')
+    expect(screen.getByText('Universal branch code: 470010')).toBeTruthy()
+    expect((screen.getByLabelText('Account holder') as HTMLInputElement).value).toBe('T Mokoena')
+    expect((screen.getByLabelText('I accept the terms and conditions') as HTMLInputElement).checked).toBe(
+      true,
+    )
+    expect(
+      (screen.getByLabelText('I consent to the monthly debit order from this account') as HTMLInputElement)
+        .checked,
+    ).toBe(false)
   })
 
   it('asks none on a short-term page', async () => {
@@ -232,6 +393,76 @@ describe('the address page', () => {
     expect(((await screen.findByLabelText(/Street name/)) as HTMLInputElement).value).toBe('Long Street')
     expect(screen.queryByLabelText('PO Box')).toBeNull()
   })
+
+  it('a refused post keeps what was typed, the suburb’s message beside the suburb', async () => {
+    const typed = {
+      'residence.streetNo': '12',
+      'residence.street': 'Beach Road',
+      'residence.isComplexOrFlat': 'on',
+      'residence.unitNo': '4',
+    }
+    show(
+      pageOf('ADDRESS'),
+      { kind: 'ADDRESS', asksPostalAddress: false, addressOf: 'HOME', saved: null },
+      undefined,
+      { answerId: 'refused', result: replyTo(addressFormSchema(false), typed) },
+    )
+    expect(((await screen.findByLabelText(/Street name/)) as HTMLInputElement).value).toBe('Beach Road')
+    expect((screen.getByLabelText('Unit number (complex or flat)') as HTMLInputElement).value).toBe('4')
+    expect(
+      (screen.getByLabelText('I live in a complex or a block of flats') as HTMLInputElement).checked,
+    ).toBe(true)
+    expect(screen.getByText(ADDRESS_NOT_SELECTED_MESSAGE)).toBeTruthy()
+  })
+})
+
+describe('a questions page', () => {
+  const page = { ...pageOf('QUESTIONS'), questions: [EXTENDED_COUNT] }
+
+  it('a refused post keeps the answer typed, the message beside its question', async () => {
+    const input = EXTENDED_COUNT.answers[0]!.id
+    show(page, { kind: 'QUESTIONS', answers: {} }, undefined, {
+      answerId: 'refused',
+      result: replyTo(
+        questionsFormSchema(page),
+        { [input]: '3' },
+        { [EXTENDED_COUNT.id]: ['Refused by the API'] },
+      ),
+    })
+    expect(await screen.findByText('Refused by the API')).toBeTruthy()
+    expect((document.querySelector(`[name="${input}"]`) as HTMLInputElement).value).toBe('3')
+  })
+})
+
+describe('the premium page', () => {
+  const view: PageView = {
+    kind: 'PREMIUM',
+    ratings: {
+      price: { premiumCents: 12345, coverCents: 1_000_000_00, excessCents: 0 },
+      priceChanged: false,
+      quickQuotePremiumCents: null,
+      accidentalDeathBenefit: { premiumCents: 4500, coverCents: 1_000_000_00 },
+    } as never,
+    coverLines: [],
+    offersAccidentalDeathBenefit: true,
+    acceptance: null,
+  }
+
+  it('a refused post (figures gone stale) keeps the cover chosen and says the premium changed', async () => {
+    const typed = { selectedProduct: 'ADB', premium: '12000', adbPremium: '4500', totalCover: '100000000' }
+    show(pageOf('PREMIUM'), view, undefined, {
+      answerId: 'refused',
+      result: replyTo(premiumFormSchema(), typed, undefined, ['The premium changed: accept the new one.']),
+    })
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The premium changed: accept the new one.',
+    )
+    expect(screen.getByText(/Your premium changed/)).toBeTruthy()
+    expect(
+      (screen.getByRole('radio', { name: /Accidental death benefit/ }) as HTMLInputElement).checked,
+    ).toBe(true)
+  })
 })
 
 describe("VAP's vehicle page (a questions page with the VAP refusal rule)", () => {
@@ -241,6 +472,18 @@ describe("VAP's vehicle page (a questions page with the VAP refusal rule)", () =
       <p>Call me back about {initialProduct}</p>
     </form>
   ))
+  const choice = (id: string, code: string, text: string) => ({
+    id,
+    code,
+    value: code,
+    text,
+    title: null,
+    description: null,
+    outcomes: [],
+    icon: null,
+    required: false,
+    validation: null,
+  })
   const vehiclePage: FullQuotePage = {
     ...pageOf('QUESTIONS', { savesThrough: 'validate', refusalRule: 'VAP' }),
     code: 'vap-vehicle',
@@ -255,42 +498,16 @@ describe("VAP's vehicle page (a questions page with the VAP refusal rule)", () =
         validationMethod: 'ONE_REQUIRED',
         flow: null,
         type: { name: 'SINGLE_CHOICE' },
-        answers: [
-          {
-            id: 'a-y',
-            code: 'Y',
-            value: 'Y',
-            text: 'Yes',
-            title: null,
-            description: null,
-            outcomes: [],
-            icon: null,
-            required: false,
-            validation: null,
-          },
-          {
-            id: 'a-n',
-            code: 'N',
-            value: 'N',
-            text: 'No',
-            title: null,
-            description: null,
-            outcomes: [],
-            icon: null,
-            required: false,
-            validation: null,
-          },
-        ],
+        answers: [choice('a-y', 'Y', 'Yes'), choice('a-n', 'N', 'No')],
       } as never,
     ],
   }
 
   it('a refusal shows its sentence and the call-me-back form instead of going on', async () => {
-    show(
-      vehiclePage,
-      { kind: 'QUESTIONS', answers: {} },
-      { messages: {}, values: { 'q-taxi': 'a-y' }, refused: 'We cannot cover a vehicle used as a taxi.' },
-    )
+    show(vehiclePage, { kind: 'QUESTIONS', answers: {} }, (form) => ({
+      result: replyTo(questionsFormSchema(vehiclePage), form),
+      refused: 'We cannot cover a vehicle used as a taxi.',
+    }))
     await userEvent.click(await screen.findByLabelText('Yes'))
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect((await screen.findByRole('alert')).textContent).toBe('We cannot cover a vehicle used as a taxi.')

@@ -1,8 +1,8 @@
 import { MARITAL_STATUSES, TITLES } from '@insure/domain/contact'
-import { Form } from 'react-router'
+import { SelectField, TextField } from '../../lib/forms/fields.tsx'
 import type { PageProps } from './page-data.ts'
-import { FormMessage, PageSelectField, PageSubmit, PageTextField } from './page-fields.tsx'
-import { CONTACT_FIELDS } from './page-forms.ts'
+import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
+import { CONTACT_FIELDS, contactFormSchema } from './page-forms.ts'
 import { OccupationField } from './occupation-field.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -18,63 +18,37 @@ export function PersonalInformationPage({ view, answer }: PageProps<'PERSONAL_IN
   const hydrated = useHydrated()
   const contact = view.contact
   const fields = CONTACT_FIELDS[view.rule]
-  const field = (name: string) => {
+  const { form, field } = usePageForm({
+    schema: contactFormSchema(view.rule),
+    answer,
+    saved: contact ?? {},
+  })
+  const shown = (name: string) => {
     switch (name) {
       case 'title':
         return (
-          <PageSelectField
+          <SelectField
             key={name}
-            name="title"
             label="Title"
             placeholder="Select a title"
             choices={asChoices(TITLES)}
-            answer={answer}
-            initial={contact?.title}
+            field={field('title')}
           />
         )
       case 'name':
-        return (
-          <PageTextField
-            key={name}
-            name="name"
-            label="First name"
-            autoComplete="given-name"
-            answer={answer}
-            initial={contact?.name}
-          />
-        )
+        return <TextField key={name} label="First name" autoComplete="given-name" field={field('name')} />
       case 'fullNames':
-        return (
-          <PageTextField
-            key={name}
-            name="fullNames"
-            label="Full names"
-            autoComplete="name"
-            answer={answer}
-            initial={contact?.fullNames}
-          />
-        )
+        return <TextField key={name} label="Full names" autoComplete="name" field={field('fullNames')} />
       case 'surname':
-        return (
-          <PageTextField
-            key={name}
-            name="surname"
-            label="Surname"
-            autoComplete="family-name"
-            answer={answer}
-            initial={contact?.surname}
-          />
-        )
+        return <TextField key={name} label="Surname" autoComplete="family-name" field={field('surname')} />
       case 'citizenId':
         return (
-          <PageTextField
+          <TextField
             key={name}
-            name="citizenId"
             label="ID number"
             inputMode="numeric"
             maxLength={13}
-            answer={answer}
-            initial={contact?.citizenId}
+            field={field('citizenId')}
             hint={
               contact?.citizenId ? 'Shown hidden for your safety. Leave it as it is to keep it.' : undefined
             }
@@ -82,47 +56,28 @@ export function PersonalInformationPage({ view, answer }: PageProps<'PERSONAL_IN
         )
       case 'email':
         return (
-          <PageTextField
+          <TextField
             key={name}
-            name="email"
             label={view.rule === 'FULL' ? 'Email (optional)' : 'Email'}
             type="email"
             autoComplete="email"
-            answer={answer}
-            initial={contact?.email}
+            field={field('email')}
           />
         )
       case 'mobile':
         return (
-          <PageTextField
-            key={name}
-            name="mobile"
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            answer={answer}
-            initial={contact?.mobile}
-          />
+          <TextField key={name} label="Mobile number" type="tel" autoComplete="tel" field={field('mobile')} />
         )
       case 'occupation':
-        return (
-          <OccupationField
-            key={name}
-            answer={answer}
-            initial={contact?.occupation ?? null}
-            hydrated={hydrated}
-          />
-        )
+        return <OccupationField key={name} field={field('occupation')} hydrated={hydrated} />
       case 'maritalStatus':
         return (
-          <PageSelectField
+          <SelectField
             key={name}
-            name="maritalStatus"
             label="Marital status"
             placeholder="Select a marital status"
             choices={asChoices(MARITAL_STATUSES)}
-            answer={answer}
-            initial={contact?.maritalStatus}
+            field={field('maritalStatus')}
           />
         )
       default:
@@ -130,10 +85,9 @@ export function PersonalInformationPage({ view, answer }: PageProps<'PERSONAL_IN
     }
   }
   return (
-    <Form method="post" noValidate className="form full-quote__form">
-      <FormMessage answer={answer} />
-      {fields.map(field)}
+    <PageForm form={form}>
+      {fields.map(shown)}
       <PageSubmit>Continue</PageSubmit>
-    </Form>
+    </PageForm>
   )
 }

@@ -1,8 +1,8 @@
 import { formatCents } from '@insure/domain/money'
-import { Form } from 'react-router'
+import { RadioGroupField } from '../../lib/forms/fields.tsx'
 import type { PageProps } from './page-data.ts'
-import { FormMessage, PageSubmit, typedValueOf } from './page-fields.tsx'
-import { premiumFieldOf } from './page-forms.ts'
+import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
+import { ADB_PREMIUM_FIELD, premiumFormSchema } from './page-forms.ts'
 
 const rands = (cents: number) => `R ${formatCents(cents)}`
 
@@ -15,15 +15,19 @@ const rands = (cents: number) => `R ${formatCents(cents)}`
  */
 export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
   const { price, priceChanged, quickQuotePremiumCents } = view.ratings
+  const { form, field } = usePageForm({
+    schema: premiumFormSchema(),
+    answer,
+    // Life cover unless the accidental death benefit was accepted before.
+    saved: { selectedProduct: view.acceptance?.selectedProduct === 'ADB' ? 'ADB' : 'LIFE' },
+  })
   const changed =
     priceChanged ||
-    answer?.messages._form !== undefined ||
+    (form.errors?.length ?? 0) > 0 ||
     (quickQuotePremiumCents !== null && quickQuotePremiumCents !== price.premiumCents)
-  const selected = typedValueOf(answer, 'selectedProduct') ?? view.acceptance?.selectedProduct ?? 'LIFE'
   const adb = view.ratings.accidentalDeathBenefit
   return (
-    <Form method="post" noValidate className="form full-quote__form">
-      <FormMessage answer={answer} />
+    <PageForm form={form}>
       {changed ? (
         <p className="full-quote__notice" role="status">
           Your premium changed
@@ -56,45 +60,22 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
         ))}
       </ul>
       {view.offersAccidentalDeathBenefit && adb ? (
-        <fieldset className="field choice">
-          <legend>Which cover would you like?</legend>
-          <div className="choice__options">
-            <div className="choice__option">
-              <input
-                id="product-life"
-                type="radio"
-                name="selectedProduct"
-                value="LIFE"
-                defaultChecked={selected !== 'ADB'}
-              />
-              <label htmlFor="product-life" className="choice__text">
-                Life cover: {rands(price.premiumCents)} per month
-              </label>
-            </div>
-            <div className="choice__option">
-              <input
-                id="product-adb"
-                type="radio"
-                name="selectedProduct"
-                value="ADB"
-                defaultChecked={selected === 'ADB'}
-                aria-describedby="product-adb-hint"
-              />
-              <label htmlFor="product-adb" className="choice__text">
-                Accidental death benefit: {rands(adb.premiumCents)} per month
-              </label>
-            </div>
-          </div>
-          <p id="product-adb-hint" className="field__hint">
-            The accidental death benefit pays the same cover of {rands(adb.coverCents)}, on a death by
-            accident only, instead of life cover.
-          </p>
-          <input type="hidden" name={premiumFieldOf('ADB')} value={adb.premiumCents} />
-        </fieldset>
+        <>
+          <RadioGroupField
+            legend="Which cover would you like?"
+            field={field('selectedProduct')}
+            choices={[
+              { value: 'LIFE', label: `Life cover: ${rands(price.premiumCents)} per month` },
+              { value: 'ADB', label: `Accidental death benefit: ${rands(adb.premiumCents)} per month` },
+            ]}
+            hint={`The accidental death benefit pays the same cover of ${rands(adb.coverCents)}, on a death by accident only, instead of life cover.`}
+          />
+          <input type="hidden" name={ADB_PREMIUM_FIELD} value={adb.premiumCents} />
+        </>
       ) : null}
       <input type="hidden" name="premium" value={price.premiumCents} />
       <input type="hidden" name="totalCover" value={price.coverCents} />
       <PageSubmit>Accept this premium</PageSubmit>
-    </Form>
+    </PageForm>
   )
 }

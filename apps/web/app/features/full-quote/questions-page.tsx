@@ -1,26 +1,31 @@
 import { takesValues } from '@insure/domain/quick-quote'
-import { useState } from 'react'
-import { Form } from 'react-router'
-import { QuestionEngine } from '../../questions/question-engine.tsx'
-import { questionMessage, type AnswersState } from '../../questions/answers.ts'
 import type { FullQuotePage } from '@insure/domain/full-quote'
-import type { PageAnswer, PageProps } from './page-data.ts'
-import { FormMessage, PageSubmit } from './page-fields.tsx'
+import { useState } from 'react'
+import { QuestionEngine } from '../../questions/question-engine.tsx'
+import type { AnswersState } from '../../questions/answers.ts'
+import type { FormReply } from '../../lib/forms/schema-form.ts'
+import type { PageProps } from './page-data.ts'
+import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
+import { questionsFormSchema, valueAt } from './page-forms.ts'
 import { PageRefusal } from './page-refusal.tsx'
 
 /** What the form sent, back in the engine's state (the page drawn again with its messages). */
-function answersFromTyped(page: FullQuotePage, answer: PageAnswer): AnswersState {
+function answersFromTyped(page: FullQuotePage, result: FormReply): AnswersState {
+  // Conform nests the names by their dots (`funeral.age.value`): each is read back by its name.
+  const typed = result.initialValue ?? {}
   const state: AnswersState = {}
   for (const question of page.questions) {
     if (!takesValues(question)) {
-      const sent = answer.values[question.id]
-      const ids = sent === undefined ? [] : Array.isArray(sent) ? sent : [sent]
+      const sent = valueAt(typed, question.id)
+      const ids = (Array.isArray(sent) ? sent : sent === undefined ? [] : [sent]).filter(
+        (id): id is string => typeof id === 'string',
+      )
       if (ids.length > 0) state[question.id] = { selectedIds: ids }
       continue
     }
     const values: Record<string, string> = {}
     for (const option of question.answers) {
-      const sent = answer.values[option.id]
+      const sent = valueAt(typed, option.id)
       if (typeof sent === 'string') values[option.id] = sent
     }
     state[question.id] = { values }
@@ -31,7 +36,9 @@ function answersFromTyped(page: FullQuotePage, answer: PageAnswer): AnswersState
 /**
  * A questions page (and the quick quote's own page, to change an answer): the one question engine
  * draws the journey's questions; its fields are sent as the form is (choices by the question's id,
- * inputs by the answer's id) and questionDetails validates and re-rates on the full answers.
+ * inputs by the answer's id). The page's form checks them with the questions' rules (the API's
+ * too), each message beside its question, and questionDetails validates and re-rates on the full
+ * answers.
  */
 export function QuestionsPage({ quote, page, view, answer }: PageProps<'QUICK_QUOTE' | 'QUESTIONS'>) {
   // A page with a refusal rule refused the answers: the quote stops here (VAP's vehicle page).
@@ -41,29 +48,26 @@ export function QuestionsPage({ quote, page, view, answer }: PageProps<'QUICK_QU
 
 function QuestionsForm({ page, view, answer }: Omit<PageProps<'QUICK_QUOTE' | 'QUESTIONS'>, 'quote'>) {
   const [answers, setAnswers] = useState<AnswersState>(() =>
-    answer ? answersFromTyped(page, answer) : view.answers,
+    answer ? answersFromTyped(page, answer.result) : view.answers,
   )
-  const [messages, setMessages] = useState<Record<string, string>>(() => answer?.messages ?? {})
+  // The engine draws its own fields from `answers`: the form's defaults are its.
+  const { form } = usePageForm({ schema: questionsFormSchema(page), answer, saved: {} })
+  // Each question's message (the form's, or the action's), by the question's id.
+  const messages = Object.fromEntries(
+    Object.entries(form.allErrors)
+      .filter(([name, errors]) => name !== '' && errors.length > 0)
+      .map(([name, errors]) => [name, errors[0]!]),
+  )
   return (
-    <Form method="post" noValidate className="form full-quote__form">
-      <FormMessage answer={answer} />
+    <PageForm form={form}>
       <QuestionEngine
         questions={page.questions}
         answers={answers}
         errors={messages}
-        onAnswer={(questionId, next) => {
-          setAnswers((current) => ({ ...current, [questionId]: next }))
-          // A message goes once the answer is good enough; a new one waits for the question to be left.
-          if (messages[questionId]) {
-            const question = page.questions.find((candidate) => candidate.id === questionId)
-            if (question && questionMessage(question, next) === null) {
-              setMessages(({ [questionId]: _gone, ...rest }) => rest)
-            }
-          }
-        }}
+        onAnswer={(questionId, next) => setAnswers((current) => ({ ...current, [questionId]: next }))}
         onLeaveQuestion={() => undefined}
       />
       <PageSubmit>Continue</PageSubmit>
-    </Form>
+    </PageForm>
   )
 }

@@ -10,10 +10,12 @@ import type { Route } from './+types/resume-quote.route'
 import { privatePageMeta } from '../../lib/page-meta.ts'
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../../lib/private-page.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
-import { TextField } from '../../ui/fields.tsx'
+import { z } from '@insure/domain/zod-config'
+import { TextField } from '../../lib/forms/fields.tsx'
+import { parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
+import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import { apiErrorsOf, apiMessageOf } from './full-quote.server.ts'
 import { callQuoteApi } from './quote-api.server.ts'
-import { fieldRegistration } from './page-fields.tsx'
 import { destinationOf, resumeContinueOf, savedQuoteDestination } from './resume.server.ts'
 
 const SENT_PARAMETER = 'sent'
@@ -50,11 +52,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   )
 }
 
-type ActionData = { message: string | null; codeError: string | null; code: string }
+/** The code's form (lib/forms): the six digits, with the domain's message. */
+const ResumeCodeFormSchema = z.object({ code: ResumeCodeSchema })
+
+/** The page's sentence, or the code's form again (what was typed, its message). */
+type ActionData = { message: string | null; result: FormReply | null }
 
 function refused(status: number, answer: Partial<ActionData>) {
   return data<ActionData>(
-    { message: null, codeError: null, code: '', ...answer },
+    { message: null, result: null, ...answer },
     { status, headers: PRIVATE_PAGE_HEADERS },
   )
 }
@@ -81,10 +87,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw redirect(`${here.pathname}?${next}`, { headers: PRIVATE_PAGE_HEADERS })
   }
 
-  const typed = String(form?.get('code') ?? '')
-  const code = ResumeCodeSchema.safeParse(typed)
-  if (!code.success) return refused(400, { codeError: code.error.issues[0]!.message, code: typed })
-  const result = await callQuoteApi(context, 'resumeVerify', { id }, { code: code.data })
+  const submission = parseForm(form ?? new FormData(), ResumeCodeFormSchema)
+  if (submission.status !== 'success') return refused(400, { result: submission.reply() })
+  const result = await callQuoteApi(context, 'resumeVerify', { id }, { code: submission.value.code })
   if (result.ok) {
     // The API set the owner credential on this response; the quote's own page opens.
     throw redirect(destinationOf(result.data), { headers: PRIVATE_PAGE_HEADERS })
@@ -94,7 +99,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const fieldError = apiErrorsOf(verified).find((error) => error.path === 'code')?.message
   return refused(
     verified.status,
-    fieldError ? { codeError: fieldError, code: typed } : { message: apiMessageOf(verified) },
+    fieldError
+      ? { result: submission.reply({ fieldErrors: { code: [fieldError] } }) }
+      : { message: apiMessageOf(verified) },
   )
 }
 
@@ -144,23 +151,7 @@ export default function ResumeQuoteRoute({ loaderData, actionData }: Route.Compo
       ) : (
         <>
           {sentTo ? (
-            <Form method="post" className="form" noValidate>
-              <p role="status">{CHANNEL_WORDS[sentTo].sent} It is valid for 10 minutes.</p>
-              <input type="hidden" name="intent" value={INTENT_VERIFY} />
-              <TextField
-                label="Your six-digit code"
-                registration={fieldRegistration('code')}
-                error={actionData?.codeError ? { type: 'server', message: actionData.codeError } : undefined}
-                defaultValue={actionData?.code ?? ''}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-              <div className="full-quote__actions">
-                <button type="submit" className="button">
-                  Continue my quote
-                </button>
-              </div>
-            </Form>
+            <CodeForm sent={CHANNEL_WORDS[sentTo].sent} result={actionData?.result ?? undefined} />
           ) : (
             <p>
               To keep your details safe, we check that it is you before we show your quote. We will send a
@@ -187,5 +178,31 @@ export default function ResumeQuoteRoute({ loaderData, actionData }: Route.Compo
         </>
       )}
     </main>
+  )
+}
+
+/** The six-digit code, checked in the browser and by the action with the same schema (lib/forms). */
+function CodeForm({ sent, result }: { sent: string; result: FormReply | undefined }) {
+  const { form, fields } = useSchemaForm({
+    schema: ResumeCodeFormSchema,
+    lastResult: result,
+    defaultValue: { code: '' },
+  })
+  return (
+    <Form key={form.id} id={form.id} method="post" className="form" noValidate onSubmit={form.onSubmit}>
+      <p role="status">{sent} It is valid for 10 minutes.</p>
+      <input type="hidden" name="intent" value={INTENT_VERIFY} />
+      <TextField
+        label="Your six-digit code"
+        field={fields.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
+      <div className="full-quote__actions">
+        <button type="submit" className="button">
+          Continue my quote
+        </button>
+      </div>
+    </Form>
   )
 }

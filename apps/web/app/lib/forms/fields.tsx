@@ -139,3 +139,89 @@ export function ProductField({ products, field }: { products: readonly Catalogue
     />
   )
 }
+
+/** Whether a box or option with `value` starts chosen: what was typed so far, else echoed or the default. */
+function startsChosen(field: Field, value: string): boolean {
+  const current = field.value !== undefined ? field.value : field.initialValue
+  return Array.isArray(current) ? current.includes(value) : current === value
+}
+
+/** A box to tick (terms, consent, a statement to confirm), its message under it. */
+export function CheckboxField({
+  label,
+  field,
+  value = 'on',
+}: {
+  label: ReactNode
+  field: Field
+  /** What a ticked box sends ("on", as the browser does, unless the form's schema reads another). */
+  value?: string
+}) {
+  const message = messageOf(field)
+  return (
+    <div className="field" data-invalid={message ? 'true' : undefined}>
+      <div className="checkbox-field">
+        <input
+          key={field.key}
+          id={field.id}
+          type="checkbox"
+          name={field.name}
+          value={value}
+          defaultChecked={startsChosen(field, value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? field.errorId : undefined}
+        />
+        <label htmlFor={field.id}>{label}</label>
+      </div>
+      {message ? (
+        <p id={field.errorId} className="field__error">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** One choice of a few, as radio buttons in a fieldset whose legend asks the question. */
+export function RadioGroupField({
+  legend,
+  field,
+  choices,
+  hint,
+}: {
+  legend: ReactNode
+  field: Field
+  choices: readonly Choice[]
+  hint?: ReactNode
+}) {
+  const message = messageOf(field)
+  return (
+    <fieldset
+      className="field choice"
+      data-invalid={message ? 'true' : undefined}
+      aria-describedby={describedBy(field, hint)}
+    >
+      <legend>{legend}</legend>
+      <div className="choice__options">
+        {choices.map((choice) => (
+          <div key={choice.value} className="choice__option">
+            <input
+              key={field.key}
+              id={`${field.id}-${choice.value}`}
+              type="radio"
+              name={field.name}
+              value={choice.value}
+              defaultChecked={startsChosen(field, choice.value)}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={describedBy(field, hint)}
+            />
+            <label htmlFor={`${field.id}-${choice.value}`} className="choice__text">
+              {choice.label}
+            </label>
+          </div>
+        ))}
+      </div>
+      <Messages field={field} hint={hint} />
+    </fieldset>
+  )
+}

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import { parse, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 
@@ -61,4 +61,10 @@ export function fieldErrorsOfEnvelope(
     }
   }
   return fieldErrors
+}
+
+/** A form's fields as typed, echoed without a check or a message (a button that only changes the form). */
+export function echoForm(payload: FormData | URLSearchParams): FormReply {
+  const typed = parse(payload, { resolve: () => ({ error: null }) }).payload
+  return { initialValue: typed as NonNullable<FormReply['initialValue']> }
 }

@@ -1,11 +1,16 @@
-import { useForm, type DefaultValue } from '@conform-to/react'
+import { parse, useForm, type DefaultValue, type Submission } from '@conform-to/react'
 import { useId, useState } from 'react'
 import type { z } from 'zod'
 import { ApiCallError } from '../api-client.ts'
 import { fieldErrorsOfEnvelope, parseForm, type FormReply } from './schema-form.ts'
 
-/** The fields of a schema's form as typed: text, whatever the schema makes of it. */
-export type TypedFields<Schema extends z.ZodType> = { [Field in keyof z.input<Schema>]?: string }
+/**
+ * The fields of a schema's form as typed: text, whatever the schema makes of it (a form of nested
+ * or repeated fields, a full-quote page's, gives its parts as they are named).
+ */
+export type TypedFields<Schema extends z.ZodType> = {
+  [Field in keyof z.input<Schema>]?: z.input<Schema>[Field] extends string | undefined ? string : unknown
+}
 
 /** What a form's own sending can do once its fields were valid. */
 export type SendControls = {
@@ -21,7 +26,10 @@ export type SendControls = {
  * schema as the page's action: the spec's messages show on submit and again on each edit. While the
  * script has not taken over, the `<form method="post">` goes to the page's action, whose reply
  * (`lastResult`) this form shows; once it has, a valid form is sent by `send` (through the API)
- * and never posted. `restart` starts the form again, empty or with `values`, after a success.
+ * and never posted. Without `send` (a full-quote page, whose action saves it), a valid form is
+ * posted to the page's action all the same, by React Router's `<Form>` with the script. A button
+ * that only changes the form (`changesForm`: add a row, show dates) posts it unchecked.
+ * `restart` starts the form again, empty or with `values`, after a success.
  */
 export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>({
   id,
@@ -30,6 +38,7 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
   defaultValue,
   implied = {},
   send,
+  changesForm,
 }: {
   /** The `<form>`'s id (its page anchor, when the form is the anchor); by default one of its own. */
   id?: string
@@ -41,7 +50,10 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
    * e-mail and reason): parsed as if sent, as the page's action does.
    */
   implied?: TypedFields<Schema>
-  send: (value: z.output<Schema>, controls: SendControls) => void | Promise<void>
+  /** Sends a valid form itself (through the API); without it, the form is posted to the page's action. */
+  send?: (value: z.output<Schema>, controls: SendControls) => void | Promise<void>
+  /** Whether the form as sent (its submitter's name and value included) only asks to change the form. */
+  changesForm?: (formData: FormData) => boolean
 }) {
   const ownId = `form${useId().replace(/[^\w-]/g, '')}`
   // The browser's own reply (the API's field errors, a restart): once there is one, the page
@@ -54,8 +66,13 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
     defaultValue: defaultValue as DefaultValue<TypedFields<Schema>>,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(withImplied(formData, implied), schema),
+    onValidate: ({ formData }) =>
+      changesForm?.(formData)
+        ? (unchecked(formData) as ReturnType<typeof parseForm<Schema>>)
+        : parseForm(withImplied(formData, implied as Record<string, string | undefined>), schema),
     onSubmit(event, { submission }) {
+      // Posted to the page's action, which checks it again and saves it.
+      if (!send) return
       // Valid (Conform stops an invalid one itself): the form sends it through the API, not the page.
       event.preventDefault()
       if (submission?.status !== 'success') return
@@ -86,6 +103,11 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
     })
   }
   return { form, fields, restart }
+}
+
+/** A form sent without a check (an error of `null` is Conform's "not validated"): posted as it is. */
+function unchecked(formData: FormData): Submission<unknown, string[]> {
+  return parse(formData, { resolve: () => ({ error: null }) })
 }
 
 function withImplied(formData: FormData, implied: Record<string, string | undefined>): FormData {
