@@ -12,8 +12,8 @@ type Credentials = Awaited<ReturnType<typeof clientCredentials>>
 
 /**
  * A car quote owned by the browser of `credentials`: its quick quote made through the API, the quote
- * made by the repository as addQuote makes it. addQuote refuses car until its full sale is sold
- * online (SOLD_ONLINE_PRODUCTS); the full-sale calls need a car quote before then. `extra` answers
+ * made by the repository as addQuote makes it, owned by `owner` (an agent's quick quote, a buyer's
+ * quote). `extra` answers
  * (the vehicle page's tracking device, say) are stored with the quick quote's.
  */
 export async function carQuote(
@@ -72,8 +72,8 @@ function ownerDigestOf(app: TestApp, browser: Credentials): string {
 }
 
 /**
- * Gives a car quote a policy as a purchase would record it (an acceptance and the policy row): the
- * car full sale's purchase comes later, and the letter to a finance house needs a bought policy.
+ * Gives a car quote a policy as a purchase would record it (an acceptance and the policy row), for
+ * the calls that need a bought policy (the letter to a finance house) without walking the journey.
  */
 export async function withCarPolicy(app: TestApp, hashedQuoteId: string) {
   const [quote] = await app.db.select().from(quotes).where(eq(quotes.hashedId, hashedQuoteId))

@@ -158,12 +158,32 @@ export const TEST_CAR_FOR_VAP = {
   isLimoOrPanelVan: false,
 }
 
+/** What a person types where a question asks something of its own (a car's plate, its tracker). */
+const TYPICAL_TYPED: Readonly<Record<string, string>> = {
+  Registration_number: 'CA 123-456',
+  Tracking_device: 'TRACKER_RETRIEVE',
+}
+
+/** The choice a person typically makes where the first would refuse the quote (a car's). */
+const TYPICAL_CHOSEN: Readonly<Record<string, string>> = {
+  Vehicle_modified: 'N',
+  Insurance_refused: 'N',
+  Licence_code: 'B',
+}
+
 /** The answers of a page's questions a person would typically give (first choice, a number in range). */
-function typicalPageAnswers(page: QuoteStatus['journey']['pages'][number]): SubmittedQuestion[] {
+export function typicalPageAnswers(page: QuoteStatus['journey']['pages'][number]): SubmittedQuestion[] {
   return page.questions.map((question) => {
+    const typed = TYPICAL_TYPED[question.externalReferenceId]
+    if (typed)
+      return { questionId: question.id, selectedAnswers: [{ id: question.answers[0]!.id, value: typed }] }
     if (question.type.name === 'SINGLE_CHOICE' || question.type.name === 'MULTIPLE_CHOICE') {
       // "No" where a yes would decline a life quote.
-      const pick = question.answers.find((answer) => answer.outcomes.length === 0) ?? question.answers[0]!
+      const chosen = TYPICAL_CHOSEN[question.externalReferenceId]
+      const pick =
+        question.answers.find((answer) => answer.code === chosen) ??
+        question.answers.find((answer) => answer.outcomes.length === 0) ??
+        question.answers[0]!
       return { questionId: question.id, selectedAnswers: [{ id: pick.id }] }
     }
     const value =
@@ -194,17 +214,25 @@ export async function walkQuote(
     let response
     switch (page.kind) {
       case 'QUESTIONS':
+        // A car page saves through the full sale's validate, VAP's vehicle page through
+        // POST A/quote/validate (their settings), the others questionDetails.
         response =
-          page.settings.refusalRule === 'VAP'
-            ? await client.post('/wyzeapi/quote/validate', {
-                hashedQuoteId: id,
-                hashedPageId: page.hashedPageId,
-                car: TEST_CAR_FOR_VAP,
-              })
-            : await client.post(`/wyzeapi/wtf/questionDetails/${id}`, {
+          page.settings.savesThrough === 'carFullSaleValidate'
+            ? await client.post('/wyzeapi/wtf/sti/car/full-sale/validate', {
+                carFullSaleSessionId: id,
                 hashedPageId: page.hashedPageId,
                 answeredQuestions: typicalPageAnswers(page),
               })
+            : page.settings.refusalRule === 'VAP'
+              ? await client.post('/wyzeapi/quote/validate', {
+                  hashedQuoteId: id,
+                  hashedPageId: page.hashedPageId,
+                  car: TEST_CAR_FOR_VAP,
+                })
+              : await client.post(`/wyzeapi/wtf/questionDetails/${id}`, {
+                  hashedPageId: page.hashedPageId,
+                  answeredQuestions: typicalPageAnswers(page),
+                })
         break
       case 'DISCLAIMER':
         response = await client.post('/wyzeapi/disclaimer', {

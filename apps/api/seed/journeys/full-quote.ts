@@ -1,4 +1,6 @@
 import type { ProductCode } from '@insure/domain/catalogue'
+import { CAR_REF, LICENCE_CODES, MARITAL_STATUS_CODES, VEHICLE_COLOURS } from '@insure/domain/car'
+import { MARITAL_STATUSES } from '@insure/domain/contact'
 import { EXTENDED_FAMILY_RELATION_CODES } from '@insure/domain/full-quote'
 import type { FullQuotePage, PageCondition, PageKind, PageSettings } from '@insure/domain/full-quote'
 import { YES_NO_CODES, type JourneyQuestion } from '@insure/domain/quick-quote'
@@ -16,8 +18,7 @@ import {
  * The full-quote journeys (docs/decisions/004, DESIGN "Journeys are data"): for each product sold
  * online, its pages in order, from the quick quote to congratulations. A questions page lists its
  * questions (FULL_QUOTE_QUESTIONS of @insure/domain/full-quote is their contract with the rating
- * engine); a special page names its kind and settings. The car full sale comes later: it keeps the
- * page list of ./pages.ts.
+ * engine); a special page names its kind and settings.
  */
 export const FULL_QUOTE_JOURNEY_VERSION = '2026-11-v1'
 
@@ -263,7 +264,13 @@ const legalPages: PageDraft[] = legalCostsPages.map((page) =>
 const gapPages: PageDraft[] = [
   disclaimer,
   personalInformation('MINI'),
-  { code: 'medical-aid', description: 'Your medical aid', kind: 'MEDICAL_AID', settings: {} },
+  {
+    code: 'medical-aid',
+    description: 'Your medical aid',
+    kind: 'MEDICAL_AID',
+    // Checked against the schemes GAP tops up on the server before it is stored (forms spec §7).
+    settings: { savesThrough: 'validate' },
+  },
   {
     code: 'beneficiaries',
     description: 'Beneficiaries',
@@ -272,6 +279,125 @@ const gapPages: PageDraft[] = [
   },
   premium(),
   gapBankingDetails,
+  congratulations,
+]
+
+// ---- Car: the full sale (issue 23). The vehicle and its regular driver, checked by the car's own
+// rule (full-sale/validate answers what cannot be insured online), then a premium per excess.
+
+/** The car's pages save through the full sale's validate, which refuses what is not sold online. */
+const carPage: PageSettings = { savesThrough: 'carFullSaleValidate' }
+const carPages: PageDraft[] = [
+  disclaimer,
+  {
+    code: 'vehicle',
+    description: 'Your car',
+    kind: 'QUESTIONS',
+    settings: carPage,
+    questions: [
+      inputQuestion(
+        CAR_REF.registration,
+        { name: 'TEXT' },
+        'What is the car’s registration number?',
+        'Registration number',
+        { description: 'As it is on the number plate, for example CA 123-456.' },
+      ),
+      inputQuestion(
+        CAR_REF.trackingDevice,
+        {
+          name: 'AUTOCOMPLETE',
+          endpoint: '/wyzeapi/wtf/sti/car/trackingDevs',
+          searchParam: 'query',
+          path: 'data',
+          displayField: 'label',
+          valueField: 'code',
+          minChars: 2,
+        },
+        'Which tracking device is fitted?',
+        'Tracking device',
+        { description: 'Choose “No tracking device” if none is fitted. A tracked car costs less.' },
+      ),
+      choiceQuestion(CAR_REF.financed, false, YES_NO_CODES, YES_NO_LABELS, 'Is the car financed?', {
+        description: 'We send the bank or finance house a letter that confirms your cover.',
+      }),
+      choiceQuestion(
+        CAR_REF.modified,
+        false,
+        YES_NO_CODES,
+        YES_NO_LABELS,
+        'Has the car been modified from the manufacturer’s specification?',
+        { description: 'For example its engine, suspension, wheels or body.' },
+      ),
+      choiceQuestion(
+        CAR_REF.accessories,
+        false,
+        YES_NO_CODES,
+        YES_NO_LABELS,
+        'Does the car have accessories that did not come with it, such as a sound system or a tow bar?',
+      ),
+      choiceQuestion(
+        CAR_REF.colour,
+        false,
+        VEHICLE_COLOURS.map(({ code }) => code),
+        Object.fromEntries(VEHICLE_COLOURS.map(({ code, label }) => [code, { text: label }])) as Record<
+          (typeof VEHICLE_COLOURS)[number]['code'],
+          { text: string }
+        >,
+        'What colour is the car?',
+      ),
+    ],
+  },
+  {
+    code: 'regular-driver',
+    description: 'The regular driver',
+    kind: 'QUESTIONS',
+    settings: carPage,
+    questions: [
+      choiceQuestion(
+        CAR_REF.licenceCode,
+        false,
+        LICENCE_CODES.map(({ code }) => code),
+        Object.fromEntries(LICENCE_CODES.map(({ code, label }) => [code, { text: label }])) as Record<
+          (typeof LICENCE_CODES)[number]['code'],
+          { text: string }
+        >,
+        'Which driving licence does the regular driver hold?',
+      ),
+      choiceQuestion(
+        CAR_REF.maritalStatus,
+        false,
+        MARITAL_STATUS_CODES,
+        Object.fromEntries(
+          MARITAL_STATUSES.map((status, index) => [MARITAL_STATUS_CODES[index]!, { text: status }]),
+        ),
+        'What is the regular driver’s marital status?',
+      ),
+      choiceQuestion(
+        CAR_REF.insuranceRefused,
+        false,
+        YES_NO_CODES,
+        YES_NO_LABELS,
+        'Has an insurer ever refused or cancelled the regular driver’s insurance, or rejected a claim?',
+      ),
+      numberQuestion(
+        CAR_REF.previousInsuranceYears,
+        'For how many years has the regular driver had car insurance without a break?',
+        'Years insured',
+        { minVal: 0, maxVal: 60 },
+      ),
+      choiceQuestion(
+        CAR_REF.currentlyInsured,
+        false,
+        YES_NO_CODES,
+        YES_NO_LABELS,
+        'Is the car insured today?',
+      ),
+    ],
+  },
+  personalInformation('FULL'),
+  address,
+  premium(),
+  { ...bankingDetails, settings: { ...bankingDetails.settings, savesThrough: 'carFullSalePurchase' } },
   congratulations,
 ]
 
@@ -334,6 +460,7 @@ const vapPages: PageDraft[] = [
 ]
 
 const PAGES_AFTER_QUICK_QUOTE: Readonly<Partial<Record<ProductCode, readonly PageDraft[]>>> = {
+  car: carPages,
   funeral: funeralPages,
   gap: gapPages,
   life: lifePages,

@@ -31,6 +31,21 @@ const SCRIPTS: Readonly<Record<string, { title: string; lines: readonly string[]
     title: 'Extended family',
     lines: ['How many extended family members should the policy cover, and how are they related to you?'],
   },
+  vehicle: {
+    title: 'The car',
+    lines: [
+      'What is the car’s registration number? I will find the car from it; if the register does not know it, we search by its year and description.',
+      'Is a tracking device fitted, and which? Is the car financed, modified, or fitted with accessories it did not come with? What colour is it?',
+      'If the car is modified, {company} insures it through a consultant: offer the call back.',
+    ],
+  },
+  'regular-driver': {
+    title: 'The regular driver',
+    lines: [
+      'Which licence does the person who drives the car most hold, and what is their marital status?',
+      'Has an insurer ever refused or cancelled their insurance, or rejected a claim? For how many years have they been insured, and is the car insured today?',
+    ],
+  },
   'personal-information': {
     title: 'About the client',
     lines: [
@@ -71,6 +86,7 @@ const SCRIPTS: Readonly<Record<string, { title: string; lines: readonly string[]
     title: 'Premium',
     lines: [
       'Your monthly premium is … for cover of …. Read out the excess, if any.',
+      'For a car, read out the premium of each voluntary excess: a higher excess lowers the premium. Record the one chosen.',
       'Do you accept this premium? Record the answer: the policy records exactly this amount.',
     ],
   },

@@ -9,7 +9,14 @@ import type { LightMyRequestResponse } from 'fastify'
 import { CAMPAIGN_SEED_ID_NUMBERS } from '../../seed/campaign.ts'
 import { A_VEHICLE, typicalAnswers } from '../../test/quick-quote-fixtures.ts'
 import { CAR, newSession, poster, testIdNumber } from '../../test/form-fixtures.ts'
-import { TEST_MEDICAL_AID, idNumberFor, pageOf, quoteClient, walkQuote } from '../../test/quote-fixtures.ts'
+import {
+  TEST_MEDICAL_AID,
+  idNumberFor,
+  pageOf,
+  quoteClient,
+  typicalPageAnswers,
+  walkQuote,
+} from '../../test/quote-fixtures.ts'
 import { WORKBENCH_AUTHORIZATION, agentCredentials } from '../../test/agent-fixtures.ts'
 import { carQuote, withCarPolicy } from '../../test/car-fixtures.ts'
 import { createTestApp } from '../../test/test-app.ts'
@@ -110,7 +117,10 @@ const carPages = await app.inject({
 // Quotes walked through the API to the page each quote call saves (test/quote-fixtures.ts), so that
 // every quote call's valid request is answered 200.
 const quoteCalls = quoteClient(app, credentials)
-const walkedTo = async (product: 'funeral' | 'life' | 'gap', kind: Parameters<typeof walkQuote>[2]) => {
+const walkedTo = async (
+  product: 'funeral' | 'life' | 'gap' | 'car',
+  kind: Parameters<typeof walkQuote>[2],
+) => {
   const quote = await quoteCalls.startQuote(product)
   const status = await walkQuote(quoteCalls, quote, kind)
   return { ...quote, status, page: (code: string) => pageOf(status, code).hashedPageId }
@@ -125,10 +135,12 @@ const lifeAtQuestions = await walkedTo('life', 'QUESTIONS')
 const lifeBought = await walkedTo('life', 'BANKING_DETAILS')
 const lifeToReQuote = await walkedTo('life', 'BANKING_DETAILS')
 const gapAtMedicalAid = await walkedTo('gap', 'MEDICAL_AID')
+const carAtVehicle = await walkedTo('car', 'QUESTIONS')
+const carAtBanking = await walkedTo('car', 'BANKING_DETAILS')
 const hashedQuoteId = atPremium.hashedQuoteId
 
-// The car full sale's calls name a car quote this browser owns (addQuote refuses car until it is
-// sold online: the fixture makes it as addQuote would).
+// The car full sale's calls name a car quote this browser owns (made by the fixture as addQuote
+// makes it).
 const carFullSaleSessionId = (await carQuote(app, credentials)).hashedQuoteId
 // The letter to a finance house confirms the cover of a bought car policy.
 const boughtCarQuoteId = (await carQuote(app, credentials)).hashedQuoteId
@@ -176,7 +188,7 @@ await quoteCalls.call('PUT', '/wyzeapi/quote/life/purchase', {
 
 /** Valid bodies of operations whose fields mean something else than elsewhere, merged over the rest. */
 const BODIES: Record<string, Record<string, unknown>> = {
-  // A quick quote of a product sold online: car's is refused by addQuote (409).
+  // A quick quote of a product sold online.
   'POST /wyzeapi/quote/addQuote': { hashedQuickQuoteSessionId: atPremium.hashedQuickQuoteSessionId },
   'POST /wyzeapi/wtf/questionDetails/{id}': {
     hashedPageId: atPremium.page('quick-quote'),
@@ -239,9 +251,19 @@ const BODIES: Record<string, Record<string, unknown>> = {
     hashedQuoteId: gapAtMedicalAid.hashedQuoteId,
     hashedPageId: gapAtMedicalAid.page('medical-aid'),
     medicalAidScheme: TEST_MEDICAL_AID,
-    // One page's part at a time: the odd values still go into every field of car and address.
+    // One page's part at a time: the odd values still go into every field of carPage, car and address.
+    carPage: null,
     car: null,
     address: null,
+  },
+  'POST /wyzeapi/wtf/sti/car/full-sale/validate': {
+    carFullSaleSessionId: carAtVehicle.hashedQuoteId,
+    hashedPageId: carAtVehicle.page('vehicle'),
+    answeredQuestions: typicalPageAnswers(pageOf(carAtVehicle.status, 'vehicle')),
+  },
+  'POST /wyzeapi/wtf/sti/car/full-sale/purchase': {
+    carFullSaleSessionId: carAtBanking.hashedQuoteId,
+    bankDetails: await bankFor(false),
   },
   // A launch that continues a GAP quote session (the GAP quote's id names its quick quote).
   'POST /wyzeapi/wtf/token/issue': {

@@ -122,6 +122,28 @@ export type GapQuoteSession = {
   gapQuoteSessionId?: string | null
 }
 
+/**
+ * The session's GAP quote (shell spec §3), written by the GAP pages: the premium in cents (the one
+ * accepted, else the one rated), the policy number once bought, and gapQuoteSessionId, which is the
+ * GAP quote's id (what an agent's workbench token names to continue it). A quote of another product
+ * writes nothing.
+ */
+export function gapQuoteSessionFields(quote: {
+  productCode: string
+  hashedQuoteId: string
+  premiumCents: number | null
+  policyNumber: string | null
+}): Partial<SiteSession> {
+  if (productOfCode(quote.productCode)?.internalName !== 'GAP') return {}
+  return {
+    gapQuoteSession: {
+      premium: quote.premiumCents,
+      policyNo: quote.policyNumber,
+      gapQuoteSessionId: quote.hashedQuoteId,
+    },
+  }
+}
+
 export type CarFullSaleSession = {
   finalPremium?: number | null
   policyNumber?: string | null

@@ -4,6 +4,7 @@ import type { ApiClient } from './api-client.ts'
 import { campaignIdOf } from './campaign-id.ts'
 import {
   currentSession,
+  gapQuoteSessionFields,
   memorySessionStore,
   newSession,
   quickQuoteResultFields,
@@ -193,11 +194,46 @@ describe("the session's fields after each step (shell spec §3)", () => {
       { qqResult: lifeResult, selectedCover: 100_000_000, qqResultBackup: carResult },
     ],
     [
+      'a GAP quote’s page: gapQuoteSession, whose id is the GAP quote’s, with the premium accepted',
+      () =>
+        gapQuoteSessionFields({
+          productCode: 'gap',
+          hashedQuoteId: 'Gq7-2b',
+          premiumCents: 18_950,
+          policyNumber: null,
+        }),
+      { gapQuoteSession: { premium: 18_950, policyNo: null, gapQuoteSessionId: 'Gq7-2b' } },
+    ],
+    [
+      'a GAP quote bought: gapQuoteSession holds its policy number',
+      () =>
+        gapQuoteSessionFields({
+          productCode: 'gap',
+          hashedQuoteId: 'Gq7-2b',
+          premiumCents: 18_950,
+          policyNumber: 'GAP-000123',
+        }),
+      { gapQuoteSession: { premium: 18_950, policyNo: 'GAP-000123', gapQuoteSessionId: 'Gq7-2b' } },
+    ],
+    [
       'a quick quote that does not qualify: no value, no cover',
       () => quickQuoteResultFields(lifeResult, null, null),
       { qqValue: null, selectedCover: null },
     ],
   ] as const)('%s', (_row, step, expected) => {
     expect(step()).toMatchObject(expected)
+  })
+})
+
+describe('gapQuoteSession is written by the GAP pages only', () => {
+  it('writes nothing for a quote of another product', () => {
+    expect(
+      gapQuoteSessionFields({
+        productCode: 'life',
+        hashedQuoteId: 'L1',
+        premiumCents: 23_000,
+        policyNumber: null,
+      }),
+    ).toEqual({})
   })
 })

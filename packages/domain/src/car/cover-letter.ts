@@ -30,6 +30,8 @@ export const LetterNotificationSchema = z.object({
   }),
 })
 export type LetterNotification = z.infer<typeof LetterNotificationSchema>
+/** The congratulations page's form for a financed car: the finance house the letter goes to. */
+export const FinanceHouseSchema = LetterNotificationSchema.shape.financeHouse
 
 /** What the letter is drawn from, stored with the document (numbers masked already). */
 export interface CoverLetter {

@@ -3,6 +3,7 @@
  * contract between the seeded journeys (apps/api/seed/journeys/full-quote.ts) and the rating engine,
  * as QUICK_QUOTE_QUESTIONS is for the quick quote. Texts and limits are seed data.
  */
+import { CAR_FULL_SALE_QUESTIONS } from '../car/questions.ts'
 import type { ProductCode } from '../catalogue/lists.ts'
 import { YES_NO_CODES, type QuestionContract } from '../quick-quote/journey.ts'
 
@@ -42,8 +43,8 @@ const VAP_VEHICLE_QUESTIONS: readonly QuestionContract[] = [
 ]
 
 export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly QuestionContract[]>>> = {
-  // The car full sale's vehicle page (issue 23): the tracking device, a trackingDevs code or NONE.
-  car: [input('Tracking_device', 'AUTOCOMPLETE')],
+  // The car full sale's vehicle and regular driver pages (issue 23).
+  car: CAR_FULL_SALE_QUESTIONS,
   funeral: [
     input('Spouse_name', 'TEXT'),
     input('Spouse_date_of_birth', 'DATE'),
@@ -66,9 +67,10 @@ export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly
  * The products whose full quote ends in a policy bought online (the seeded journeys of
  * apps/api/seed/journeys/full-quote.ts, which a test keeps equal): the quick quote's result offers
  * them BUY NOW. Of the VAPs, the multiple_vaps flag decides which are sold (isVapOffered, decision
- * 011). The car full sale comes later.
+ * 011).
  */
 export const SOLD_ONLINE_PRODUCTS = [
+  'car',
   'funeral',
   'gap',
   'life',

@@ -355,6 +355,11 @@ export const PurchaseRequestSchema = z.object({
   financeAccept: z.boolean().optional(),
 })
 export type PurchaseRequest = z.infer<typeof PurchaseRequestSchema>
+/** What a purchase buys with, whichever call names the quote (quote/purchase, the car full sale's). */
+export type PurchaseOrder = Pick<
+  PurchaseRequest,
+  'bankDetails' | 'hivAccept' | 'lifeAccept' | 'financeAccept'
+>
 
 export const PolicyReceiptSchema = z.object({
   policyNumber: z.string(),
@@ -416,6 +421,8 @@ export const ValidateRequestSchema = z.object({
   car: CarForVapFieldsSchema.nullish(),
   /** VAP's address page: the residence, and the postal address when the page asks it. */
   address: QuoteAddressesSchema.nullish(),
+  /** A car full sale page (vehicle, regular driver): its answers, as questionDetails takes them. */
+  carPage: z.object({ answeredQuestions: z.array(SubmittedQuestionSchema).max(40) }).nullish(),
 })
 export type ValidateRequest = z.infer<typeof ValidateRequestSchema>
 

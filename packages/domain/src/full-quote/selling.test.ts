@@ -102,4 +102,15 @@ describe('what a policy covers, for its schedule (coverLinesOf)', () => {
       expect(coveredLivesOf(product, answers, 1_000_000)).toEqual([])
     },
   )
+
+  it('car: comprehensive cover up to its insured value, and liability to others', () => {
+    expect(coverLinesOf('car', 25_000_000)).toEqual([
+      {
+        description:
+          'Comprehensive car cover: accident, theft, hijacking, fire and weather damage, up to the car’s insured value',
+        sumInsuredCents: 25_000_000,
+      },
+      { description: 'Liability for damage the car does to other people’s property', sumInsuredCents: null },
+    ])
+  })
 })

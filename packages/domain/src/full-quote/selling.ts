@@ -13,7 +13,7 @@ import {
 import { maskAccountNumber } from '../masking/index.ts'
 import type { AnswersByRef } from '../quick-quote/journey.ts'
 import type { FullQuotePage } from './journey.ts'
-import type { PurchaseRequest } from './schema.ts'
+import type { PurchaseOrder } from './schema.ts'
 
 /** The policy wording each product is sold on; a new wording is a new version. */
 export const POLICY_WORDING_VERSION = '2026-11'
@@ -95,6 +95,18 @@ export function coverLinesOf(
         {
           description: 'Tyre and rim cover: tyres and rims of the insured vehicle replaced, each year',
           sumInsuredCents: coverCents,
+        },
+      ]
+    case 'car':
+      return [
+        {
+          description:
+            'Comprehensive car cover: accident, theft, hijacking, fire and weather damage, up to the car’s insured value',
+          sumInsuredCents: coverCents,
+        },
+        {
+          description: 'Liability for damage the car does to other people’s property',
+          sumInsuredCents: null,
         },
       ]
     case 'legal':
@@ -182,7 +194,7 @@ export interface PurchaseDetails {
 }
 
 /** A purchase request's details, as they are compared and stored (an absent acceptance is false). */
-export function purchaseDetailsOf(request: PurchaseRequest): PurchaseDetails {
+export function purchaseDetailsOf(request: PurchaseOrder): PurchaseDetails {
   const order = request.bankDetails
   return {
     bankId: String(order.bankId),

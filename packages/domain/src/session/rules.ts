@@ -15,3 +15,8 @@ export const SESSION_TEXT_MAX_CHARS = { location: 2048, browser: 512, operatingS
 export function isSessionExpired(createdAtMs: number, nowMs: number): boolean {
   return nowMs - createdAtMs > SESSION_TTL_MS
 }
+
+/** The session id a session/create answer names (the first and only of its list, forms spec §7). */
+export function createdSessionIdOf(receipt: { hashedSessionId: readonly string[] }): string {
+  return receipt.hashedSessionId[0]!
+}

@@ -59,8 +59,3 @@ export const SessionCreateReceiptSchema = SessionReceiptSchema.extend({
   hashedSessionId: z.array(z.string()).length(1),
 })
 export type SessionCreateReceipt = z.infer<typeof SessionCreateReceiptSchema>
-
-/** The session id a session/create answer names (the first and only of its list). */
-export function createdSessionIdOf(receipt: Pick<SessionCreateReceipt, 'hashedSessionId'>): string {
-  return receipt.hashedSessionId[0]!
-}

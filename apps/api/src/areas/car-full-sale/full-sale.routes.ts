@@ -10,7 +10,10 @@ import {
   expectedCallAt,
   expectedCallMessage,
   registrationOf,
+  FullSalePurchaseSchema,
+  FullSaleValidateSchema,
 } from '@insure/domain/car'
+import { PolicyReceiptSchema, QuestionDetailsReceiptSchema, savesThroughOf } from '@insure/domain/full-quote'
 import { motorInputOf, rateMotorPerExcess } from '@insure/domain/rating'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -23,7 +26,9 @@ import { PDF_CONTENT_TYPE } from '../documents/policy-schedule-pdf.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { VehicleSchema } from '../vehicle/vehicle.routes.ts'
-import { QUOTE_PURCHASED_MESSAGE } from '../quote/quote.service.ts'
+import { purchaseQuote } from '../quote/purchase.service.ts'
+import { QUOTE_PURCHASED_MESSAGE, loadQuote, pageOfCall, requireOpen } from '../quote/quote.service.ts'
+import { saveCarPage } from './car-pages.ts'
 import { carAnswersOf, carLookupsOf, carQuoteOf } from './car-quote.ts'
 
 export const FULL_SALE = '/wyzeapi/wtf/sti/car/full-sale'
@@ -42,6 +47,8 @@ export const DropoffReceiptSchema = z.object({
   expectedCallAt: z.string(),
   message: z.string(),
 })
+
+export const NOT_BOUGHT_HERE_MESSAGE = 'This car quote is not bought through the full sale.'
 
 export const NO_POLICY_YET_MESSAGE =
   'The letter confirms cover: it can be sent once the car policy is bought.'
@@ -170,6 +177,50 @@ const fullSaleRoutes: FastifyPluginAsyncZod = async (app) => {
           coverCents: price.cover,
         })),
       })
+    },
+  )
+
+  app.post(
+    `${FULL_SALE}/validate`,
+    {
+      schema: {
+        tags: ['car full sale'],
+        summary:
+          "Saves a car page's answers as questionDetails does (re-rated), after the car's rule: what cannot be insured online is 409 with its sentences",
+        body: FullSaleValidateSchema,
+        response: { 200: okEnvelope(QuestionDetailsReceiptSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { carFullSaleSessionId, hashedPageId, answeredQuestions } = request.body
+      await carQuoteOf(app, request, carFullSaleSessionId, 'change')
+      const quote = await loadQuote(app, carFullSaleSessionId)
+      requireOpen(quote)
+      return ok(await saveCarPage(app, quote, pageOfCall(quote, hashedPageId), answeredQuestions))
+    },
+  )
+
+  app.post(
+    `${FULL_SALE}/purchase`,
+    {
+      schema: {
+        tags: ['car full sale'],
+        summary:
+          'Buys the car quote: the debit order, then the policy with its schedule (the purchase of quote/purchase; once per quote)',
+        body: FullSalePurchaseSchema,
+        response: { 200: okEnvelope(PolicyReceiptSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { carFullSaleSessionId, ...order } = request.body
+      await carQuoteOf(app, request, carFullSaleSessionId, 'change')
+      const quote = await loadQuote(app, carFullSaleSessionId)
+      // The quote's banking page names this call (a car quote of an older journey names another).
+      const banking = quote.journey.pages.find((page) => page.kind === 'BANKING_DETAILS')
+      if (!banking || savesThroughOf(banking) !== 'carFullSalePurchase')
+        throw new ApiError(409, NOT_BOUGHT_HERE_MESSAGE)
+      const agentId = app.agentSessions.agentOf(request)?.agentId ?? null
+      return ok(await purchaseQuote(app, quote, order, agentId))
     },
   )
 

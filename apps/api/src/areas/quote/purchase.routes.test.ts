@@ -9,7 +9,7 @@ import type { QuoteStatus } from '@insure/domain/full-quote'
 import { CURRENT_RATING_TABLES } from '@insure/domain/rating'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { solveChallenge, type Challenge } from 'altcha-lib'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
 import { testIdNumber } from '../../../test/form-fixtures.ts'
@@ -26,7 +26,14 @@ import {
 import { typed, typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { rowsOf } from '../../db/client.ts'
-import { debitOrderMandates, emailOutbox, policies, quotes, ratingTables } from '../../db/schema/index.ts'
+import {
+  debitOrderMandates,
+  emailOutbox,
+  policies,
+  quotePageCompletions,
+  quotes,
+  ratingTables,
+} from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { NOT_READY_TO_BUY_MESSAGE } from './purchase.routes.ts'
 
@@ -352,11 +359,17 @@ describe('every product sold online can be bought, page by page, through the API
     const gap = product === 'gap'
     const [bank] = await testApp.app.banks.list(life ? 'life' : gap ? 'gap' : 'shortTerm')
     const today = southAfricanToday(new Date())
+    // The car is bought through its full sale's purchase, naming the quote as its session.
+    const car = product === 'car'
     const response = await client.call(
-      'PUT',
-      life ? '/wyzeapi/quote/life/purchase' : '/wyzeapi/quote/purchase',
+      car ? 'POST' : 'PUT',
+      life
+        ? '/wyzeapi/quote/life/purchase'
+        : car
+          ? '/wyzeapi/wtf/sti/car/full-sale/purchase'
+          : '/wyzeapi/quote/purchase',
       {
-        hashedQuoteId: quote.hashedQuoteId,
+        ...(car ? { carFullSaleSessionId: quote.hashedQuoteId } : { hashedQuoteId: quote.hashedQuoteId }),
         bankDetails: {
           ...(await bankDetails()),
           bankId: bank!.id,
@@ -379,6 +392,46 @@ describe('every product sold online can be bought, page by page, through the API
       expect(policy.json().data).toEqual(response.json().data)
     }
   })
+})
+
+describe('a GAP policy is bought only with every page of its own answered', () => {
+  // One row per page GAP asks after its quick quote and before the debit order: each, left
+  // unanswered alone (its completion taken back once the rest were answered), stops the purchase.
+  it.each(['disclaimer', 'personal-information', 'medical-aid', 'beneficiaries', 'premium'])(
+    'not with %s unanswered',
+    async (pageCode) => {
+      const quote = await client.startQuote('gap')
+      await walkQuote(client, quote, 'BANKING_DETAILS')
+      await testApp.db
+        .delete(quotePageCompletions)
+        .where(
+          and(
+            eq(quotePageCompletions.quoteHashedId, quote.hashedQuoteId),
+            eq(quotePageCompletions.pageCode, pageCode),
+          ),
+        )
+      const [bank] = await testApp.app.banks.list('gap')
+      const response = await client.call('PUT', '/wyzeapi/quote/purchase', {
+        hashedQuoteId: quote.hashedQuoteId,
+        bankDetails: {
+          ...(await bankDetails()),
+          bankId: bank!.id,
+          bankName: bank!.name,
+          branchCode: bank!.universalBranchCode,
+          commencementDate: gapCommencementDates(southAfricanToday(new Date()))[0]!,
+        },
+      })
+      expect(response.statusCode).toBe(409)
+      expect(response.json()).toEqual({ code: 409, msg: NOT_READY_TO_BUY_MESSAGE })
+      const status = await client.status(quote.hashedQuoteId)
+      expect(status).toMatchObject({ status: 'OPEN', firstIncompletePage: pageCode, policy: null })
+      const bought = await testApp.db
+        .select()
+        .from(policies)
+        .where(eq(policies.quoteHashedId, quote.hashedQuoteId))
+      expect(bought).toEqual([])
+    },
+  )
 })
 
 describe('life with the accidental death benefit (feature flag adb)', () => {

@@ -18,16 +18,14 @@ import {
   SELECTED_PRODUCT_NOT_OFFERED_MESSAGE,
   firstIncompletePage,
   isSoldOnline,
-  mergeAnswers,
   optionChosen,
   pageAccess,
   pageAfterSave,
   savesThroughOf,
   selectionsOffered,
-  validateQuestionsPage,
   type QuoteProgress,
 } from '@insure/domain/full-quote'
-import { LIFE_NOT_QUALIFIED_ROUTES, answersByRef, type SubmittedAnswer } from '@insure/domain/quick-quote'
+import { answersByRef, type SubmittedAnswer } from '@insure/domain/quick-quote'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -42,6 +40,7 @@ import {
   loadQuote,
   pricedOptionsOf,
   pageOfCall,
+  saveQuestionAnswers,
   priceOf,
   rateQuote,
   requireOpen,
@@ -55,6 +54,7 @@ export const QUICK_QUOTE_NOT_QUOTED_MESSAGE = 'Only a quick quote with a premium
 export const PRICE_CHANGED_MESSAGE =
   'The premium has changed since it was shown. Look at the new premium before you accept it.'
 export const NOT_A_QUESTIONS_PAGE_MESSAGE = 'This page has no questions.'
+export const CAR_PAGE_MESSAGE = 'A car page is saved through full-sale/validate.'
 export const NOT_A_LIFE_QUOTE_MESSAGE = 'This is not a life quote.'
 export const ADB_NOT_OFFERED_MESSAGE = 'The accidental death benefit is not offered on this quote.'
 
@@ -102,48 +102,14 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     if (page.kind !== 'QUESTIONS' && page.kind !== 'QUICK_QUOTE') {
       throw new ApiError(400, NOT_A_QUESTIONS_PAGE_MESSAGE)
     }
+    // A car page is saved by the full sale's validate, which asks the car's rule first.
+    if (savesThroughOf(page) === 'carFullSaleValidate') throw new ApiError(409, CAR_PAGE_MESSAGE)
     // A page that names another call (VAP's vehicle page, whose refusals POST A/quote/validate
     // applies) is not saved here: its answers would skip its refusal rule.
     if (savesThroughOf(page) !== 'questionDetails') {
       throw new ApiError(400, MESSAGES.validation, [{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
     }
-    const validated = validateQuestionsPage(page, body.answeredQuestions)
-    if (!validated.ok) {
-      throw new ApiError(
-        400,
-        MESSAGES.validation,
-        validated.errors.map((error) => ({
-          path: `answeredQuestions.${error.path}`,
-          message: error.message,
-        })),
-      )
-    }
-    const answers = mergeAnswers(quote.progress.answers, validated.answers)
-    const rated = await rateQuote(app, quote.journey, answers, quote.progress.flags)
-    if (rated.outcome === 'INVALID') throw new ApiError(400, MESSAGES.validation, rated.problems)
-    await app.quotes.saveAnswers(
-      quote.row.hashedId,
-      page.questions.map((question) => question.externalReferenceId),
-      answers,
-      rated.outcome === 'QUOTED'
-        ? { price: rated.price, declineReason: null }
-        : { price: null, declineReason: rated.reason },
-    )
-    // Saved: the new answers, and a premium accepted before is to be accepted again (saveAnswers).
-    const premiumPages = new Set(
-      quote.journey.pages.filter((candidate) => candidate.kind === 'PREMIUM').map(({ code }) => code),
-    )
-    const saved: QuoteProgress = {
-      ...quote.progress,
-      answers,
-      done: new Set([...quote.progress.done].filter((code) => !premiumPages.has(code))),
-    }
-    return {
-      status: rated.outcome === 'QUOTED' ? 'OPEN' : 'NOT_QUALIFIED',
-      nextPage: pageAfterSave(quote.journey, saved, page).code,
-      declineRoute: rated.outcome === 'NOT_QUALIFIED' ? LIFE_NOT_QUALIFIED_ROUTES[rated.reason] : null,
-      price: rated.outcome === 'QUOTED' ? rated.price : null,
-    }
+    return saveQuestionAnswers(app, quote, page, body.answeredQuestions)
   }
 
   /** The quote re-underwritten: re-rated on its answers and today's tables; a price that moved asks for acceptance again. */

@@ -4,6 +4,11 @@ import {
   NOT_SOLD_ONLINE_MESSAGE,
   firstIncompletePage,
   isSoldOnline,
+  mergeAnswers,
+  pageAfterSave,
+  validateQuestionsPage,
+  type FullQuotePage,
+  type QuestionDetailsReceipt,
   outcomesOf,
   selectionsOffered,
   shownPages,
@@ -20,10 +25,17 @@ import {
   type AnswersByRef,
   type LifeNotQualifiedReason,
   type SubmittedAnswer,
+  type SubmittedQuestion,
 } from '@insure/domain/quick-quote'
-import { rateAccidentalDeathBenefit, rateQuickQuote } from '@insure/domain/rating'
+import {
+  motorInputOf,
+  rateAccidentalDeathBenefit,
+  rateMotorPerExcess,
+  rateQuickQuote,
+} from '@insure/domain/rating'
 import type { FastifyInstance } from 'fastify'
 import { ApiError, MESSAGES, type FieldError } from '../../plugins/envelope.ts'
+import { carLookupsOf } from '../car-full-sale/car-quote.ts'
 import { UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 import { resolveLookups } from '../quick-quote/quick-quote.routes.ts'
 import type { QuoteRow, StoredPrice } from './quote.repository.ts'
@@ -114,8 +126,8 @@ export async function accidentalDeathBenefitOf(
 
 /**
  * The priced options a quote offers (issue 23): its rated price, as the cover the premium page
- * offers first, and the accidental death benefit where offered. A product rated per excess (car)
- * adds an option per excess here; accept records the one chosen.
+ * offers first, and the accidental death benefit where offered; a car has one per voluntary excess
+ * instead. Accept records the one chosen.
  */
 export async function pricedOptionsOf(app: FastifyInstance, quote: LoadedQuote): Promise<PricedOption[]> {
   const price = priceOf(quote.row)
@@ -127,11 +139,35 @@ export async function pricedOptionsOf(app: FastifyInstance, quote: LoadedQuote):
     selectedProduct: covers[0] ?? null,
     ...price,
   }
+  if (quote.row.productCode === 'car') return (await carOptionsOf(app, quote)) ?? [rated]
   const adb = await accidentalDeathBenefitOf(app, quote)
   // The accidental death benefit: its own premium for the same cover, no excess.
   return adb
     ? [rated, { ...rated, key: 'ADB', selectedProduct: 'ADB', premiumCents: adb.premiumCents }]
     : [rated]
+}
+
+/**
+ * A car's options: its premium for each voluntary excess of the tables in force (the full sale's
+ * premiums call prices the same), none first; null when its answers cannot be priced.
+ */
+async function carOptionsOf(app: FastifyInstance, quote: LoadedQuote, today = new Date()) {
+  const answers = quote.progress.answers
+  const [tables, lookups] = await Promise.all([
+    app.journeys.ratingTablesOn(toLocalIsoDate(today)),
+    carLookupsOf(app, answers),
+  ])
+  const read = motorInputOf('car', answers, lookups, today)
+  if (!read.ok) return null
+  return rateMotorPerExcess(read.input, tables.motor).map(({ voluntaryExcess, price }): PricedOption => ({
+    key: voluntaryExcess.key,
+    selectedProduct: null,
+    premiumCents: price.premium,
+    coverCents: price.cover,
+    excessCents: price.excess,
+    excessKey: price.excessKey,
+    tableVersion: tables.version,
+  }))
 }
 
 /**
@@ -323,5 +359,58 @@ export function statusOf(quote: LoadedQuote, priceChanged = false): QuoteStatus 
         ...(beneficiaryDesignation ? { beneficiaryDesignation } : {}),
       }
     }),
+  }
+}
+
+/**
+ * A questions page's answers saved (questionDetails, and the car full sale's validate): validated
+ * with the spec's messages, merged into the quote's, `check` asked what the merged answers cannot be
+ * (it throws, and nothing is stored), the quote re-rated on the full answers (an answer's
+ * not-qualified outcome decides first), stored with the premium's acceptance made stale.
+ */
+export async function saveQuestionAnswers(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  page: FullQuotePage,
+  answeredQuestions: readonly SubmittedQuestion[],
+  check: (answers: AnswersByRef) => void | Promise<void> = () => {},
+): Promise<QuestionDetailsReceipt> {
+  const validated = validateQuestionsPage(page, answeredQuestions)
+  if (!validated.ok) {
+    throw new ApiError(
+      400,
+      MESSAGES.validation,
+      validated.errors.map((error) => ({
+        path: `answeredQuestions.${error.path}`,
+        message: error.message,
+      })),
+    )
+  }
+  const answers = mergeAnswers(quote.progress.answers, validated.answers)
+  await check(answers)
+  const rated = await rateQuote(app, quote.journey, answers, quote.progress.flags)
+  if (rated.outcome === 'INVALID') throw new ApiError(400, MESSAGES.validation, rated.problems)
+  await app.quotes.saveAnswers(
+    quote.row.hashedId,
+    page.questions.map((question) => question.externalReferenceId),
+    answers,
+    rated.outcome === 'QUOTED'
+      ? { price: rated.price, declineReason: null }
+      : { price: null, declineReason: rated.reason },
+  )
+  // Saved: the new answers, and a premium accepted before is to be accepted again (saveAnswers).
+  const premiumPages = new Set(
+    quote.journey.pages.filter((candidate) => candidate.kind === 'PREMIUM').map(({ code }) => code),
+  )
+  const saved: QuoteProgress = {
+    ...quote.progress,
+    answers,
+    done: new Set([...quote.progress.done].filter((code) => !premiumPages.has(code))),
+  }
+  return {
+    status: rated.outcome === 'QUOTED' ? 'OPEN' : 'NOT_QUALIFIED',
+    nextPage: pageAfterSave(quote.journey, saved, page).code,
+    declineRoute: rated.outcome === 'NOT_QUALIFIED' ? LIFE_NOT_QUALIFIED_ROUTES[rated.reason] : null,
+    price: rated.outcome === 'QUOTED' ? rated.price : null,
   }
 }

@@ -219,7 +219,7 @@ describe('POST /wyzeapi/quote/validate with medicalAidScheme: the GAP medical ai
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ code: 400, msg: MESSAGES.validation, errors: [{ path, message }] })
     expect(await storedMedicalAid(quote.hashedQuoteId)).toBeNull()
-    expect((await client.status(quote.hashedQuoteId)).done).not.toContain('MEDICAL_AID')
+    expect((await client.status(quote.hashedQuoteId)).done).not.toContain('medical-aid')
   })
 
   it.each([
@@ -227,7 +227,7 @@ describe('POST /wyzeapi/quote/validate with medicalAidScheme: the GAP medical ai
       'no page’s fields',
       {},
       400,
-      ONE_PAGE_TO_VALIDATE_MESSAGE.replace('{parts}', 'medicalAidScheme, car, address'),
+      ONE_PAGE_TO_VALIDATE_MESSAGE.replace('{parts}', 'medicalAidScheme, carPage, car, address'),
     ],
     ['a medical aid as text', { medicalAidScheme: 'Discovery' }, 400, undefined],
     ['no quote', { hashedQuoteId: undefined }, 400, undefined],

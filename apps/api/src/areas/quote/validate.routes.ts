@@ -11,9 +11,8 @@ import {
   type PageKind,
   type ValidateReceipt,
   type ValidateRequest,
+  validatePage,
 } from '@insure/domain/full-quote'
-import { isMasked } from '@insure/domain/masking'
-import { checkMedicalAid } from '@insure/domain/medical-aid'
 import type { AnswersByRef } from '@insure/domain/quick-quote'
 import { INPUT_ANSWER_CODE, REF } from '@insure/domain/rating'
 import { normaliseSearchText } from '@insure/domain/search'
@@ -29,6 +28,7 @@ import { VEHICLE_ANSWER_CODES } from '@insure/domain/quick-quote'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
+import { saveCarPage } from '../car-full-sale/car-pages.ts'
 import { NOT_THIS_PAGE_MESSAGE, nextAfter, saveAddresses } from './quote-pages.routes.ts'
 import {
   loadQuote,
@@ -52,14 +52,14 @@ type Part = Exclude<keyof ValidateRequest, 'hashedQuoteId' | 'hashedPageId' | 'h
  */
 type ValidatedPage = {
   kinds: readonly PageKind[]
-  /** Whether a page of those kinds is saved here (its settings name this call or its rule). */
+  /** Whether a page of those kinds that saves through this call takes this part (its refusal rule). */
   saves(page: FullQuotePage): boolean
   save(
     app: FastifyInstance,
     quote: LoadedQuote,
     page: FullQuotePage,
     body: ValidateRequest,
-  ): Promise<ValidateReceipt>
+  ): Promise<Omit<ValidateReceipt, 'nextPage'> & { nextPage?: string }>
 }
 
 function refuse(problems: { path: string; message: string }[]): never {
@@ -76,20 +76,21 @@ async function saveMedicalAid(
   quote: LoadedQuote,
   page: FullQuotePage,
   body: ValidateRequest,
-): Promise<ValidateReceipt> {
-  const sent = body.medicalAidScheme ?? {}
-  const stored = quote.state.medicalAid
-  // A masked number sent back unchanged keeps the one received; a mask of none received is no number.
-  const number = sent.number && isMasked(sent.number) ? (stored?.memberNumber ?? '') : sent.number
-  const checked = checkMedicalAid(
-    { ...sent, number },
-    await app.medicalSchemes.gapToppedUp(),
-    southAfricanToday(new Date()),
+): Promise<Omit<ValidateReceipt, 'nextPage'>> {
+  // The page's rule, as the site's action applies it: a masked number sent back keeps the stored one.
+  const checked = validatePage(
+    { kind: 'MEDICAL_AID', settings: page.settings },
+    body.medicalAidScheme ?? {},
+    {
+      schemes: await app.medicalSchemes.gapToppedUp(),
+      today: southAfricanToday(new Date()),
+      storedNumber: quote.state.medicalAid?.memberNumber ?? null,
+    },
   )
   if (!checked.ok) {
-    refuse(checked.problems.map(({ field, message }) => ({ path: `medicalAidScheme.${field}`, message })))
+    refuse(checked.errors.map(({ path, message }) => ({ path: `medicalAidScheme.${path}`, message })))
   }
-  const { medicalAid } = checked
+  const medicalAid = checked.value
   const answers = quote.progress.answers
   const planChanged = answers[REF.medicalAidPlan]?.codes[0] !== medicalAid.plan
   const schemeChanged =
@@ -122,7 +123,7 @@ async function saveMedicalAid(
     },
     changedAnswers ? { answers: changedAnswers, price: planChanged ? price : null } : null,
   )
-  return { price, priceChanged: planChanged && !samePrice(before, price), nextPage: nextAfter(quote, page) }
+  return { price, priceChanged: planChanged && !samePrice(before, price) }
 }
 
 /** Ours: the quote's vehicle is not in the catalogue any more (a quote older than a catalogue change). */
@@ -130,6 +131,21 @@ export const NO_VEHICLE_TO_COVER_MESSAGE =
   'We cannot find the vehicle of this quote. Ask us to call you back.'
 
 const [YEAR_CODE, VEHICLE_CODE] = VEHICLE_ANSWER_CODES
+
+/**
+ * A car full sale page (its part `carPage`): saved as …/full-sale/validate saves it, the car's rule
+ * first; the price is the re-rated one, and changed when it moved.
+ */
+async function saveCarPageOfValidate(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  page: FullQuotePage,
+  body: ValidateRequest,
+) {
+  const before = priceOf(quote.row)
+  const saved = await saveCarPage(app, quote, page, body.carPage?.answeredQuestions ?? [])
+  return { price: saved.price, priceChanged: !samePrice(before, saved.price), nextPage: saved.nextPage }
+}
 
 /**
  * VAP's vehicle page (a questions page whose refusal rule is VAP): the Car for VAP fields are the
@@ -223,12 +239,10 @@ async function saveAddressPage(
 /** The pages POST A/quote/validate saves, by the part of the body that carries their fields. */
 const VALIDATED_PAGES: Readonly<Record<Part, ValidatedPage>> = {
   medicalAidScheme: { kinds: ['MEDICAL_AID'], saves: () => true, save: saveMedicalAid },
+  // A VAP vehicle page is not a car full sale page: its refusal rule runs only through `car`.
+  carPage: { kinds: ['QUESTIONS'], saves: (page) => !page.settings.refusalRule, save: saveCarPageOfValidate },
   car: { kinds: ['QUESTIONS'], saves: (page) => page.settings.refusalRule === 'VAP', save: saveVapVehicle },
-  address: {
-    kinds: ['ADDRESS'],
-    saves: (page) => savesThroughOf(page) === 'validate',
-    save: saveAddressPage,
-  },
+  address: { kinds: ['ADDRESS'], saves: () => true, save: saveAddressPage },
 }
 const PARTS = Object.keys(VALIDATED_PAGES) as Part[]
 
@@ -244,7 +258,7 @@ const validateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quote'],
         summary:
-          "A page checked by its domain rule and stored: GAP's medical aid (medicalAidScheme; a changed plan re-rates); VAP's vehicle (car; 409 with the sentence for a car VAP cannot cover online) and address (address)",
+          "A page checked by its domain rule and stored: GAP's medical aid (medicalAidScheme; a changed plan re-rates); a car full sale page (carPage; what cannot be insured online is 409); VAP's vehicle (car; 409 with the sentence for a car VAP cannot cover online) and address (address)",
         body: ValidateRequestSchema,
         response: {
           200: okEnvelope(ValidateReceiptSchema),
@@ -267,10 +281,17 @@ const validateRoutes: FastifyPluginAsyncZod = async (app) => {
       requireOpen(quote)
       const page = pageOfCall(quote, body.hashedPageId)
       const validated = VALIDATED_PAGES[part]
-      if (!validated.kinds.includes(page.kind) || !validated.saves(page)) {
+      // The page must be of the part's kind and save through this call (its settings say so).
+      if (
+        !validated.kinds.includes(page.kind) ||
+        savesThroughOf(page) !== 'validate' ||
+        !validated.saves(page)
+      ) {
         refuse([{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
       }
-      return ok(await validated.save(app, quote, page, body))
+      const receipt = await validated.save(app, quote, page, body)
+      const { nextPage, ...saved } = receipt
+      return ok({ ...saved, nextPage: nextPage ?? nextAfter(quote, page) })
     },
   )
 }

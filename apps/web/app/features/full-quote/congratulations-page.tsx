@@ -1,7 +1,9 @@
 import { formatIsoDateInWords } from '@insure/domain/calendar'
 import { formatCents } from '@insure/domain/money'
 import { useEffect, useRef } from 'react'
+import { mergeIntoStoredSession, readStoredSession } from '../../lib/session.client.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
+import { CoverLetterForm } from './cover-letter-form.tsx'
 import type { PageProps } from './page-data.ts'
 
 /**
@@ -9,7 +11,7 @@ import type { PageProps } from './page-data.ts'
  * the confirmation e-mail on its way and the policy schedule to download (served by the page server,
  * policy-schedule.route.ts). Arriving from the purchase, the policy is tracked once (shell spec §7).
  */
-export function CongratulationsPage({ quote, view }: PageProps<'CONGRATULATIONS'>) {
+export function CongratulationsPage({ quote, view, answer }: PageProps<'CONGRATULATIONS'>) {
   const tracker = useTracker()
   const tracked = useRef(false)
   const policy = view.policy
@@ -23,6 +25,19 @@ export function CongratulationsPage({ quote, view }: PageProps<'CONGRATULATIONS'
       finalSalesPrice: policy.premiumCents,
     })
   }, [policy, view.justBought, tracker, quote.productCode, quote.hashedQuoteId])
+  // The session's car full sale (shell spec §3) gets the policy: its number and premium (in rands).
+  useEffect(() => {
+    if (!policy || quote.productCode !== 'car') return
+    mergeIntoStoredSession({
+      carFullSaleSession: {
+        selectedCar: null,
+        ...readStoredSession()?.carFullSaleSession,
+        carFullSaleSessionId: quote.hashedQuoteId,
+        finalPremium: policy.premiumCents / 100,
+        policyNumber: policy.policyNumber,
+      },
+    })
+  }, [policy, quote.productCode, quote.hashedQuoteId])
   if (!policy) return <p>This quote has no policy yet.</p>
   return (
     <section className="full-quote__policy" aria-labelledby="policy-heading">
@@ -60,6 +75,7 @@ export function CongratulationsPage({ quote, view }: PageProps<'CONGRATULATIONS'
       ) : (
         <p>Your policy schedule is attached to the confirmation e-mail.</p>
       )}
+      {view.asksCoverLetter ? <CoverLetterForm coverLetter={answer?.coverLetter} /> : null}
     </section>
   )
 }

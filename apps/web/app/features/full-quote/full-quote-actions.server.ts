@@ -1,4 +1,12 @@
-import { MAX_BENEFICIARY_ROWS, bankingSettingsOf, savesThroughOf } from '@insure/domain/full-quote'
+import { CAR_NOT_ONLINE_MESSAGE, CarDropoffFormSchema, FinanceHouseSchema } from '@insure/domain/car'
+import { southAfricanToday } from '@insure/domain/debit-order/dates'
+import {
+  MAX_BENEFICIARY_ROWS,
+  bankingSettingsOf,
+  savesThroughOf,
+  validatePage,
+} from '@insure/domain/full-quote'
+import { MedicalAidSchema } from '@insure/domain/medical-aid'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
 import { answersByRef, type SubmittedQuestion } from '@insure/domain/quick-quote'
 import { VAP_VEHICLE_FIELDS, VAP_VEHICLE_REFS, vapVehicleAnswersOf } from '@insure/domain/vap'
@@ -13,6 +21,7 @@ import {
   commencementDatesOf,
   debitOrderDayOf,
   disclaimersOf,
+  gapMedicalSchemesOf,
   redirectToPage,
   type ApiAnswer,
 } from './full-quote.server.ts'
@@ -20,6 +29,7 @@ import type { PageAnswer } from './page-data.ts'
 import {
   ADD_ROW_INTENT,
   BOUGHT_PARAMETER,
+  CAR_DROPOFF_INTENT,
   FIND_SUBURB_INTENT,
   FIRST_DEBIT_PARAMETER,
   REMOVE_ROW_INTENT,
@@ -113,19 +123,54 @@ function refused(
 
 const ofQuote = (status: QuoteStatus) => ({ hashedQuoteId: status.hashedQuoteId })
 
-async function saveQuestions({ request, context, status, page, form }: PageActionArgs) {
+/**
+ * A car the site cannot insure online: the visitor's call-back form (carManualDropoff), checked with
+ * the domain's schema; once sent, the page says when the call comes.
+ */
+async function askForCall({ context, status, form }: PageActionArgs) {
+  const typed = echoForm(boundedForm(form))
+  const submission = read(form, CarDropoffFormSchema)
+  if (submission.status !== 'success')
+    return answer({ result: typed, dropoff: { reply: submission.reply() } })
+  const sent = await callQuoteApi(context, 'carManualDropoff', undefined, {
+    carFullSaleSessionId: status.hashedQuoteId,
+    ...submission.value,
+  })
+  if (!sent.ok) {
+    if (sent.answer.status >= 500) throw new Error(`The API answered ${sent.answer.status}`)
+    const formErrors = [apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG]
+    return answer({ result: typed, dropoff: { reply: submission.reply({ formErrors }) } })
+  }
+  return answer({ result: typed, dropoff: { expected: sent.data.message } }, 200)
+}
+
+async function saveQuestions(args: PageActionArgs) {
+  if (args.form.get(INTENT_FIELD) === CAR_DROPOFF_INTENT) return askForCall(args)
+  const { request, context, status, page, form } = args
   const submission = read(form, questionsFormSchema(page))
   if (submission.status !== 'success') return invalid(submission)
   // A page that names validate (VAP's vehicle page, with its refusal rule) is saved there.
   if (savesThroughOf(page) === 'validate') {
     return saveRefusableQuestions({ request, context, status, page }, submission, submission.value)
   }
-  const sent = await callQuoteApi(context, 'questionDetails', ofQuote(status), {
-    hashedSessionId: null,
-    hashedPageId: page.hashedPageId,
-    answeredQuestions: submission.value,
-  })
-  if (!sent.ok) return refused(submission, sent.answer, 'answeredQuestions')
+  // A car page saves through the full sale's validate (its settings), which asks the car's rule.
+  const sent =
+    savesThroughOf(page) === 'carFullSaleValidate'
+      ? await callQuoteApi(context, 'carFullSaleValidate', undefined, {
+          carFullSaleSessionId: status.hashedQuoteId,
+          hashedPageId: page.hashedPageId,
+          answeredQuestions: submission.value,
+        })
+      : await callQuoteApi(context, 'questionDetails', ofQuote(status), {
+          hashedSessionId: null,
+          hashedPageId: page.hashedPageId,
+          answeredQuestions: submission.value,
+        })
+  if (!sent.ok) {
+    // What a car page says cannot be insured online: its sentences, and the call-back form offered.
+    const notOnline = sent.answer.status === 409 && apiMessageOf(sent.answer) === CAR_NOT_ONLINE_MESSAGE
+    return refused(submission, sent.answer, 'answeredQuestions', notOnline ? { dropoff: {} } : {})
+  }
   const receipt = sent.data
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)
   return redirectToPage(request, status.hashedQuoteId, receipt.nextPage)
@@ -306,6 +351,34 @@ async function saveBeneficiaries(args: PageActionArgs) {
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
+/**
+ * GAP's medical aid page (lib/forms): the four fields with MedicalAidSchema's messages, then the
+ * page's rule against the schemes GAP tops up (the API applies it again, with the number it holds
+ * behind a masked one), saved through the call the page names (POST A/quote/validate).
+ */
+async function saveMedicalAid({ request, context, status, page, form }: PageActionArgs) {
+  const submission = read(form, MedicalAidSchema)
+  if (submission.status !== 'success') return invalid(submission)
+  const checked = validatePage({ kind: 'MEDICAL_AID', settings: page.settings }, submission.value, {
+    schemes: await gapMedicalSchemesOf(context),
+    today: southAfricanToday(new Date()),
+  })
+  if (!checked.ok) {
+    const fieldErrors: Record<string, string[]> = {}
+    for (const { path, message } of checked.errors) fieldErrors[path] ??= [message]
+    return answer({ result: submission.reply({ fieldErrors }) })
+  }
+  if (savesThroughOf(page) !== 'validate') throw new Error(`${page.code} saves through no call of its kind`)
+  const sent = await callQuoteApi(context, 'validate', undefined, {
+    hashedQuoteId: status.hashedQuoteId,
+    hashedPageId: page.hashedPageId,
+    hashedSessionId: null,
+    medicalAidScheme: submission.value,
+  })
+  if (!sent.ok) return refused(submission, sent.answer, 'medicalAidScheme')
+  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+}
+
 async function acceptPremium({ request, context, status, form }: PageActionArgs) {
   const submission = read(form, premiumFormSchema())
   if (submission.status !== 'success') return invalid(submission)
@@ -336,12 +409,18 @@ async function purchase({ request, context, status, page, form }: PageActionArgs
   }
   const { order, acceptances } = submission.value
   // The page names the call it is bought through and the acceptances it asks (its settings).
-  const sent = await callQuoteApi(
-    context,
-    savesThroughOf(page) === 'lifePurchase' ? 'lifePurchase' : 'purchase',
-    undefined,
-    { hashedQuoteId: status.hashedQuoteId, hashedSessionId: null, bankDetails: order, ...acceptances },
-  )
+  const named = savesThroughOf(page)
+  const bought = { hashedSessionId: null, bankDetails: order, ...acceptances }
+  const sent =
+    named === 'carFullSalePurchase'
+      ? await callQuoteApi(context, 'carFullSalePurchase', undefined, {
+          carFullSaleSessionId: status.hashedQuoteId,
+          ...bought,
+        })
+      : await callQuoteApi(context, named === 'lifePurchase' ? 'lifePurchase' : 'purchase', undefined, {
+          hashedQuoteId: status.hashedQuoteId,
+          ...bought,
+        })
   if (!sent.ok) return refused(submission, sent.answer, 'bankDetails')
   const receipt = sent.data
   const query = new URLSearchParams({
@@ -358,6 +437,31 @@ async function purchase({ request, context, status, page, form }: PageActionArgs
 }
 
 /**
+ * A financed car's congratulations: the confirmation-of-cover letter sent to the finance house
+ * (letterNotification), its fields checked with the domain's schema; once sent, where it went.
+ */
+async function sendCoverLetter({ context, status, form }: PageActionArgs) {
+  const typed = echoForm(boundedForm(form))
+  const submission = read(form, FinanceHouseSchema)
+  if (submission.status !== 'success')
+    return answer({ result: typed, coverLetter: { reply: submission.reply() } })
+  const sent = await callQuoteApi(context, 'letterNotification', undefined, {
+    carFullSaleSessionId: status.hashedQuoteId,
+    financeHouse: submission.value,
+  })
+  if (!sent.ok) {
+    if (sent.answer.status >= 500) throw new Error(`The API answered ${sent.answer.status}`)
+    return answer({
+      result: typed,
+      coverLetter: {
+        reply: submission.reply({ formErrors: [apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG] }),
+      },
+    })
+  }
+  return answer({ result: typed, coverLetter: { sentTo: sent.data.sentTo } }, 200)
+}
+
+/**
  * What each page kind does with its form (one table, beside the views of ./page-views.server.ts):
  * validated with the kind's rule, saved through the call its page names, then the next page. A kind
  * that takes nothing answers 405.
@@ -369,10 +473,10 @@ const PAGE_ACTIONS: Record<PageKind, ((args: PageActionArgs) => Promise<unknown>
   PERSONAL_INFORMATION: saveContact,
   ADDRESS: saveAddresses,
   BENEFICIARIES: saveBeneficiaries,
-  MEDICAL_AID: null,
+  MEDICAL_AID: saveMedicalAid,
   PREMIUM: acceptPremium,
   BANKING_DETAILS: purchase,
-  CONGRATULATIONS: null,
+  CONGRATULATIONS: sendCoverLetter,
 }
 
 /** A page's form sent: validated with the domain's rules, saved through its call, then the next page. */

@@ -4,7 +4,7 @@ import { data, Link, useNavigation, type HeadersFunction } from 'react-router'
 import type { Route } from './+types/full-quote-page.route'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { privatePageMeta } from '../../lib/page-meta.ts'
-import { mergeIntoStoredSession, type SiteSession } from '../../lib/session.client.ts'
+import { gapQuoteSessionFields, mergeIntoStoredSession, type SiteSession } from '../../lib/session.client.ts'
 import { SectionLoader } from '../../ui/section-loader.tsx'
 import { pageAction } from './full-quote-actions.server.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
@@ -80,6 +80,9 @@ async function loadPage({ request, params, context }: Route.LoaderArgs) {
       previous: previous ? { code: previous.code, description: previous.description } : null,
       view: await viewOf({ request, context, status, page }),
       agent: await agentScriptsOf(context, status, page),
+      // The session's quote caches (shell spec §3: gapQuoteSession) hold the premium and policy number.
+      premiumCents: status.acceptance?.premiumCents ?? status.price?.premiumCents ?? null,
+      policyNumber: status.policy?.policyNumber ?? null,
     },
     { headers: { ...PRIVATE_PAGE_HEADERS, ...cookieHeaders } },
   )
@@ -143,6 +146,8 @@ function FullQuoteJourneyPage({
   previous,
   view,
   agent,
+  premiumCents,
+  policyNumber,
   answer,
 }: Exclude<Route.ComponentProps['loaderData'], { notFound: true }> & { answer: PageAnswer | undefined }) {
   const navigation = useNavigation()
@@ -158,9 +163,24 @@ function FullQuoteJourneyPage({
       hashedPageId: page.hashedPageId,
       quoteState: page.code,
       showFullQuoteProcess: page.kind !== 'CONGRATULATIONS',
+      ...gapQuoteSessionFields({
+        productCode: quote.productCode,
+        hashedQuoteId: quote.hashedQuoteId,
+        premiumCents,
+        policyNumber,
+      }),
       ...(scripts ? (JSON.parse(scripts) as Partial<SiteSession>) : {}),
     })
-  }, [quote.hashedQuoteId, page.hashedPageId, page.code, page.kind, scripts])
+  }, [
+    quote.hashedQuoteId,
+    quote.productCode,
+    page.hashedPageId,
+    page.code,
+    page.kind,
+    premiumCents,
+    policyNumber,
+    scripts,
+  ])
   const journeyPage = (
     <main className="page full-quote" data-page-kind={page.kind}>
       <JourneyProgress steps={steps} current={page.code} />

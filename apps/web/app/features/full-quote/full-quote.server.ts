@@ -1,3 +1,4 @@
+import type { MedicalScheme } from '@insure/domain/medical-aid'
 import type { AccountType, Bank } from '@insure/domain/bank'
 import type { ProductCode } from '@insure/domain/catalogue'
 import type { Disclaimer } from '@insure/domain/company'
@@ -185,6 +186,11 @@ export function shownDisclaimers(disclaimers: readonly Disclaimer[]): ShownDiscl
 
 export async function ratingsOf(context: SiteLoadContext, hashedQuoteId: string): Promise<QuoteRatings> {
   return required(await callQuoteApi(context, 'ratings', { hashedQuoteId }), 'getRatings')
+}
+
+/** The schemes GAP tops up, with the options it tops up (GET A/wtf/sti/gap/getMedicalSchemes). */
+export async function gapMedicalSchemesOf(context: SiteLoadContext): Promise<MedicalScheme[]> {
+  return required(await callQuoteApi(context, 'gapMedicalSchemes'), 'sti/gap/getMedicalSchemes')
 }
 
 /** The choices of a beneficiary row by the page's rule: life v2's relations, or the designations. */

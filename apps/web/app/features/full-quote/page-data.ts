@@ -7,12 +7,14 @@ import type {
   QuoteRatings,
   QuoteStatus,
   CoverLine,
+  MedicalAidShown,
   PurchaseAcceptance,
 } from '@insure/domain/full-quote'
+import type { MedicalScheme } from '@insure/domain/medical-aid'
+import type { FormReply } from '../../lib/forms/schema-form.ts'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { SuburbOption } from '../../questions/search-sources.ts'
 import type { ShownDisclaimer } from './full-quote.server.ts'
-import type { FormReply } from '../../lib/forms/schema-form.ts'
 
 /** A commencement date offered, with its first debit date when the API tells it (by debit order day). */
 export type OfferedDate = { commencementDate: string; firstStrikeDate: string | null }
@@ -66,8 +68,16 @@ export type PageView =
       scheduleHref: string | null
       /** Just bought (the purchase's redirect): the purchase is tracked once. */
       justBought: boolean
+      /** A financed car: the page offers the confirmation-of-cover letter to the finance house. */
+      asksCoverLetter: boolean
     }
-  | { kind: 'MEDICAL_AID' }
+  | {
+      kind: 'MEDICAL_AID'
+      /** The schemes GAP tops up, each with the options it tops up (the name and option lists). */
+      schemes: MedicalScheme[]
+      /** What the page shows first: what it saved (the number masked), else the quick quote's scheme and plan. */
+      shown: MedicalAidShown
+    }
 
 /** The journey's shown pages as the progress indicator lists them. */
 export type ProgressStep = { code: string; description: string }
@@ -100,6 +110,13 @@ export type PageAnswer = {
    * here: the page offers the call-me-back form instead of going on.
    */
   refused?: string
+  /**
+   * A car page refused as not insurable online: the call-back form offered (its reply when it was
+   * sent and refused), or the sentence saying when the call comes once it was sent.
+   */
+  dropoff?: { reply?: FormReply; expected?: string }
+  /** Congratulations of a financed car: the letter form's reply, or where the letter was sent. */
+  coverLetter?: { reply?: FormReply; sentTo?: string }
 }
 
 export type PageProps<K extends PageView['kind']> = {

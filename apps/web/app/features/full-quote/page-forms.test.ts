@@ -312,6 +312,19 @@ describe('the premium page sent as a form', () => {
     ],
     ['no choice offered', { premium: '57970', totalCover: '100000000' }, { premium: 57970 }],
     ['a product not offered', { ...shown, selectedProduct: 'CAR' }, { premium: 57970 }],
+    [
+      "a car's excess chosen: its premium and excess",
+      {
+        premium: '57970',
+        totalCover: '100000000',
+        excessOption: 'VOLUNTARY_5000',
+        'excessPremium-NONE': '57970',
+        'excessAmount-NONE': '500000',
+        'excessPremium-VOLUNTARY_5000': '52173',
+        'excessAmount-VOLUNTARY_5000': '1000000',
+      },
+      { premium: 52173, excess: 1000000 },
+    ],
   ])('%s', (_case, entries, expected) => {
     expect(sent(premiumFormSchema(), entries).value).toEqual({ totalCover: 100000000, ...expected })
   })

@@ -379,6 +379,11 @@ export function withoutRow(payload: PagePayload, index: number, rows: number): P
 
 /** The premium page's field of the accidental death benefit's own premium, beside `premium`. */
 export const ADB_PREMIUM_FIELD = 'adbPremium'
+/** The premium page's choice of excess (a car's priced options), by the option's key. */
+export const EXCESS_OPTION_FIELD = 'excessOption'
+/** The hidden fields of an excess option's premium and excess in cents (no dots: Conform nests those). */
+export const excessPremiumFieldOf = (key: string) => `excessPremium-${key}`
+export const excessFieldOf = (key: string) => `excessAmount-${key}`
 
 /**
  * PUT A/quote/accept's figures from the premium page: the premium shown for the product chosen
@@ -389,9 +394,19 @@ export function acceptanceOf(payload: PagePayload): {
   premium: number
   totalCover: number
   selectedProduct?: 'LIFE' | 'ADB'
+  excess?: number
 } {
   const selected = textAt(payload, 'selectedProduct')
   const product = selected === 'ADB' || selected === 'LIFE' ? selected : null
+  // A car's premium page offers a premium per excess: the option chosen names its own figures.
+  const excessOption = textAt(payload, EXCESS_OPTION_FIELD)
+  if (excessOption) {
+    return {
+      premium: Number(textAt(payload, excessPremiumFieldOf(excessOption))),
+      totalCover: Number(textAt(payload, 'totalCover')),
+      excess: Number(textAt(payload, excessFieldOf(excessOption))),
+    }
+  }
   const premium = Number(textAt(payload, product === 'ADB' ? ADB_PREMIUM_FIELD : 'premium'))
   return {
     premium,

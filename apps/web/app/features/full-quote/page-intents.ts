@@ -7,3 +7,5 @@ export const FIND_SUBURB_INTENT = 'find-suburb'
 /** The purchase's redirect carries what the congratulations page shows of the receipt. */
 export const FIRST_DEBIT_PARAMETER = 'firstDebit'
 export const BOUGHT_PARAMETER = 'bought'
+/** A car the site cannot insure online: the visitor asks for the call centre's call (carManualDropoff). */
+export const CAR_DROPOFF_INTENT = 'car-dropoff'

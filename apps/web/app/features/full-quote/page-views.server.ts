@@ -4,12 +4,14 @@
  * page's settings say what to load: the bank list, the commencement rule, the beneficiary rule.
  */
 import type { ProductCode } from '@insure/domain/catalogue'
+import { CAR_REF } from '@insure/domain/car'
 import { isIsoDate } from '@insure/domain/calendar'
 import {
   MAX_BENEFICIARY_ROWS,
   bankingSettingsOf,
   coverLinesOf,
   disclaimerFieldOf,
+  medicalAidShownOf,
   submittedAnswersOf,
   type FullQuotePage,
   type PageKind,
@@ -23,6 +25,7 @@ import {
   beneficiaryChoicesOf,
   commencementDatesOf,
   disclaimersOf,
+  gapMedicalSchemesOf,
   ratingsOf,
   shownDisclaimers,
 } from './full-quote.server.ts'
@@ -90,7 +93,14 @@ const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = 
       saved: status.beneficiaries,
     }
   },
-  MEDICAL_AID: async () => ({ kind: 'MEDICAL_AID' }),
+  MEDICAL_AID: async ({ context, status }) => {
+    const schemes = await gapMedicalSchemesOf(context)
+    return {
+      kind: 'MEDICAL_AID',
+      schemes,
+      shown: medicalAidShownOf(status.medicalAid, status.answers, schemes),
+    }
+  },
   PREMIUM: async ({ context, status, page }) => {
     const ratings = await ratingsOf(context, status.hashedQuoteId)
     return {
@@ -133,6 +143,9 @@ const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = 
         ? scheduleDownloadPathOf(quoteBasePath(url.pathname), status.hashedQuoteId)
         : null,
       justBought: url.searchParams.get(BOUGHT_PARAMETER) === '1',
+      // Only the car asks whether it is financed: a financed car's cover is confirmed to its lender.
+      asksCoverLetter:
+        status.policy !== null && status.answers[CAR_REF.financed]?.codes.includes('Y') === true,
     }
   },
 }

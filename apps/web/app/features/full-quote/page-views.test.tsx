@@ -9,6 +9,12 @@
 import { BENEFIT_TOTAL_MESSAGE, MAX_BENEFICIARY_ROWS, type FullQuotePage } from '@insure/domain/full-quote'
 import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
 import { ADDRESS_NOT_SELECTED_MESSAGE } from '@insure/domain/address'
+import {
+  CAR_NOT_ONLINE_MESSAGE,
+  FINANCE_ACCOUNT_MESSAGE,
+  FINANCE_HOUSE_NAME_MESSAGE,
+  PHONE_NUMBER_INVALID_MESSAGE,
+} from '@insure/domain/car'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
@@ -369,6 +375,149 @@ describe('the banking-details page', () => {
   })
 })
 
+describe('the premium page of a car: a premium per excess', () => {
+  const option = (key: string, excessCents: number, premiumCents: number) => ({
+    key,
+    selectedProduct: null,
+    premiumCents,
+    coverCents: 25_000_000,
+    excessCents,
+    excessKey: key,
+    tableVersion: '2026-11-v3',
+  })
+  const view: PageView = {
+    kind: 'PREMIUM',
+    ratings: {
+      price: {
+        premiumCents: 120_000,
+        coverCents: 25_000_000,
+        excessCents: 500_000,
+        excessKey: 'FIXED',
+        tableVersion: '2026-11-v3',
+      },
+      priceChanged: false,
+      quickQuotePremiumCents: 120_000,
+      accidentalDeathBenefit: null,
+      options: [option('NONE', 500_000, 120_000), option('VOLUNTARY_5000', 1_000_000, 108_000)],
+    },
+    coverLines: [],
+    offersAccidentalDeathBenefit: false,
+    acceptance: null,
+  }
+
+  it('offers each excess with its premium, none chosen first', async () => {
+    show(pageOf('PREMIUM'), view)
+    expect(await screen.findByRole('group', { name: 'Which excess would you like?' })).toBeTruthy()
+    const none = screen.getByLabelText<HTMLInputElement>('R 5 000.00 excess: R 1 200.00 per month')
+    const higher = screen.getByLabelText<HTMLInputElement>('R 10 000.00 excess: R 1 080.00 per month')
+    expect(none.checked).toBe(true)
+    expect(higher.checked).toBe(false)
+  })
+
+  it('asks nothing of an excess when the quote has one option (every other product)', async () => {
+    show(pageOf('PREMIUM'), {
+      ...view,
+      ratings: { ...view.ratings, options: [view.ratings.options[0]!] },
+    } as PageView)
+    expect(await screen.findByRole('button', { name: 'Accept this premium' })).toBeTruthy()
+    expect(screen.queryByRole('group', { name: 'Which excess would you like?' })).toBeNull()
+  })
+})
+
+describe('a car page refused as not insurable online', () => {
+  const view: PageView = { kind: 'QUESTIONS', answers: {} }
+  const refused = {
+    result: { initialValue: {}, error: { '': [CAR_NOT_ONLINE_MESSAGE] } },
+    dropoff: {},
+  }
+
+  it('offers the call back: name, surname and cellphone number, checked before it is sent', async () => {
+    // The action's refusal comes back as the page's answer.
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/page',
+        Component: (() => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={pageOf('QUESTIONS')}
+              view={view}
+              answer={{ answerId: 'a1', ...refused }}
+            />
+          </SiteContext.Provider>
+        )) as never,
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/page']} />)
+    expect(await screen.findByRole('heading', { name: 'Let a consultant finish your quote' })).toBeTruthy()
+    expect(screen.getByLabelText('Name')).toBeTruthy()
+    expect(screen.getByLabelText('Surname')).toBeTruthy()
+    expect(screen.getByLabelText('Cellphone number')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'CALL ME BACK' }))
+    expect(await screen.findByText(PHONE_NUMBER_INVALID_MESSAGE)).toBeTruthy()
+  })
+
+  it('says when the call comes once it was asked for', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/page',
+        Component: (() => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={pageOf('QUESTIONS')}
+              view={view}
+              answer={{
+                answerId: 'a2',
+                result: {},
+                dropoff: { expected: 'Expect our call on Monday.' },
+              }}
+            />
+          </SiteContext.Provider>
+        )) as never,
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/page']} />)
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Expect our call on Monday.'),
+    )
+    expect(screen.queryByLabelText('Cellphone number')).toBeNull()
+  })
+})
+
+describe('the congratulations page of a financed car', () => {
+  const view = (asksCoverLetter: boolean): PageView => ({
+    kind: 'CONGRATULATIONS',
+    policy: {
+      policyNumber: 'IWCAR-0000001',
+      hashedPolicyId: 'p1',
+      premiumCents: 120_000,
+      commencementDate: '2026-12-01',
+    },
+    firstStrikeDate: null,
+    scheduleHref: null,
+    justBought: false,
+    asksCoverLetter,
+  })
+
+  it('offers the letter to the finance house, its fields checked before it is sent', async () => {
+    show(pageOf('CONGRATULATIONS'), view(true))
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your cover to your finance house' }),
+    ).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }))
+    expect(await screen.findByText(FINANCE_HOUSE_NAME_MESSAGE)).toBeTruthy()
+    expect(screen.getByText(FINANCE_ACCOUNT_MESSAGE)).toBeTruthy()
+  })
+
+  it('asks nothing of a car that is not financed', async () => {
+    show(pageOf('CONGRATULATIONS'), view(false))
+    expect(await screen.findByText('IWCAR-0000001')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Send the letter' })).toBeNull()
+  })
+})
+
 describe('the address page', () => {
   it('shows the address saved (Back)', async () => {
     show(pageOf('ADDRESS'), {
@@ -442,6 +591,7 @@ describe('the premium page', () => {
       priceChanged: false,
       quickQuotePremiumCents: null,
       accidentalDeathBenefit: { premiumCents: 4500, coverCents: 1_000_000_00 },
+      options: [],
     } as never,
     coverLines: [],
     offersAccidentalDeathBenefit: true,
@@ -519,9 +669,103 @@ describe("VAP's vehicle page (a questions page with the VAP refusal rule)", () =
   })
 })
 
-describe('a kind the site cannot draw yet', () => {
-  it('says so (GAP’s medical aid comes with GAP)', async () => {
-    show(pageOf('MEDICAL_AID'), { kind: 'MEDICAL_AID' })
-    expect(await screen.findByText(/cannot be answered online yet/)).toBeTruthy()
+describe('the medical aid page (GAP)', () => {
+  const schemes = [
+    {
+      name: 'Discovery Health Medical Scheme',
+      open: true,
+      options: [
+        { name: 'Classic Core', plan: 'HOSPITAL' as const },
+        { name: 'Classic Saver', plan: 'SAVINGS' as const },
+      ],
+    },
+    { name: 'Bonitas Medical Fund', open: true, options: [{ name: 'BonSave', plan: 'SAVINGS' as const }] },
+  ]
+  const fromQuickQuote: PageView = {
+    kind: 'MEDICAL_AID',
+    schemes,
+    shown: {
+      name: 'Discovery Health Medical Scheme',
+      option: 'Classic Saver',
+      number: '',
+      inceptionDate: '',
+    },
+  }
+  const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
+  const optionsOf = (label: string) => {
+    const list = screen.getByLabelText(label).getAttribute('list')
+    return [...document.querySelectorAll(`datalist[id="${list}"] option`)].map(
+      (option) => (option as HTMLOptionElement).value,
+    )
+  }
+
+  it('starts from the quick quote’s scheme and plan; the lists are the schemes GAP tops up and the scheme’s options', async () => {
+    show(pageOf('MEDICAL_AID'), fromQuickQuote)
+    expect(((await screen.findByLabelText('Medical scheme')) as HTMLInputElement).value).toBe(
+      'Discovery Health Medical Scheme',
+    )
+    expect(valueOf('Option (plan)')).toBe('Classic Saver')
+    expect(valueOf('Membership number')).toBe('')
+    expect(optionsOf('Medical scheme')).toEqual(['Discovery Health Medical Scheme', 'Bonitas Medical Fund'])
+    expect(optionsOf('Option (plan)')).toEqual(['Classic Core', 'Classic Saver'])
+    await userEvent.clear(screen.getByLabelText('Medical scheme'))
+    await userEvent.type(screen.getByLabelText('Medical scheme'), 'bonitas medical fund')
+    expect(optionsOf('Option (plan)')).toEqual(['BonSave'])
+  })
+
+  it('shows the spec’s four messages beside the fields left empty', async () => {
+    show(pageOf('MEDICAL_AID'), {
+      ...fromQuickQuote,
+      shown: { name: '', option: '', number: '', inceptionDate: '' },
+    } as PageView)
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }))
+    for (const [label, message] of [
+      ['Medical scheme', 'No correct medical scheme selected'],
+      ['Option (plan)', 'No correct medical aid option/plan provided'],
+      ['Membership number', 'No correct medical aid number provided'],
+      ['Inception date', 'No correct inception date supplied'],
+    ] as const) {
+      const field = screen.getByLabelText(label)
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      expect(
+        document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent,
+      ).toBe(message)
+    }
+  })
+
+  it('shows the server’s refusal beside its field, with what was typed', async () => {
+    const typed = {
+      name: 'Momentum Health',
+      option: 'Ingwe',
+      number: '123456789',
+      inceptionDate: '2019-03-01',
+    }
+    show(pageOf('MEDICAL_AID'), fromQuickQuote, {
+      result: { initialValue: typed, error: { name: ['No correct medical scheme selected'] } },
+    })
+    await userEvent.clear(await screen.findByLabelText('Medical scheme'))
+    await userEvent.type(screen.getByLabelText('Medical scheme'), typed.name)
+    await userEvent.type(screen.getByLabelText('Membership number'), typed.number)
+    await userEvent.type(screen.getByLabelText('Inception date'), typed.inceptionDate)
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText('No correct medical scheme selected')).toBeTruthy()
+    expect(valueOf('Medical scheme')).toBe('Momentum Health')
+    expect(valueOf('Membership number')).toBe('123456789')
+  })
+
+  it('shows what was saved (Back), the number hidden', async () => {
+    show(pageOf('MEDICAL_AID'), {
+      ...fromQuickQuote,
+      shown: {
+        name: 'Discovery Health Medical Scheme',
+        option: 'Classic Core',
+        number: '******789',
+        inceptionDate: '2019-03-01',
+      },
+    } as PageView)
+    expect(((await screen.findByLabelText('Membership number')) as HTMLInputElement).value).toBe('******789')
+    expect(screen.getByText('Shown hidden for your safety. Leave it as it is to keep it.')).toBeTruthy()
+    expect(valueOf('Option (plan)')).toBe('Classic Core')
+    expect(valueOf('Inception date')).toBe('2019-03-01')
   })
 })

@@ -4,15 +4,11 @@ import { BankingDetailsPage } from './banking-details-page.tsx'
 import { BeneficiariesPage } from './beneficiaries-page.tsx'
 import { CongratulationsPage } from './congratulations-page.tsx'
 import { DisclaimerPage } from './disclaimer-page.tsx'
+import { MedicalAidPage } from './medical-aid-page.tsx'
 import type { PageProps, PageView } from './page-data.ts'
 import { PersonalInformationPage } from './personal-information-page.tsx'
 import { PremiumPage } from './premium-page.tsx'
 import { QuestionsPage } from './questions-page.tsx'
-
-/** A kind whose page the site cannot draw yet (GAP's medical aid comes with GAP). */
-function NotOnlineYet() {
-  return <p>This page cannot be answered online yet. Please call us to finish your quote.</p>
-}
 
 /**
  * Each page kind's component, by the kind of its view (one static table, beside the views the page
@@ -25,7 +21,7 @@ export const PAGE_COMPONENTS: { [V in PageView as V['kind']]: ComponentType<Page
   PERSONAL_INFORMATION: PersonalInformationPage,
   ADDRESS: AddressPage,
   BENEFICIARIES: BeneficiariesPage,
-  MEDICAL_AID: NotOnlineYet,
+  MEDICAL_AID: MedicalAidPage,
   PREMIUM: PremiumPage,
   BANKING_DETAILS: BankingDetailsPage,
   CONGRATULATIONS: CongratulationsPage,

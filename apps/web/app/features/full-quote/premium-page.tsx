@@ -2,7 +2,13 @@ import { formatCents } from '@insure/domain/money'
 import { RadioGroupField } from '../../lib/forms/fields.tsx'
 import type { PageProps } from './page-data.ts'
 import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
-import { ADB_PREMIUM_FIELD, premiumFormSchema } from './page-forms.ts'
+import {
+  ADB_PREMIUM_FIELD,
+  EXCESS_OPTION_FIELD,
+  excessFieldOf,
+  excessPremiumFieldOf,
+  premiumFormSchema,
+} from './page-forms.ts'
 
 const rands = (cents: number) => `R ${formatCents(cents)}`
 
@@ -12,6 +18,7 @@ const rands = (cents: number) => `R ${formatCents(cents)}`
  * quote or since it was last shown. Accepting sends the figures shown; figures gone stale are
  * refused (409), and the page shows the new price to accept again. Life with the adb flag offers
  * the accidental death benefit instead, at its own premium: the premium of the cover chosen is sent.
+ * A car offers a premium per voluntary excess: the excess chosen and its premium are sent.
  */
 export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
   const { price, priceChanged, quickQuotePremiumCents } = view.ratings
@@ -26,6 +33,10 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
     (form.errors?.length ?? 0) > 0 ||
     (quickQuotePremiumCents !== null && quickQuotePremiumCents !== price.premiumCents)
   const adb = view.ratings.accidentalDeathBenefit
+  // A premium per excess (a car): options of no cover choice, one per excess.
+  const excessOptions = view.ratings.options.filter((option) => option.selectedProduct === null)
+  const typedExcess = answer?.result.initialValue?.[EXCESS_OPTION_FIELD]
+  const chosenExcess = (typeof typedExcess === 'string' ? typedExcess : undefined) ?? excessOptions[0]?.key
   return (
     <PageForm form={form}>
       {changed ? (
@@ -72,6 +83,30 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
           />
           <input type="hidden" name={ADB_PREMIUM_FIELD} value={adb.premiumCents} />
         </>
+      ) : null}
+      {excessOptions.length > 1 ? (
+        <fieldset className="field choice">
+          <legend>Which excess would you like?</legend>
+          <div className="choice__options">
+            {excessOptions.map((option) => (
+              <div className="choice__option" key={option.key}>
+                <input
+                  id={`excess-${option.key}`}
+                  type="radio"
+                  name={EXCESS_OPTION_FIELD}
+                  value={option.key}
+                  defaultChecked={option.key === chosenExcess}
+                />
+                <label htmlFor={`excess-${option.key}`} className="choice__text">
+                  {rands(option.excessCents)} excess: {rands(option.premiumCents)} per month
+                </label>
+                <input type="hidden" name={excessPremiumFieldOf(option.key)} value={option.premiumCents} />
+                <input type="hidden" name={excessFieldOf(option.key)} value={option.excessCents} />
+              </div>
+            ))}
+          </div>
+          <p className="field__hint">A higher excess, what you pay towards a claim, lowers your premium.</p>
+        </fieldset>
       ) : null}
       <input type="hidden" name="premium" value={price.premiumCents} />
       <input type="hidden" name="totalCover" value={price.coverCents} />

@@ -7,6 +7,7 @@ import type { FormReply } from '../../lib/forms/schema-form.ts'
 import type { PageProps } from './page-data.ts'
 import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
 import { questionsFormSchema, valueAt } from './page-forms.ts'
+import { CarDropoff } from './car-dropoff.tsx'
 import { PageRefusal } from './page-refusal.tsx'
 
 /** What the form sent, back in the engine's state (the page drawn again with its messages). */
@@ -58,16 +59,21 @@ function QuestionsForm({ page, view, answer }: Omit<PageProps<'QUICK_QUOTE' | 'Q
       .filter(([name, errors]) => name !== '' && errors.length > 0)
       .map(([name, errors]) => [name, errors[0]!]),
   )
+  // A car page refused as not insurable online offers the call back under the page.
+  const dropoff = answer?.dropoff ? <CarDropoff dropoff={answer.dropoff} /> : null
   return (
-    <PageForm form={form}>
-      <QuestionEngine
-        questions={page.questions}
-        answers={answers}
-        errors={messages}
-        onAnswer={(questionId, next) => setAnswers((current) => ({ ...current, [questionId]: next }))}
-        onLeaveQuestion={() => undefined}
-      />
-      <PageSubmit>Continue</PageSubmit>
-    </PageForm>
+    <>
+      <PageForm form={form}>
+        <QuestionEngine
+          questions={page.questions}
+          answers={answers}
+          errors={messages}
+          onAnswer={(questionId, next) => setAnswers((current) => ({ ...current, [questionId]: next }))}
+          onLeaveQuestion={() => undefined}
+        />
+        <PageSubmit>Continue</PageSubmit>
+      </PageForm>
+      {dropoff}
+    </>
   )
 }

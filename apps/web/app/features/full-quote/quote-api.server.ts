@@ -5,8 +5,15 @@
  * domain's schema, or the refusal as it came (its status and envelope) for the page to show.
  */
 import { AccountTypeListSchema, BankListSchema, type BankList } from '@insure/domain/bank'
+import {
+  FullSalePurchaseSchema,
+  FullSaleValidateSchema,
+  LetterNotificationSchema,
+  ManualDropoffSchema,
+} from '@insure/domain/car'
 import { BeneficiaryDesignationsSchema, BeneficiaryRelationshipsSchema } from '@insure/domain/beneficiary'
 import { LifeCommencementDatesSchema } from '@insure/domain/debit-order'
+import { MedicalSchemeListSchema } from '@insure/domain/medical-aid'
 import {
   ResumeCodeRequestSchema,
   ResumeCodeSentSchema,
@@ -150,6 +157,7 @@ export const QUOTE_API = {
     LifeAddressesAndBeneficiariesRequestSchema,
   ),
   validate: endpoint('POST', () => '/wyzeapi/quote/validate', ValidateReceiptSchema, ValidateRequestSchema),
+  gapMedicalSchemes: endpoint('GET', () => '/wyzeapi/wtf/sti/gap/getMedicalSchemes', MedicalSchemeListSchema),
   ratings: endpoint(
     'GET',
     ({ hashedQuoteId }: OfQuote) => `/wyzeapi/quote/getRatings/${id(hashedQuoteId)}`,
@@ -163,6 +171,31 @@ export const QUOTE_API = {
     () => '/wyzeapi/quote/life/purchase',
     PolicyReceiptSchema,
     PurchaseRequestSchema,
+  ),
+  // The car full sale's pages (forms spec §7 …/full-sale/*): the quote is its carFullSaleSessionId.
+  carFullSaleValidate: endpoint(
+    'POST',
+    () => '/wyzeapi/wtf/sti/car/full-sale/validate',
+    QuestionDetailsReceiptSchema,
+    FullSaleValidateSchema,
+  ),
+  carFullSalePurchase: endpoint(
+    'POST',
+    () => '/wyzeapi/wtf/sti/car/full-sale/purchase',
+    PolicyReceiptSchema,
+    FullSalePurchaseSchema,
+  ),
+  carManualDropoff: endpoint(
+    'POST',
+    () => '/wyzeapi/wtf/sti/car/full-sale/carManualDropoff',
+    z.object({ expectedCallAt: z.string(), message: z.string() }),
+    ManualDropoffSchema,
+  ),
+  letterNotification: endpoint(
+    'POST',
+    () => '/wyzeapi/wtf/sti/car/full-sale/letterNotification',
+    z.object({ hashedDocumentId: z.string(), policyNumber: z.string(), sentTo: z.string() }),
+    LetterNotificationSchema,
   ),
   banks: endpoint('GET', ({ list }: { list: BankList }) => BANK_LIST_PATHS[list], BankListSchema),
   accountTypes: endpoint('GET', () => '/wyzeapi/wtf/getAccountTypes', AccountTypeListSchema),

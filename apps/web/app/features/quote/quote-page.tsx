@@ -1,9 +1,12 @@
 import { pickerProducts, type CatalogueProduct } from '@insure/domain/catalogue'
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSite } from '../../lib/site.tsx'
 import { QuickQuote } from './quick-quote.tsx'
 import { readStoredSession } from './quote-session.ts'
+
+/** The navigation state of a choice made in the picker. */
+const PICKER_FOCUS = 'product-picker'
 
 /**
  * The product picker: the company's active products in display order, as radio cards. Choosing one
@@ -18,8 +21,16 @@ function ProductPicker({
   chosen: CatalogueProduct | null
   onChoose(product: CatalogueProduct): void
 }) {
+  const location = useLocation()
+  const picker = useRef<HTMLFieldSetElement>(null)
+  // A new address remounts the page (shell spec §2); a choice made from here keeps the focus here,
+  // so the arrow keys go on choosing.
+  const fromPicker = (location.state as { focus?: string } | null)?.focus === PICKER_FOCUS
+  useEffect(() => {
+    if (fromPicker) picker.current?.querySelector<HTMLInputElement>('input:checked')?.focus()
+  }, [fromPicker])
   return (
-    <fieldset className="product-picker">
+    <fieldset className="product-picker" ref={picker}>
       <legend>Which product would you like a quote for?</legend>
       <div className="product-picker__options">
         {products.map((product) => (
@@ -74,7 +85,7 @@ export function QuotePage({ callCentre }: { callCentre: boolean }) {
     setChoosing(product.code)
     const next = new URLSearchParams(searchParams)
     next.set('product', product.code)
-    navigate({ search: `?${next}` }, { preventScrollReset: true })
+    navigate({ search: `?${next}` }, { preventScrollReset: true, state: { focus: PICKER_FOCUS } })
   }
 
   // A reload or a return to /quote without a product continues with the session's product.

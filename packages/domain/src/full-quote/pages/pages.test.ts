@@ -16,6 +16,7 @@ import {
   UNKNOWN_BANK_MESSAGE,
   checkDisclaimerAnswers,
   isPageComplete,
+  medicalAidShownOf,
   savesThroughOf,
   validatePage,
   validateRepeatingGroup,
@@ -246,5 +247,105 @@ describe('completion per page, and the page after a save', () => {
     const banking = LIFE_JOURNEY.pages.find((page) => page.kind === 'BANKING_DETAILS')!
     expect(savesThroughOf(banking)).toBe('purchase')
     expect(savesThroughOf({ ...banking, settings: { savesThrough: 'lifePurchase' } })).toBe('lifePurchase')
+  })
+})
+
+describe('the medical aid page (GAP): one rule for the site and the API', () => {
+  const schemes = [
+    {
+      name: 'Discovery Health Medical Scheme',
+      open: true,
+      options: [{ name: 'Classic Saver', plan: 'SAVINGS' as const }],
+    },
+  ]
+  const sent = {
+    name: 'discovery health medical scheme',
+    option: 'classic saver',
+    number: '123456789',
+    inceptionDate: '2020-03-01',
+  }
+  const page = { kind: 'MEDICAL_AID' as const, settings: {} }
+  const context = { schemes, today: '2026-11-27' }
+
+  it('saves through POST A/quote/validate', () => {
+    expect(savesThroughOf({ kind: 'MEDICAL_AID', settings: {} })).toBe('validate')
+  })
+
+  it('gives the list’s spelling and the plan GAP rates the option as', () => {
+    expect(validatePage(page, sent, context)).toEqual({
+      ok: true,
+      value: {
+        name: 'Discovery Health Medical Scheme',
+        option: 'Classic Saver',
+        number: '123456789',
+        inceptionDate: '2020-03-01',
+        plan: 'SAVINGS',
+      },
+    })
+  })
+
+  it.each([
+    ['name', 'Bonitas Medical Fund', 'No correct medical scheme selected'],
+    ['option', 'KeyCare Start', 'No correct medical aid option/plan provided'],
+    ['number', '', 'No correct medical aid number provided'],
+    ['inceptionDate', '2027-01-01', 'No correct inception date supplied'],
+  ])('%s of %j shows %j beside the field', (field, value, message) => {
+    expect(validatePage(page, { ...sent, [field]: value }, context)).toEqual({
+      ok: false,
+      errors: [{ path: field, message }],
+    })
+  })
+
+  it('keeps the stored number for a masked one sent back; the page server passes it on for the API', () => {
+    const masked = { ...sent, number: '******789' }
+    const kept = validatePage(page, masked, { ...context, storedNumber: '123456789' })
+    expect(kept.ok && kept.value.number).toBe('123456789')
+    expect(validatePage(page, masked, { ...context, storedNumber: null })).toEqual({
+      ok: false,
+      errors: [{ path: 'number', message: 'No correct medical aid number provided' }],
+    })
+    const passed = validatePage(page, masked, context)
+    expect(passed.ok && passed.value.number).toBe('******789')
+  })
+})
+
+describe('what the medical aid page shows first', () => {
+  const schemes = [
+    {
+      name: 'Discovery Health Medical Scheme',
+      open: true,
+      options: [
+        { name: 'Classic Core', plan: 'HOSPITAL' as const },
+        { name: 'Classic Saver', plan: 'SAVINGS' as const },
+      ],
+    },
+  ]
+  const quickQuote = {
+    Medical_aid_scheme: { codes: [], values: { value: 'discovery health medical scheme' } },
+    Medical_aid_plan: { codes: ['SAVINGS'], values: {} },
+  }
+
+  it('the quick quote’s scheme as the list spells it, and its option on the quick quote’s plan', () => {
+    expect(medicalAidShownOf(null, quickQuote, schemes)).toEqual({
+      name: 'Discovery Health Medical Scheme',
+      option: 'Classic Saver',
+      number: '',
+      inceptionDate: '',
+    })
+  })
+
+  it('a scheme GAP does not top up as typed, with no option', () => {
+    const other = { ...quickQuote, Medical_aid_scheme: { codes: [], values: { value: 'Bonitas' } } }
+    expect(medicalAidShownOf(null, other, schemes)).toMatchObject({ name: 'Bonitas', option: '' })
+  })
+
+  it('what the page saved once it was answered (Back), the number as the server gives it', () => {
+    const saved = {
+      name: 'Discovery Health Medical Scheme',
+      option: 'Classic Core',
+      number: '******789',
+      inceptionDate: '2019-03-01',
+    }
+    expect(medicalAidShownOf({ ...saved, plan: 'HOSPITAL' } as never, quickQuote, schemes)).toEqual(saved)
   })
 })
