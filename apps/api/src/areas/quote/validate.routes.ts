@@ -52,7 +52,7 @@ type Part = Exclude<keyof ValidateRequest, 'hashedQuoteId' | 'hashedPageId' | 'h
  */
 type ValidatedPage = {
   kinds: readonly PageKind[]
-  /** Whether a page of those kinds that saves through this call takes this part (its refusal rule). */
+  /** Whether a page of those kinds is saved here (its settings name this call, and its refusal rule). */
   saves(page: FullQuotePage): boolean
   save(
     app: FastifyInstance,
@@ -236,13 +236,26 @@ async function saveAddressPage(
   return { price: priceOf(quote.row), priceChanged: false, nextPage: nextAfter(quote, page) }
 }
 
+/** A page whose settings name this call. */
+const savedHere = (page: FullQuotePage) => savesThroughOf(page) === 'validate'
+
 /** The pages POST A/quote/validate saves, by the part of the body that carries their fields. */
 const VALIDATED_PAGES: Readonly<Record<Part, ValidatedPage>> = {
-  medicalAidScheme: { kinds: ['MEDICAL_AID'], saves: () => true, save: saveMedicalAid },
-  // A VAP vehicle page is not a car full sale page: its refusal rule runs only through `car`.
-  carPage: { kinds: ['QUESTIONS'], saves: (page) => !page.settings.refusalRule, save: saveCarPageOfValidate },
-  car: { kinds: ['QUESTIONS'], saves: (page) => page.settings.refusalRule === 'VAP', save: saveVapVehicle },
-  address: { kinds: ['ADDRESS'], saves: () => true, save: saveAddressPage },
+  medicalAidScheme: { kinds: ['MEDICAL_AID'], saves: savedHere, save: saveMedicalAid },
+  // A car page names the full sale's validate, which this part does as well. A VAP vehicle page is
+  // not a car page: its refusal rule runs only through `car`.
+  carPage: {
+    kinds: ['QUESTIONS'],
+    saves: (page) =>
+      (savedHere(page) || savesThroughOf(page) === 'carFullSaleValidate') && !page.settings.refusalRule,
+    save: saveCarPageOfValidate,
+  },
+  car: {
+    kinds: ['QUESTIONS'],
+    saves: (page) => savedHere(page) && page.settings.refusalRule === 'VAP',
+    save: saveVapVehicle,
+  },
+  address: { kinds: ['ADDRESS'], saves: savedHere, save: saveAddressPage },
 }
 const PARTS = Object.keys(VALIDATED_PAGES) as Part[]
 
@@ -282,11 +295,7 @@ const validateRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pageOfCall(quote, body.hashedPageId)
       const validated = VALIDATED_PAGES[part]
       // The page must be of the part's kind and save through this call (its settings say so).
-      if (
-        !validated.kinds.includes(page.kind) ||
-        savesThroughOf(page) !== 'validate' ||
-        !validated.saves(page)
-      ) {
+      if (!validated.kinds.includes(page.kind) || !validated.saves(page)) {
         refuse([{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
       }
       const receipt = await validated.save(app, quote, page, body)
