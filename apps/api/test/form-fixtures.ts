@@ -82,8 +82,16 @@ export function poster(app: TestApp, credentials: Credentials) {
 }
 
 /** A stored session of `companyCode`, as session/create makes it. */
-export async function newSession(app: TestApp, credentials: Credentials, companyCode = 'IWYZE') {
-  const response = await poster(app, credentials)('/wyzeapi/session/create', { companyCode })
+export async function newSession(
+  app: TestApp,
+  credentials: Credentials,
+  companyCode = 'IWYZE',
+  featureFlags: readonly string[] = [],
+) {
+  const response = await poster(app, credentials)(
+    '/wyzeapi/session/create',
+    featureFlags.length > 0 ? { companyCode, featureFlags } : { companyCode },
+  )
   // session/create answers the id as a list of one (forms spec §7).
   return (response.json() as { data: { hashedSessionId: string[] } }).data.hashedSessionId[0]!
 }

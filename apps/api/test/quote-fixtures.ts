@@ -31,8 +31,9 @@ export function quoteClient(app: TestApp, credentials: Credentials) {
     answers: SubmittedQuestion[] = typicalAnswers(product),
     companyCode = 'IWYZE',
     captchaResponse?: string,
+    featureFlags: readonly string[] = [],
   ) {
-    const hashedSessionId = await newSession(app, credentials, companyCode)
+    const hashedSessionId = await newSession(app, credentials, companyCode, featureFlags)
     const response = await post(
       '/wyzeapi/quickquote/create',
       {
@@ -50,15 +51,16 @@ export function quoteClient(app: TestApp, credentials: Credentials) {
 
   /**
    * `as`: a solved captcha for a visitor's quick quote (a server lets only an agent skip it). An
-   * agent starts the quote with credentials holding an agent session (agent-fixtures.ts).
+   * agent starts the quote with credentials holding an agent session (agent-fixtures.ts). `featureFlags`:
+   * the visitor's, as the site sends them with the session.
    */
   async function startQuote(
     product: ProductCode,
     answers?: SubmittedQuestion[],
     companyCode = 'IWYZE',
-    as: { captchaResponse?: string } = {},
+    as: { captchaResponse?: string; featureFlags?: readonly string[] } = {},
   ) {
-    const quick = await quickQuote(product, answers, companyCode, as.captchaResponse)
+    const quick = await quickQuote(product, answers, companyCode, as.captchaResponse, as.featureFlags)
     const added = await post('/wyzeapi/quote/addQuote', {
       hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
       hashedSessionId: quick.hashedSessionId,
@@ -147,6 +149,15 @@ export const TEST_ADDRESS = {
   isComplexOrFlat: false,
 }
 
+/** VAP's vehicle page as an owner of an ordinary private car answers it (the Car for VAP fields). */
+export const TEST_CAR_FOR_VAP = {
+  owner: true,
+  taxi: false,
+  existingDamage: false,
+  registeredInSA: true,
+  isLimoOrPanelVan: false,
+}
+
 /** What a person types where a question asks something of its own (a car's plate, its tracker). */
 const TYPICAL_TYPED: Readonly<Record<string, string>> = {
   Registration_number: 'CA 123-456',
@@ -203,7 +214,8 @@ export async function walkQuote(
     let response
     switch (page.kind) {
       case 'QUESTIONS':
-        // A car page saves through the full sale's validate (its settings), the others questionDetails.
+        // A car page saves through the full sale's validate, VAP's vehicle page through
+        // POST A/quote/validate (their settings), the others questionDetails.
         response =
           page.settings.savesThrough === 'carFullSaleValidate'
             ? await client.post('/wyzeapi/wtf/sti/car/full-sale/validate', {
@@ -211,10 +223,16 @@ export async function walkQuote(
                 hashedPageId: page.hashedPageId,
                 answeredQuestions: typicalPageAnswers(page),
               })
-            : await client.post(`/wyzeapi/wtf/questionDetails/${id}`, {
-                hashedPageId: page.hashedPageId,
-                answeredQuestions: typicalPageAnswers(page),
-              })
+            : page.settings.refusalRule === 'VAP'
+              ? await client.post('/wyzeapi/quote/validate', {
+                  hashedQuoteId: id,
+                  hashedPageId: page.hashedPageId,
+                  car: TEST_CAR_FOR_VAP,
+                })
+              : await client.post(`/wyzeapi/wtf/questionDetails/${id}`, {
+                  hashedPageId: page.hashedPageId,
+                  answeredQuestions: typicalPageAnswers(page),
+                })
         break
       case 'DISCLAIMER':
         response = await client.post('/wyzeapi/disclaimer', {
@@ -244,12 +262,20 @@ export async function walkQuote(
         })
         break
       case 'ADDRESS':
-        response = await client.call('PUT', '/wyzeapi/contact/updateContact', {
-          contact: {},
-          addresses: { residence: TEST_ADDRESS, postal: null },
-          hashedQuoteId: id,
-          hashedPageId: page.hashedPageId,
-        })
+        // VAP's address page names POST A/quote/validate (its settings); the others updateContact.
+        response =
+          page.settings.savesThrough === 'validate'
+            ? await client.post('/wyzeapi/quote/validate', {
+                hashedQuoteId: id,
+                hashedPageId: page.hashedPageId,
+                address: { residence: TEST_ADDRESS, postal: null },
+              })
+            : await client.call('PUT', '/wyzeapi/contact/updateContact', {
+                contact: {},
+                addresses: { residence: TEST_ADDRESS, postal: null },
+                hashedQuoteId: id,
+                hashedPageId: page.hashedPageId,
+              })
         break
       case 'BENEFICIARIES': {
         const person = {

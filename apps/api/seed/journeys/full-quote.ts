@@ -18,8 +18,7 @@ import {
  * The full-quote journeys (docs/decisions/004, DESIGN "Journeys are data"): for each product sold
  * online, its pages in order, from the quick quote to congratulations. A questions page lists its
  * questions (FULL_QUOTE_QUESTIONS of @insure/domain/full-quote is their contract with the rating
- * engine); a special page names its kind and settings. VAP comes later: it keeps the page list of
- * ./pages.ts.
+ * engine); a special page names its kind and settings.
  */
 export const FULL_QUOTE_JOURNEY_VERSION = '2026-11-v1'
 
@@ -402,6 +401,64 @@ const carPages: PageDraft[] = [
   congratulations,
 ]
 
+// ---- VAP: the vehicle the quick quote found, what VAP cannot cover refused before the premium
+
+/**
+ * The vehicle page (forms spec §3 Car for VAP): five yes/no questions; make, model, year and value
+ * are the quick quote's vehicle. It saves through POST A/quote/validate, whose VAP refusal rule
+ * (vapRefusals) refuses a taxi, a limousine or panel van, a car not registered here, existing
+ * damage and a car outside the VAP tables' bands, each with its sentence.
+ */
+const vapVehicle: PageDraft = {
+  // Not `vehicle`: the car full sale's vehicle page asks other things, with a script of its own.
+  code: 'vap-vehicle',
+  description: 'Your vehicle',
+  kind: 'QUESTIONS',
+  settings: { savesThrough: 'validate', refusalRule: 'VAP' },
+  questions: [
+    choiceQuestion(
+      'Vehicle_owner',
+      false,
+      YES_NO_CODES,
+      YES_NO_LABELS,
+      'Are you the registered owner of the vehicle?',
+    ),
+    choiceQuestion('Vehicle_taxi', false, YES_NO_CODES, YES_NO_LABELS, 'Is the vehicle used as a taxi?'),
+    choiceQuestion(
+      'Vehicle_existing_damage',
+      false,
+      YES_NO_CODES,
+      YES_NO_LABELS,
+      'Does the vehicle have any damage now, such as dents, scratches or a damaged tyre or rim?',
+    ),
+    choiceQuestion(
+      'Vehicle_registered_in_SA',
+      false,
+      YES_NO_CODES,
+      YES_NO_LABELS,
+      'Is the vehicle registered in South Africa?',
+    ),
+    choiceQuestion(
+      'Vehicle_limo_or_panel_van',
+      false,
+      YES_NO_CODES,
+      YES_NO_LABELS,
+      'Is the vehicle a limousine or a panel van?',
+    ),
+  ],
+}
+
+/** The VAPs: the policyholder, the vehicle, where it is kept; the short-term bank list and dates. */
+const vapPages: PageDraft[] = [
+  disclaimer,
+  personalInformation('MINI'),
+  vapVehicle,
+  { ...address, settings: { savesThrough: 'validate' } },
+  premium(),
+  bankingDetails,
+  congratulations,
+]
+
 const PAGES_AFTER_QUICK_QUOTE: Readonly<Partial<Record<ProductCode, readonly PageDraft[]>>> = {
   car: carPages,
   funeral: funeralPages,
@@ -417,6 +474,10 @@ const PAGES_AFTER_QUICK_QUOTE: Readonly<Partial<Record<ProductCode, readonly Pag
   watercraft: atAnAddress,
   legal: legalPages,
   legalcosts: legalCostsPages,
+  // Decision 011: all three have their journey; the multiple_vaps flag decides which one addQuote sells.
+  vap: vapPages,
+  vapsscratchanddent: vapPages,
+  vapstyreandrim: vapPages,
 }
 
 /** The products whose full quote is sold online (the others end at their quick quote). */

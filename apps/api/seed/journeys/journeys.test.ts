@@ -243,6 +243,35 @@ describe('pages', () => {
   })
 })
 
+describe('the VAP journeys', () => {
+  it.each(['vap', 'vapsscratchanddent', 'vapstyreandrim'] as const)(
+    '%s asks the vehicle (saved through validate, refused by the VAP rule) before the address and the premium',
+    (product) => {
+      const pages = fullQuotePages(product)!
+      expect(pages.map((page) => page.code)).toEqual([
+        'quick-quote',
+        'disclaimer',
+        'personal-information',
+        'vap-vehicle',
+        'address',
+        'premium',
+        'banking-details',
+        'congratulations',
+      ])
+      const vehicle = pages.find((page) => page.code === 'vap-vehicle')!
+      expect(vehicle.settings).toEqual({ savesThrough: 'validate', refusalRule: 'VAP' })
+      expect(vehicle.questions.map((question) => question.externalReferenceId)).toEqual([
+        'Vehicle_owner',
+        'Vehicle_taxi',
+        'Vehicle_existing_damage',
+        'Vehicle_registered_in_SA',
+        'Vehicle_limo_or_panel_van',
+      ])
+      expect(pages.find((page) => page.code === 'address')!.settings).toEqual({ savesThrough: 'validate' })
+    },
+  )
+})
+
 describe('the full-quote journeys', () => {
   it('give the agent a script on every page, for both companies', () => {
     const scripted = new Set(pageScriptSeeds().map((script) => `${script.companyCode}:${script.pageCode}`))

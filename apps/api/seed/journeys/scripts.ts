@@ -57,6 +57,14 @@ const SCRIPTS: Readonly<Record<string, { title: string; lines: readonly string[]
     title: 'Address',
     lines: ['What is the street address where you live (or where the cover applies)?'],
   },
+  'vap-vehicle': {
+    title: 'Your vehicle',
+    lines: [
+      'I will confirm the vehicle from your quote: read out its make, model and year.',
+      'Is it yours, is it used as a taxi, is it damaged now, is it registered in South Africa, and is it a limousine or a panel van? Read each question as written.',
+      'If the page says we cannot cover the vehicle, read its sentence to the client: the quote stops here. Offer a call back from a consultant.',
+    ],
+  },
   'medical-aid': {
     title: 'Medical aid',
     lines: [

@@ -251,7 +251,10 @@ const BODIES: Record<string, Record<string, unknown>> = {
     hashedQuoteId: gapAtMedicalAid.hashedQuoteId,
     hashedPageId: gapAtMedicalAid.page('medical-aid'),
     medicalAidScheme: TEST_MEDICAL_AID,
+    // One page's part at a time: the odd values still go into every field of carPage, car and address.
     carPage: null,
+    car: null,
+    address: null,
   },
   'POST /wyzeapi/wtf/sti/car/full-sale/validate': {
     carFullSaleSessionId: carAtVehicle.hashedQuoteId,

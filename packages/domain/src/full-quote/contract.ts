@@ -66,7 +66,8 @@ export const FULL_QUOTE_QUESTIONS: Readonly<Partial<Record<ProductCode, readonly
 /**
  * The products whose full quote ends in a policy bought online (the seeded journeys of
  * apps/api/seed/journeys/full-quote.ts, which a test keeps equal): the quick quote's result offers
- * them BUY NOW. VAP comes later.
+ * them BUY NOW. Of the VAPs, the multiple_vaps flag decides which are sold (isVapOffered, decision
+ * 011).
  */
 export const SOLD_ONLINE_PRODUCTS = [
   'car',
@@ -83,6 +84,9 @@ export const SOLD_ONLINE_PRODUCTS = [
   'watercraft',
   'legal',
   'legalcosts',
+  'vap',
+  'vapsscratchanddent',
+  'vapstyreandrim',
 ] as const satisfies readonly ProductCode[]
 
 /** Whether a product's quote may be started, answered, accepted and bought online. */

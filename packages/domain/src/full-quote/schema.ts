@@ -401,6 +401,19 @@ const MedicalAidFieldsSchema = z.object({
 })
 
 /**
+ * VAP's vehicle page as the Car for VAP entity (forms spec §3): the five yes/no answers it asks, as
+ * the page's questions (VAP_VEHICLE_REFS). Make, model, year and value are the quick quote's vehicle:
+ * not sent, so a page cannot price a car other than the one quoted.
+ */
+const CarForVapFieldsSchema = z.object({
+  owner: z.boolean().nullish(),
+  taxi: z.boolean().nullish(),
+  existingDamage: z.boolean().nullish(),
+  registeredInSA: z.boolean().nullish(),
+  isLimoOrPanelVan: z.boolean().nullish(),
+})
+
+/**
  * POST A/quote/validate (forms spec §7: GAP with medicalAidScheme, or VAP with address and car): a
  * page the API checks by what the body carries. Each part is checked by its page's domain rule, with
  * the spec's messages under `<part>.<field>`.
@@ -411,6 +424,10 @@ export const ValidateRequestSchema = z.object({
   hashedSessionId: OptionalSessionIdSchema,
   /** GAP's medical aid page: the scheme, option (plan), membership number and inception date. */
   medicalAidScheme: MedicalAidFieldsSchema.nullish(),
+  /** VAP's vehicle page: refused with a sentence (vapRefusals) for a car VAP cannot cover online. */
+  car: CarForVapFieldsSchema.nullish(),
+  /** VAP's address page: the residence, and the postal address when the page asks it. */
+  address: QuoteAddressesSchema.nullish(),
   /** A car full sale page (vehicle, regular driver): its answers, as questionDetails takes them. */
   carPage: z.object({ answeredQuestions: z.array(SubmittedQuestionSchema).max(40) }).nullish(),
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   alreadyBoughtMessage,
   coverLinesOf,
+  coveredLivesOf,
   purchaseDetailsOf,
   samePurchaseDetails,
   selectionsOffered,
@@ -81,9 +82,26 @@ describe('what a policy covers, for its schedule (coverLinesOf)', () => {
       'GAP cover: in-hospital specialist shortfalls and co-payments above what the medical aid pays, each year',
     ],
     ['trailer', 'Trailer Insurance'],
+    [
+      'vap',
+      'Vehicle value-added cover on the insured vehicle: dent and scratch repairs, and tyre and rim cover on the larger options, each year',
+    ],
+    [
+      'vapsscratchanddent',
+      'Scratch and dent cover: dent and scratch repairs to the insured vehicle, each year',
+    ],
+    ['vapstyreandrim', 'Tyre and rim cover: tyres and rims of the insured vehicle replaced, each year'],
   ] as const)('%s: %s', (product, description) => {
     expect(coverLinesOf(product, 15_000_000)).toEqual([{ description, sumInsuredCents: 15_000_000 }])
   })
+
+  it.each(['vap', 'vapsscratchanddent', 'vapstyreandrim'] as const)(
+    '%s covers a vehicle, no other lives (coveredLivesOf)',
+    (product) => {
+      const answers = { Covered_members: { codes: ['SPOUSE'], values: {} } }
+      expect(coveredLivesOf(product, answers, 1_000_000)).toEqual([])
+    },
+  )
 
   it('car: comprehensive cover up to its insured value, and liability to others', () => {
     expect(coverLinesOf('car', 25_000_000)).toEqual([

@@ -74,6 +74,29 @@ export function coverLinesOf(
           sumInsuredCents: coverCents,
         },
       ]
+    // The VAPs cover the quick quote's vehicle up to the option's amount a year (the options' words).
+    case 'vap':
+      return [
+        {
+          description:
+            'Vehicle value-added cover on the insured vehicle: dent and scratch repairs, and tyre and rim cover on the larger options, each year',
+          sumInsuredCents: coverCents,
+        },
+      ]
+    case 'vapsscratchanddent':
+      return [
+        {
+          description: 'Scratch and dent cover: dent and scratch repairs to the insured vehicle, each year',
+          sumInsuredCents: coverCents,
+        },
+      ]
+    case 'vapstyreandrim':
+      return [
+        {
+          description: 'Tyre and rim cover: tyres and rims of the insured vehicle replaced, each year',
+          sumInsuredCents: coverCents,
+        },
+      ]
     case 'car':
       return [
         {
@@ -94,7 +117,10 @@ export function coverLinesOf(
   }
 }
 
-/** Funeral: the lives a policy covers besides the main member, from the full quote's answers. */
+/**
+ * Funeral: the lives a policy covers besides the main member, from the full quote's answers. The
+ * other products cover no other lives (the VAPs cover a vehicle, named by the cover lines).
+ */
 export function coveredLivesOf(
   productCode: ProductCode,
   answers: AnswersByRef,

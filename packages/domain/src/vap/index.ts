@@ -1,4 +1,6 @@
 import { formatCents } from '../money/index.ts'
+import type { AnswersByRef } from '../quick-quote/journey.ts'
+import { REF } from '../rating/refs.ts'
 import { VAP_VEHICLE_LIMITS } from '../rating/vap.ts'
 
 /**
@@ -62,4 +64,61 @@ export function vapRefusals(car: CarForVap, thisYear: number): VapRefusal[] {
     refusals.push({ field: 'estimatedValue', message: VAP_VALUE_OUT_OF_RANGE_MESSAGE })
   }
   return refusals
+}
+
+// ---- The vehicle page: its yes/no questions as the Car for VAP fields
+
+/**
+ * The Car for VAP fields the vehicle page asks (a questions page, FULL_QUOTE_QUESTIONS), by the
+ * externalReferenceId of their question: the page's answers are answers, POST A/quote/validate's
+ * `car` part names them as the spec's entity does.
+ */
+export const VAP_VEHICLE_REFS = {
+  owner: REF.vehicleOwner,
+  taxi: REF.vehicleTaxi,
+  existingDamage: REF.vehicleExistingDamage,
+  registeredInSA: REF.vehicleRegisteredInSa,
+  isLimoOrPanelVan: REF.vehicleLimoOrPanelVan,
+} as const satisfies Partial<Record<keyof CarForVap, string>>
+export type VapVehicleField = keyof typeof VAP_VEHICLE_REFS
+export const VAP_VEHICLE_FIELDS = Object.keys(VAP_VEHICLE_REFS) as VapVehicleField[]
+
+/** The vehicle page's answers: yes, no, or not answered (null). */
+export type VapVehicleAnswers = Record<VapVehicleField, boolean | null>
+
+/** The yes/no answers of the vehicle page's questions as Car for VAP fields. */
+export function vapVehicleAnswersOf(answers: AnswersByRef): VapVehicleAnswers {
+  const of = (ref: string) => {
+    const codes = answers[ref]?.codes ?? []
+    return codes.includes('Y') ? true : codes.includes('N') ? false : null
+  }
+  return Object.fromEntries(
+    VAP_VEHICLE_FIELDS.map((field) => [field, of(VAP_VEHICLE_REFS[field])]),
+  ) as VapVehicleAnswers
+}
+
+/** The Car for VAP fields sent as the vehicle page's answers (Y or N); one not sent is not answered. */
+export function answersOfVapVehicle(car: Partial<Record<VapVehicleField, boolean | null>>): AnswersByRef {
+  return Object.fromEntries(
+    VAP_VEHICLE_FIELDS.flatMap((field) => {
+      const given = car[field]
+      return typeof given === 'boolean'
+        ? [[VAP_VEHICLE_REFS[field], { codes: [given ? 'Y' : 'N'], values: {} }]]
+        : []
+    }),
+  )
+}
+
+/** The quick quote's vehicle (the `vehicles` catalogue): what the vehicle page does not ask. */
+export type QuotedVehicle = { make: string; model: string; year: number; valueCents: number }
+
+/** The Car for VAP entity of a quote: the vehicle page's answers on the quick quote's vehicle. */
+export function carForVapOf(vehicle: QuotedVehicle, answered: Record<VapVehicleField, boolean>): CarForVap {
+  return {
+    make: vehicle.make,
+    model: vehicle.model,
+    startYear: vehicle.year,
+    estimatedValue: vehicle.valueCents,
+    ...answered,
+  }
 }

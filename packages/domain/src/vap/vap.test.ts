@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { vapRefusals, type CarForVap } from './index.ts'
+import {
+  answersOfVapVehicle,
+  carForVapOf,
+  vapRefusals,
+  vapVehicleAnswersOf,
+  type CarForVap,
+} from './index.ts'
 
 /** A 2020 hatchback worth R180 000, owned, private, undamaged and registered here. */
 const CAR: CarForVap = {
@@ -75,5 +81,33 @@ describe('what VAP cannot cover online (vapRefusals), each with its sentence', (
       (refusal) => refusal.field,
     )
     expect(fields).toEqual(['taxi', 'existingDamage', 'estimatedValue'])
+  })
+})
+
+describe('the vehicle page: its yes/no questions as the Car for VAP fields', () => {
+  it('sends yes as Y and no as N under each question, and reads them back; a field not sent is not answered', () => {
+    const answers = answersOfVapVehicle({ owner: true, taxi: false, existingDamage: null })
+    expect(answers).toEqual({
+      Vehicle_owner: { codes: ['Y'], values: {} },
+      Vehicle_taxi: { codes: ['N'], values: {} },
+    })
+    expect(vapVehicleAnswersOf(answers)).toEqual({
+      owner: true,
+      taxi: false,
+      existingDamage: null,
+      registeredInSA: null,
+      isLimoOrPanelVan: null,
+    })
+  })
+
+  it("puts the answers on the quick quote's vehicle: a taxi on it is refused with its sentence", () => {
+    const car = carForVapOf(
+      { make: 'Toyota', model: 'Quantum 2.5', year: 2021, valueCents: 45_000_000 },
+      { owner: true, taxi: true, existingDamage: false, registeredInSA: true, isLimoOrPanelVan: false },
+    )
+    expect(car).toMatchObject({ make: 'Toyota', startYear: 2021, estimatedValue: 45_000_000, taxi: true })
+    expect(vapRefusals(car, 2026)).toEqual([
+      { field: 'taxi', message: 'We cannot cover a vehicle used as a taxi.' },
+    ])
   })
 })

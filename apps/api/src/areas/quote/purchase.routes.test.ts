@@ -347,8 +347,12 @@ describe('who sold the policy (shell spec §3, §6): the agent, and transactionO
 
 describe('every product sold online can be bought, page by page, through the API', () => {
   it.each(FULL_QUOTE_PRODUCTS)('%s', async (product) => {
-    // Legal cover is sold by OM only (with the legal flag).
-    const quote = await client.startQuote(product, undefined, product === 'legal' ? 'OM' : 'IWYZE')
+    // Legal cover is sold by OM only (with the legal flag); the separate VAPs with the multiple_vaps
+    // flag, which sells them in place of the combined VAP (decision 011).
+    const separateVap = product === 'vapsscratchanddent' || product === 'vapstyreandrim'
+    const quote = await client.startQuote(product, undefined, product === 'legal' ? 'OM' : 'IWYZE', {
+      featureFlags: separateVap ? ['multiple_vaps'] : [],
+    })
     const atBanking = await walkQuote(client, quote, 'BANKING_DETAILS')
     expect(atBanking.firstIncompletePage).toBe('banking-details')
     const life = product === 'life'

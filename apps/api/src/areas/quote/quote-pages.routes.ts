@@ -76,6 +76,52 @@ export async function disclaimersOf(
 }
 
 /**
+ * Validates (the page's rule) and stores the addresses of an address page: updateContact's, life's
+ * call and VAP's validate save it alike.
+ */
+export async function saveAddresses(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  page: FullQuotePage,
+  sent: unknown,
+) {
+  const { residence, postal } = checked(
+    validatePage({ kind: 'ADDRESS', settings: page.settings }, sent ?? {}, undefined),
+    'addresses',
+  )
+  await app.quotes.saveAddresses(quote.row.hashedId, completed(page), [
+    {
+      contactHashedId: quote.row.contactHashedId,
+      addressType: 'RESIDENCE',
+      streetNo: residence.streetNo,
+      street: residence.street,
+      unitNo: residence.unitNo ?? null,
+      isComplexOrFlat: residence.isComplexOrFlat,
+      buildingName: residence.buildingName ?? null,
+      afrigisCode: residence.afrigisCode,
+      postArea: residence.postArea ?? null,
+      postalRegion: residence.postalRegion ?? null,
+      town: residence.town ?? null,
+      province: residence.province ?? null,
+    },
+    ...(postal
+      ? [
+          {
+            contactHashedId: quote.row.contactHashedId,
+            addressType: 'MAILING' as const,
+            poBox: postal.poBox,
+            postalNumber: postal.number ?? null,
+            postalArea: postal.area,
+            postalCode: postal.code,
+            city: postal.city,
+            county: postal.county,
+          },
+        ]
+      : []),
+  ])
+}
+
+/**
  * The pages of the full quote that are not questions (forms spec §7): the contact (addContact,
  * updateContact), addresses, beneficiaries and the disclaimers. Each validates with the domain's
  * rules and the spec's messages, stores its typed rows and the page as done in one transaction, and
@@ -132,44 +178,6 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(sent.mipPolicies != null ? { mipPolicies: sent.mipPolicies } : {}),
     })
     return contactHashedId
-  }
-
-  /** Validates (the page's rule) and stores the addresses of an address page. */
-  async function saveAddresses(quote: LoadedQuote, page: FullQuotePage, sent: unknown) {
-    const { residence, postal } = checked(
-      validatePage({ kind: 'ADDRESS', settings: page.settings }, sent ?? {}, undefined),
-      'addresses',
-    )
-    await app.quotes.saveAddresses(quote.row.hashedId, completed(page), [
-      {
-        contactHashedId: quote.row.contactHashedId,
-        addressType: 'RESIDENCE',
-        streetNo: residence.streetNo,
-        street: residence.street,
-        unitNo: residence.unitNo ?? null,
-        isComplexOrFlat: residence.isComplexOrFlat,
-        buildingName: residence.buildingName ?? null,
-        afrigisCode: residence.afrigisCode,
-        postArea: residence.postArea ?? null,
-        postalRegion: residence.postalRegion ?? null,
-        town: residence.town ?? null,
-        province: residence.province ?? null,
-      },
-      ...(postal
-        ? [
-            {
-              contactHashedId: quote.row.contactHashedId,
-              addressType: 'MAILING' as const,
-              poBox: postal.poBox,
-              postalNumber: postal.number ?? null,
-              postalArea: postal.area,
-              postalCode: postal.code,
-              city: postal.city,
-              county: postal.county,
-            },
-          ]
-        : []),
-    ])
   }
 
   /** Validates the beneficiaries by the page's rule (the repeating group, shares adding up to 100) and stores them. */
@@ -269,7 +277,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (page.kind === 'PERSONAL_INFORMATION') {
           hashedContactId = await saveContact(quote, page, body.contact, checkIdentity)
         } else {
-          await saveAddresses(quote, page, body.addresses)
+          await saveAddresses(app, quote, page, body.addresses)
         }
         return ok({
           hashedContactId: hashedContactId ?? '',
@@ -316,7 +324,7 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
         'ADDRESS',
         'BENEFICIARIES',
       ])
-      if (page.kind === 'ADDRESS') await saveAddresses(quote, page, body.addresses)
+      if (page.kind === 'ADDRESS') await saveAddresses(app, quote, page, body.addresses)
       else await saveBeneficiaries(quote, page, body.beneficiaries ?? [])
       return ok({ nextPage: nextAfter(quote, page) })
     },

@@ -1,4 +1,4 @@
-import type { FeatureFlag, ProductCode } from '@insure/domain/catalogue'
+import { isVapOffered, type FeatureFlag, type ProductCode } from '@insure/domain/catalogue'
 import {
   AcceptQuoteRequestSchema,
   AcceptanceReceiptSchema,
@@ -33,6 +33,7 @@ import type { Config } from '../../config.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { featureFlagsOf, UNKNOWN_QUICK_QUOTE_MESSAGE } from '../quick-quote/quick-quote.routes.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
+import { NOT_THIS_PAGE_MESSAGE } from './quote-pages.routes.ts'
 import { UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 import {
   accidentalDeathBenefitOf,
@@ -103,6 +104,11 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     }
     // A car page is saved by the full sale's validate, which asks the car's rule first.
     if (savesThroughOf(page) === 'carFullSaleValidate') throw new ApiError(409, CAR_PAGE_MESSAGE)
+    // A page that names another call (VAP's vehicle page, whose refusals POST A/quote/validate
+    // applies) is not saved here: its answers would skip its refusal rule.
+    if (savesThroughOf(page) !== 'questionDetails') {
+      throw new ApiError(400, MESSAGES.validation, [{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
+    }
     return saveQuestionAnswers(app, quote, page, body.answeredQuestions)
   }
 
@@ -208,6 +214,8 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       const flags: FeatureFlag[] = [
         ...new Set([...featureFlagsOf(request, config), ...((session?.featureFlags ?? []) as FeatureFlag[])]),
       ]
+      // Decision 011: the multiple_vaps flag sells either the combined VAP or its two parts, never both.
+      if (!isVapOffered(productCode, flags)) throw new ApiError(409, NOT_SOLD_ONLINE_MESSAGE)
       const answers = answersByRef(questions, selected)
       const { hashedQuoteId, created } = await app.quotes.createFromQuickQuote({
         companyCode: quickQuote.companyCode,

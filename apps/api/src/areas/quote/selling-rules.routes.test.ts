@@ -1,18 +1,13 @@
 import { ACCOUNT_TYPES } from '@insure/domain/bank'
-import { PRODUCT_CATALOGUE, type ProductCode } from '@insure/domain/catalogue'
 import { lifeCommencementDates, southAfricanToday } from '@insure/domain/debit-order/dates'
-import {
-  NOT_SOLD_ONLINE_MESSAGE,
-  SELECTED_PRODUCT_NOT_OFFERED_MESSAGE,
-  SOLD_ONLINE_PRODUCTS,
-} from '@insure/domain/full-quote'
+import { SELECTED_PRODUCT_NOT_OFFERED_MESSAGE } from '@insure/domain/full-quote'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageOf, quoteClient, shortTermBankDetails, walkQuote } from '../../../test/quote-fixtures.ts'
 import { agentCredentials } from '../../../test/agent-fixtures.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { rowsOf } from '../../db/client.ts'
-import { bankDetails as bankDetailsTable, policies, quotes } from '../../db/schema/index.ts'
+import { bankDetails as bankDetailsTable, policies } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
@@ -23,11 +18,6 @@ beforeAll(async () => {
   client = quoteClient(testApp.app, await agentCredentials(testApp.app))
 })
 afterAll(() => testApp.close())
-
-/** The products the catalogue has whose quotes are not sold online: the three VAPs. */
-const NOT_SOLD_ONLINE = (Object.keys(PRODUCT_CATALOGUE) as ProductCode[]).filter(
-  (code) => !(SOLD_ONLINE_PRODUCTS as readonly string[]).includes(code),
-)
 
 async function bankOf(name: string) {
   const bank = (await testApp.app.banks.list('all')).find((candidate) => candidate.name === name)
@@ -66,69 +56,32 @@ async function policyCount(hashedQuoteId: string) {
 
 const sequenceOf = (policyNumber: string) => Number(policyNumber.slice(-7))
 
-describe('nothing is sold that was not answered: products not sold online', () => {
-  it('are the three VAPs', () => {
-    expect([...NOT_SOLD_ONLINE].sort()).toEqual(['vap', 'vapsscratchanddent', 'vapstyreandrim'])
-  })
-
-  it.each(NOT_SOLD_ONLINE)('%s: addQuote answers 409 "cannot be bought online yet"', async (product) => {
-    const quick = await client.quickQuote(product)
-    const response = await client.post('/wyzeapi/quote/addQuote', {
-      hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
-      hashedSessionId: quick.hashedSessionId,
-    })
-    expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ code: 409, msg: NOT_SOLD_ONLINE_MESSAGE })
-    const made = await testApp.db
-      .select()
-      .from(quotes)
-      .where(eq(quotes.quickQuoteHashedId, quick.hashedQuickQuoteSessionId))
-    expect(made).toEqual([])
-  })
-
-  it.each(NOT_SOLD_ONLINE)(
-    '%s: a quote made before (its row open in the database) cannot be read, accepted or bought',
-    async (product) => {
-      const quick = await client.quickQuote(product)
-      const hashedQuoteId = `old-${product}`
-      // As addQuote made it before: on the product's page list (version 1), priced, open.
-      await testApp.db.insert(quotes).values({
-        hashedId: hashedQuoteId,
-        companyCode: 'IWYZE',
-        productCode: product,
-        hashedProductId: PRODUCT_CATALOGUE[product].hashedProductId,
-        quickQuoteHashedId: quick.hashedQuickQuoteSessionId,
-        journeyVersion: '1',
-        ratingTableVersion: sql`(select version from rating_tables order by effective_from desc limit 1)`,
-        status: 'OPEN',
-        flags: [],
-        premiumCents: quick.premium,
-        coverCents: quick.cover,
-        excessCents: 0,
-        excessKey: 'NONE',
-        callCentre: true,
-        transactionOriginOnline: false,
+describe('each VAP is sold only with its whole journey: its own pages cannot be left unanswered', () => {
+  it.each([
+    ['vap', 'QUESTIONS', 'vap-vehicle'],
+    ['vap', 'ADDRESS', 'address'],
+    ['vapsscratchanddent', 'QUESTIONS', 'vap-vehicle'],
+    ['vapsscratchanddent', 'ADDRESS', 'address'],
+    ['vapstyreandrim', 'QUESTIONS', 'vap-vehicle'],
+    ['vapstyreandrim', 'ADDRESS', 'address'],
+  ] as const)(
+    '%s with its %s page (%s) unanswered: no acceptance, no policy',
+    async (product, kind, code) => {
+      const quote = await client.startQuote(product, undefined, 'IWYZE', {
+        featureFlags: product === 'vap' ? [] : ['multiple_vaps'],
       })
-      // Its owner proved who they are (issue 22): the refusal is the product's, not the stranger's.
-      await testApp.db.execute(sql`
-        insert into quote_owners (quote_hashed_id, owner_digest, proven_by)
-        select ${hashedQuoteId}, owner_digest, 'CODE' from quick_quotes where hashed_id = ${quick.hashedQuickQuoteSessionId}`)
+      const status = await walkQuote(client, quote, kind)
+      expect(status.firstIncompletePage).toBe(code)
       const accept = await client.call('PUT', '/wyzeapi/quote/accept', {
-        hashedQuoteId,
-        premium: quick.premium,
-        totalCover: quick.cover,
+        hashedQuoteId: quote.hashedQuoteId,
+        premium: status.price!.premiumCents,
+        totalCover: status.price!.coverCents,
       })
-      const status = await client.post(`/wyzeapi/quote/getQuoteStatus/${hashedQuoteId}`, {})
-      const bought = await purchase(hashedQuoteId, await capitecOrder())
-      const lifeBought = await client.call('PUT', '/wyzeapi/quote/life/purchase', {
-        hashedQuoteId,
-        bankDetails: await capitecOrder(),
-      })
-      for (const response of [accept, status, bought, lifeBought]) {
-        expect(response.statusCode, response.body).toBe(409)
-        expect(response.json()).toEqual({ code: 409, msg: NOT_SOLD_ONLINE_MESSAGE })
-      }
-      expect(await policyCount(hashedQuoteId)).toBe(0)
+      expect(accept.statusCode, accept.body).toBe(409)
+      const bought = await purchase(quote.hashedQuoteId, await capitecOrder())
+      expect(bought.statusCode, bought.body).toBe(409)
+      expect(await policyCount(quote.hashedQuoteId)).toBe(0)
+      expect((await client.status(quote.hashedQuoteId)).acceptance).toBeNull()
     },
   )
 })

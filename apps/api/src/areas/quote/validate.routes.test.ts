@@ -4,16 +4,34 @@ import {
   MEDICAL_AID_OPTION_INVALID_MESSAGE,
   MEDICAL_SCHEME_INVALID_MESSAGE,
 } from '@insure/domain/medical-aid'
-import { eq } from 'drizzle-orm'
+import {
+  VAP_EXISTING_DAMAGE_MESSAGE,
+  VAP_LIMO_OR_PANEL_VAN_MESSAGE,
+  VAP_NOT_REGISTERED_IN_SA_MESSAGE,
+  VAP_TAXI_MESSAGE,
+  VAP_TOO_OLD_MESSAGE,
+  VAP_VALUE_OUT_OF_RANGE_MESSAGE,
+} from '@insure/domain/vap'
+import { vehicleSeeds } from '../../../seed/data/vehicles.ts'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agentCredentials } from '../../../test/agent-fixtures.ts'
-import { TEST_MEDICAL_AID, pageOf, quoteClient, walkQuote } from '../../../test/quote-fixtures.ts'
+import {
+  TEST_ADDRESS,
+  TEST_CAR_FOR_VAP,
+  TEST_MEDICAL_AID,
+  pageOf,
+  quoteClient,
+  walkQuote,
+} from '../../../test/quote-fixtures.ts'
 import { typicalAnswers, questionOf } from '../../../test/quick-quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
-import { medicalAids, quoteAcceptances } from '../../db/schema/index.ts'
+import { addresses, medicalAids, quoteAcceptances, quoteAnswers } from '../../db/schema/index.ts'
+import { NOT_SOLD_ONLINE_MESSAGE } from '@insure/domain/full-quote'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { QUOTE_NOT_YOURS_MESSAGE } from '../quote-owner/quote-owners.ts'
 import { NOT_THIS_PAGE_MESSAGE } from './quote-pages.routes.ts'
+import { NOT_THIS_PAGE_MESSAGE as QUESTIONS_NOT_THIS_PAGE } from './quote-pages.routes.ts'
 import { ONE_PAGE_TO_VALIDATE_MESSAGE } from './validate.routes.ts'
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
@@ -209,7 +227,7 @@ describe('POST /wyzeapi/quote/validate with medicalAidScheme: the GAP medical ai
       'no page’s fields',
       {},
       400,
-      ONE_PAGE_TO_VALIDATE_MESSAGE.replace('{parts}', 'medicalAidScheme, carPage'),
+      ONE_PAGE_TO_VALIDATE_MESSAGE.replace('{parts}', 'medicalAidScheme, carPage, car, address'),
     ],
     ['a medical aid as text', { medicalAidScheme: 'Discovery' }, 400, undefined],
     ['no quote', { hashedQuoteId: undefined }, 400, undefined],
@@ -275,5 +293,282 @@ describe('POST /wyzeapi/quote/validate with medicalAidScheme: the GAP medical ai
       )
       .catch((error: Error) => error.message)
     expect(refused).toContain(MEDICAL_SCHEME_INVALID_MESSAGE)
+  })
+})
+
+// ---- VAP: the vehicle page (car) and the address page (address)
+
+/** A VAP quote (the combined VAP, sold without multiple_vaps) at its vehicle page, on `vehicle` if given. */
+async function vapAtVehicle(vehicle?: { code: string; year: number }) {
+  const question = questionOf('vap', 'Vehicle')
+  const answer = (code: string) => question.answers.find((candidate) => candidate.code === code)!.id
+  const quote = await client.startQuote(
+    'vap',
+    vehicle
+      ? typicalAnswers('vap', {
+          Vehicle: [
+            { id: answer('year'), value: String(vehicle.year) },
+            { id: answer('vehicle'), value: vehicle.code },
+          ],
+        })
+      : undefined,
+  )
+  const status = await walkQuote(client, quote, 'QUESTIONS')
+  return { quote, status, page: pageOf(status, 'vap-vehicle') }
+}
+
+async function storedVehicleAnswers(hashedQuoteId: string) {
+  const rows = await testApp.db
+    .select()
+    .from(quoteAnswers)
+    .where(and(eq(quoteAnswers.quoteHashedId, hashedQuoteId)))
+  return rows.filter((row) => row.externalReferenceId.startsWith('Vehicle_'))
+}
+
+const seeded = vehicleSeeds()
+/** A car older than VAP covers (2006), and one worth more than it covers (R1 650 000). */
+const OLD_CAR = seeded.find((vehicle) => vehicle.year <= new Date().getFullYear() - 16)!
+const DEAR_CAR = seeded.find((vehicle) => vehicle.valueCents > 150_000_000)!
+
+describe('POST /wyzeapi/quote/validate with car: the VAP vehicle page', () => {
+  it("stores the page's answers as its questions' answers and goes on to the address", async () => {
+    const { quote, status, page } = await vapAtVehicle()
+    expect(status.firstIncompletePage).toBe('vap-vehicle')
+    const response = await validate({
+      hashedQuoteId: quote.hashedQuoteId,
+      hashedPageId: page.hashedPageId,
+      car: TEST_CAR_FOR_VAP,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toEqual({
+      code: 200,
+      data: { nextPage: 'address', price: status.price, priceChanged: false },
+    })
+    const after = await client.status(quote.hashedQuoteId)
+    expect(after.firstIncompletePage).toBe('address')
+    expect(after.answers).toMatchObject({
+      Vehicle_owner: { codes: ['Y'] },
+      Vehicle_taxi: { codes: ['N'] },
+      Vehicle_existing_damage: { codes: ['N'] },
+      Vehicle_registered_in_SA: { codes: ['Y'] },
+      Vehicle_limo_or_panel_van: { codes: ['N'] },
+    })
+  })
+
+  it.each([
+    ['a taxi', { taxi: true }, undefined, [['car.taxi', VAP_TAXI_MESSAGE]]],
+    [
+      'a limousine or panel van',
+      { isLimoOrPanelVan: true },
+      undefined,
+      [['car.isLimoOrPanelVan', VAP_LIMO_OR_PANEL_VAN_MESSAGE]],
+    ],
+    [
+      'a car registered abroad',
+      { registeredInSA: false },
+      undefined,
+      [['car.registeredInSA', VAP_NOT_REGISTERED_IN_SA_MESSAGE]],
+    ],
+    [
+      'a damaged car',
+      { existingDamage: true },
+      undefined,
+      [['car.existingDamage', VAP_EXISTING_DAMAGE_MESSAGE]],
+    ],
+    ['a car too old', {}, OLD_CAR, [['car.startYear', VAP_TOO_OLD_MESSAGE]]],
+    ['a car worth too much', {}, DEAR_CAR, [['car.estimatedValue', VAP_VALUE_OUT_OF_RANGE_MESSAGE]]],
+    [
+      'a damaged taxi',
+      { taxi: true, existingDamage: true },
+      undefined,
+      [
+        ['car.taxi', VAP_TAXI_MESSAGE],
+        ['car.existingDamage', VAP_EXISTING_DAMAGE_MESSAGE],
+      ],
+    ],
+  ] as const)(
+    'refuses %s: 409 with its sentence, nothing stored, the quote stops before the premium',
+    async (_case, change, vehicle, refusals) => {
+      const { quote, page } = await vapAtVehicle(vehicle)
+      const response = await validate({
+        hashedQuoteId: quote.hashedQuoteId,
+        hashedPageId: page.hashedPageId,
+        car: { ...TEST_CAR_FOR_VAP, ...change },
+      })
+      expect(response.statusCode).toBe(409)
+      expect(response.json()).toEqual({
+        code: 409,
+        msg: refusals.map(([, message]) => message).join(' '),
+        errors: refusals.map(([path, message]) => ({ path, message })),
+      })
+      expect(await storedVehicleAnswers(quote.hashedQuoteId)).toEqual([])
+      const after = await client.status(quote.hashedQuoteId)
+      expect(after.firstIncompletePage).toBe('vap-vehicle')
+      // The premium cannot be accepted: its page is not reached.
+      const accept = await client.call('PUT', '/wyzeapi/quote/accept', {
+        hashedQuoteId: quote.hashedQuoteId,
+        premium: after.price!.premiumCents,
+        totalCover: after.price!.coverCents,
+      })
+      expect(accept.statusCode).toBe(409)
+      expect(after.acceptance).toBeNull()
+    },
+  )
+
+  it.each([
+    ['no answers', {}, ['owner', 'taxi', 'existingDamage', 'registeredInSA', 'isLimoOrPanelVan']],
+    ['one answer left out', { ...TEST_CAR_FOR_VAP, taxi: null }, ['taxi']],
+  ] as const)('refuses %s beside each question (400), storing nothing', async (_case, car, fields) => {
+    const { quote, page } = await vapAtVehicle()
+    const response = await validate({
+      hashedQuoteId: quote.hashedQuoteId,
+      hashedPageId: page.hashedPageId,
+      car,
+    })
+    expect(response.statusCode).toBe(400)
+    const body = response.json()
+    expect(body.msg).toBe(MESSAGES.validation)
+    expect(body.errors.map((error: { path: string }) => error.path)).toEqual(
+      fields.map((field) => `car.${field}`),
+    )
+    for (const error of body.errors) expect(error.message).toEqual(expect.stringMatching(/\S/))
+    expect(await storedVehicleAnswers(quote.hashedQuoteId)).toEqual([])
+  })
+
+  it.each([
+    ['a yes as text', { car: { ...TEST_CAR_FOR_VAP, taxi: 'no' } }, 400],
+    ['a car and an address at once', { car: TEST_CAR_FOR_VAP, address: { residence: TEST_ADDRESS } }, 400],
+    ['an unknown quote', { car: TEST_CAR_FOR_VAP, hashedQuoteId: 'no-such-quote' }, 403],
+  ] as const)(
+    'answers %s with its status in the envelope, storing nothing',
+    async (_case, change, status) => {
+      const { quote, page } = await vapAtVehicle()
+      const response = await validate({
+        hashedQuoteId: quote.hashedQuoteId,
+        hashedPageId: page.hashedPageId,
+        ...change,
+      })
+      expect(response.statusCode).toBe(status)
+      expect(response.json()).toMatchObject({ code: status, msg: expect.any(String) })
+      expect(await storedVehicleAnswers(quote.hashedQuoteId)).toEqual([])
+    },
+  )
+
+  it('questionDetails does not save the vehicle page: its refusals would be skipped', async () => {
+    const { quote, page } = await vapAtVehicle()
+    const taxi = page.questions.find((question) => question.externalReferenceId === 'Vehicle_taxi')!
+    const response = await client.post(`/wyzeapi/wtf/questionDetails/${quote.hashedQuoteId}`, {
+      hashedPageId: page.hashedPageId,
+      answeredQuestions: page.questions.map((question) => ({
+        questionId: question.id,
+        selectedAnswers: [{ id: question === taxi ? question.answers[0]!.id : question.answers[1]!.id }],
+      })),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual([{ path: 'hashedPageId', message: QUESTIONS_NOT_THIS_PAGE }])
+    expect(await storedVehicleAnswers(quote.hashedQuoteId)).toEqual([])
+  })
+
+  it('another browser holding the ids cannot save the vehicle page (403), and nothing is stored', async () => {
+    const { quote, page } = await vapAtVehicle()
+    const stranger = quoteClient(testApp.app, await clientCredentials(testApp.app))
+    const response = await validate(
+      { hashedQuoteId: quote.hashedQuoteId, hashedPageId: page.hashedPageId, car: TEST_CAR_FOR_VAP },
+      stranger,
+    )
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toMatchObject({ code: 403, msg: QUOTE_NOT_YOURS_MESSAGE })
+    expect(await storedVehicleAnswers(quote.hashedQuoteId)).toEqual([])
+  })
+
+  it("refuses a car sent for a page that is not VAP's vehicle page", async () => {
+    const { quote, page } = await gapAtMedicalAid()
+    const response = await validate({
+      hashedQuoteId: quote.hashedQuoteId,
+      hashedPageId: page.hashedPageId,
+      car: TEST_CAR_FOR_VAP,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual([{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
+  })
+})
+
+describe('POST /wyzeapi/quote/validate with address: the VAP address page', () => {
+  async function vapAtAddress() {
+    const quote = await client.startQuote('vap')
+    const status = await walkQuote(client, quote, 'ADDRESS')
+    return { quote, status, page: pageOf(status, 'address') }
+  }
+  const storedAddresses = (hashedQuoteId: string) =>
+    testApp.db.select().from(addresses).where(eq(addresses.quoteHashedId, hashedQuoteId))
+
+  it('stores the residence, marks the page done and goes on to the premium', async () => {
+    const { quote, status, page } = await vapAtAddress()
+    const response = await validate({
+      hashedQuoteId: quote.hashedQuoteId,
+      hashedPageId: page.hashedPageId,
+      address: { residence: TEST_ADDRESS, postal: null },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().data).toEqual({ nextPage: 'premium', price: status.price, priceChanged: false })
+    expect(await storedAddresses(quote.hashedQuoteId)).toEqual([
+      expect.objectContaining({ addressType: 'RESIDENCE', street: 'Jan Smuts Avenue', streetNo: '12' }),
+    ])
+    const after = await client.status(quote.hashedQuoteId)
+    expect(after.firstIncompletePage).toBe('premium')
+    expect(after.addresses?.residence.street).toBe('Jan Smuts Avenue')
+  })
+
+  it('refuses a residence without its street (400 beside the field), storing nothing', async () => {
+    const { quote, page } = await vapAtAddress()
+    const response = await validate({
+      hashedQuoteId: quote.hashedQuoteId,
+      hashedPageId: page.hashedPageId,
+      address: { residence: { ...TEST_ADDRESS, street: '' } },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual([
+      { path: 'address.residence.street', message: expect.any(String) },
+    ])
+    expect(await storedAddresses(quote.hashedQuoteId)).toEqual([])
+  })
+
+  it('another browser cannot save the address (403); an address page that names another call is refused', async () => {
+    const { quote, page } = await vapAtAddress()
+    const stranger = quoteClient(testApp.app, await clientCredentials(testApp.app))
+    const body = {
+      hashedQuoteId: quote.hashedQuoteId,
+      hashedPageId: page.hashedPageId,
+      address: { residence: TEST_ADDRESS },
+    }
+    const response = await validate(body, stranger)
+    expect(response.statusCode).toBe(403)
+    expect(await storedAddresses(quote.hashedQuoteId)).toEqual([])
+
+    const home = await client.startQuote('home')
+    const atHomeAddress = await walkQuote(client, home, 'ADDRESS')
+    const other = await validate({
+      hashedQuoteId: home.hashedQuoteId,
+      hashedPageId: pageOf(atHomeAddress, 'address').hashedPageId,
+      address: { residence: TEST_ADDRESS },
+    })
+    expect(other.statusCode).toBe(400)
+    expect(other.json().errors).toEqual([{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
+  })
+})
+
+describe('which VAPs are sold (decision 011): the multiple_vaps flag', () => {
+  it.each([
+    ['the combined VAP with the flag', 'vap', ['multiple_vaps']],
+    ['tyre and rim without it', 'vapstyreandrim', []],
+    ['scratch and dent without it', 'vapsscratchanddent', []],
+  ] as const)('addQuote refuses %s: 409, no quote', async (_case, product, featureFlags) => {
+    const quick = await client.quickQuote(product, undefined, 'IWYZE', undefined, featureFlags)
+    const response = await client.post('/wyzeapi/quote/addQuote', {
+      hashedQuickQuoteSessionId: quick.hashedQuickQuoteSessionId,
+      hashedSessionId: quick.hashedSessionId,
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ code: 409, msg: NOT_SOLD_ONLINE_MESSAGE })
   })
 })

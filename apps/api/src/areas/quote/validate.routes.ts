@@ -2,22 +2,34 @@ import { southAfricanToday } from '@insure/domain/debit-order/dates'
 import {
   ValidateReceiptSchema,
   ValidateRequestSchema,
+  mergeAnswers,
+  pageAfterSave,
+  savesThroughOf,
+  submittedAnswersOf,
+  validateQuestionsPage,
   type FullQuotePage,
-  type PageCall,
   type PageKind,
   type ValidateReceipt,
   type ValidateRequest,
-  savesThroughOf,
   validatePage,
 } from '@insure/domain/full-quote'
 import type { AnswersByRef } from '@insure/domain/quick-quote'
 import { INPUT_ANSWER_CODE, REF } from '@insure/domain/rating'
 import { normaliseSearchText } from '@insure/domain/search'
+import {
+  VAP_VEHICLE_FIELDS,
+  VAP_VEHICLE_REFS,
+  answersOfVapVehicle,
+  carForVapOf,
+  vapRefusals,
+  vapVehicleAnswersOf,
+} from '@insure/domain/vap'
+import { VEHICLE_ANSWER_CODES } from '@insure/domain/quick-quote'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { saveCarPage } from '../car-full-sale/car-pages.ts'
-import { NOT_THIS_PAGE_MESSAGE, nextAfter } from './quote-pages.routes.ts'
+import { NOT_THIS_PAGE_MESSAGE, nextAfter, saveAddresses } from './quote-pages.routes.ts'
 import {
   loadQuote,
   pageOfCall,
@@ -40,8 +52,8 @@ type Part = Exclude<keyof ValidateRequest, 'hashedQuoteId' | 'hashedPageId' | 'h
  */
 type ValidatedPage = {
   kinds: readonly PageKind[]
-  /** The calls the part's pages save through (their settings): a page names its own. */
-  calls: readonly PageCall[]
+  /** Whether a page of those kinds is saved here (its settings name this call, and its refusal rule). */
+  saves(page: FullQuotePage): boolean
   save(
     app: FastifyInstance,
     quote: LoadedQuote,
@@ -114,6 +126,12 @@ async function saveMedicalAid(
   return { price, priceChanged: planChanged && !samePrice(before, price) }
 }
 
+/** Ours: the quote's vehicle is not in the catalogue any more (a quote older than a catalogue change). */
+export const NO_VEHICLE_TO_COVER_MESSAGE =
+  'We cannot find the vehicle of this quote. Ask us to call you back.'
+
+const [YEAR_CODE, VEHICLE_CODE] = VEHICLE_ANSWER_CODES
+
 /**
  * A car full sale page (its part `carPage`): saved as …/full-sale/validate saves it, the car's rule
  * first; the price is the re-rated one, and changed when it moved.
@@ -130,13 +148,114 @@ async function saveCarPageOfValidate(
 }
 
 /**
- * The pages POST A/quote/validate saves, by the part of the body that carries their fields. The car
- * full sale's pages are here too (carPage); VAP's address and car add theirs.
+ * VAP's vehicle page (a questions page whose refusal rule is VAP): the Car for VAP fields are the
+ * page's yes/no answers, checked by their questions' rules, then by vapRefusals on the quick quote's
+ * vehicle (make, model, year and value from the `vehicles` catalogue). A refusal answers 409 with its
+ * sentences and stores nothing: the page stays unanswered, so the quote cannot reach its premium.
+ * Otherwise the answers are saved as questionDetails saves a page (re-rated, acceptance undone).
  */
+async function saveVapVehicle(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  page: FullQuotePage,
+  body: ValidateRequest,
+): Promise<ValidateReceipt> {
+  const sent = answersOfVapVehicle(body.car ?? {})
+  const fieldOfRef = new Map(VAP_VEHICLE_FIELDS.map((field) => [VAP_VEHICLE_REFS[field] as string, field]))
+  const checked = validateQuestionsPage(
+    page,
+    page.questions.map((question) => ({
+      questionId: question.id,
+      selectedAnswers: submittedAnswersOf(question, sent[question.externalReferenceId]),
+    })),
+  )
+  if (!checked.ok) {
+    refuse(
+      checked.errors.map(({ path, message }) => {
+        const ref = page.questions.find((question) => question.id === path)?.externalReferenceId ?? path
+        return { path: `car.${fieldOfRef.get(ref) ?? ref}`, message }
+      }),
+    )
+  }
+  const answered = vapVehicleAnswersOf(checked.answers)
+  const quoted = quote.progress.answers[REF.vehicle]?.values ?? {}
+  const vehicle = await app.vehicles.byCodeAndYear(
+    quoted[VEHICLE_CODE] ?? '',
+    Number(quoted[YEAR_CODE] ?? Number.NaN),
+  )
+  if (!vehicle) throw new ApiError(409, NO_VEHICLE_TO_COVER_MESSAGE)
+  const thisYear = Number(southAfricanToday(new Date()).slice(0, 4))
+  const refusals = vapRefusals(
+    carForVapOf(vehicle, {
+      owner: answered.owner === true,
+      taxi: answered.taxi === true,
+      existingDamage: answered.existingDamage === true,
+      registeredInSA: answered.registeredInSA === true,
+      isLimoOrPanelVan: answered.isLimoOrPanelVan === true,
+    }),
+    thisYear,
+  )
+  if (refusals.length > 0) {
+    throw new ApiError(
+      409,
+      refusals.map(({ message }) => message).join(' '),
+      refusals.map(({ field, message }) => ({ path: `car.${field}`, message })),
+    )
+  }
+  const answers = mergeAnswers(quote.progress.answers, checked.answers)
+  const rated = await rateQuote(app, quote.journey, answers, quote.progress.flags)
+  if (rated.outcome === 'INVALID') refuse(rated.problems)
+  if (rated.outcome === 'NOT_QUALIFIED') throw new ApiError(409, QUOTE_NOT_QUALIFIED_MESSAGE)
+  await app.quotes.saveAnswers(
+    quote.row.hashedId,
+    page.questions.map((question) => question.externalReferenceId),
+    answers,
+    { price: rated.price, declineReason: null },
+  )
+  const before = priceOf(quote.row)
+  // Saved: the answers, and a premium accepted before is to be accepted again (saveAnswers).
+  const premiumPages = new Set(
+    quote.journey.pages.filter((candidate) => candidate.kind === 'PREMIUM').map(({ code }) => code),
+  )
+  const done = new Set([...quote.progress.done].filter((code) => !premiumPages.has(code)))
+  return {
+    price: rated.price,
+    priceChanged: !samePrice(before, rated.price),
+    nextPage: pageAfterSave(quote.journey, { ...quote.progress, answers, done }, page).code,
+  }
+}
+
+/** VAP's address page (its settings name this call): the address page's rule and rows, as updateContact's. */
+async function saveAddressPage(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  page: FullQuotePage,
+  body: ValidateRequest,
+): Promise<ValidateReceipt> {
+  await saveAddresses(app, quote, page, body.address)
+  return { price: priceOf(quote.row), priceChanged: false, nextPage: nextAfter(quote, page) }
+}
+
+/** A page whose settings name this call. */
+const savedHere = (page: FullQuotePage) => savesThroughOf(page) === 'validate'
+
+/** The pages POST A/quote/validate saves, by the part of the body that carries their fields. */
 const VALIDATED_PAGES: Readonly<Record<Part, ValidatedPage>> = {
-  medicalAidScheme: { kinds: ['MEDICAL_AID'], calls: ['validate'], save: saveMedicalAid },
-  // A car page names the full sale's validate; this call applies the same car rule.
-  carPage: { kinds: ['QUESTIONS'], calls: ['validate', 'carFullSaleValidate'], save: saveCarPageOfValidate },
+  medicalAidScheme: { kinds: ['MEDICAL_AID'], saves: savedHere, save: saveMedicalAid },
+  // A car page names the full sale's validate, which this part does as well. A VAP vehicle page is
+  // not a car page: its refusal rule runs only through `car`.
+  carPage: {
+    kinds: ['QUESTIONS'],
+    saves: (page) =>
+      (savedHere(page) || savesThroughOf(page) === 'carFullSaleValidate') && !page.settings.refusalRule,
+    save: saveCarPageOfValidate,
+  },
+  car: {
+    kinds: ['QUESTIONS'],
+    saves: (page) => savedHere(page) && page.settings.refusalRule === 'VAP',
+    save: saveVapVehicle,
+  },
+  address: { kinds: ['ADDRESS'], saves: savedHere, save: saveAddressPage },
 }
 const PARTS = Object.keys(VALIDATED_PAGES) as Part[]
 
@@ -152,7 +271,7 @@ const validateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quote'],
         summary:
-          "A page checked by its domain rule and stored: GAP's medical aid (medicalAidScheme; a changed plan re-rates); a car full sale page (carPage; what cannot be insured online is 409)",
+          "A page checked by its domain rule and stored: GAP's medical aid (medicalAidScheme; a changed plan re-rates); a car full sale page (carPage; what cannot be insured online is 409); VAP's vehicle (car; 409 with the sentence for a car VAP cannot cover online) and address (address)",
         body: ValidateRequestSchema,
         response: {
           200: okEnvelope(ValidateReceiptSchema),
@@ -176,7 +295,7 @@ const validateRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pageOfCall(quote, body.hashedPageId)
       const validated = VALIDATED_PAGES[part]
       // The page must be of the part's kind and save through this call (its settings say so).
-      if (!validated.kinds.includes(page.kind) || !validated.calls.includes(savesThroughOf(page))) {
+      if (!validated.kinds.includes(page.kind) || !validated.saves(page)) {
         refuse([{ path: 'hashedPageId', message: NOT_THIS_PAGE_MESSAGE }])
       }
       const receipt = await validated.save(app, quote, page, body)

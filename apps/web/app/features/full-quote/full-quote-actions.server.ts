@@ -8,6 +8,8 @@ import {
 } from '@insure/domain/full-quote'
 import { MedicalAidSchema } from '@insure/domain/medical-aid'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
+import { answersByRef, type SubmittedQuestion } from '@insure/domain/quick-quote'
+import { VAP_VEHICLE_FIELDS, VAP_VEHICLE_REFS, vapVehicleAnswersOf } from '@insure/domain/vap'
 import { data } from 'react-router'
 import { echoForm, parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
@@ -147,6 +149,10 @@ async function saveQuestions(args: PageActionArgs) {
   const { request, context, status, page, form } = args
   const submission = read(form, questionsFormSchema(page))
   if (submission.status !== 'success') return invalid(submission)
+  // A page that names validate (VAP's vehicle page, with its refusal rule) is saved there.
+  if (savesThroughOf(page) === 'validate') {
+    return saveRefusableQuestions({ request, context, status, page }, submission, submission.value)
+  }
   // A car page saves through the full sale's validate (its settings), which asks the car's rule.
   const sent =
     savesThroughOf(page) === 'carFullSaleValidate'
@@ -168,6 +174,52 @@ async function saveQuestions(args: PageActionArgs) {
   const receipt = sent.data
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)
   return redirectToPage(request, status.hashedQuoteId, receipt.nextPage)
+}
+
+/**
+ * A questions page with a refusal rule (VAP's vehicle page, its settings): its answers go to POST
+ * A/quote/validate as the Car for VAP fields. A message lands beside its question; a refusal (409)
+ * is the page's sentence, shown with the call-me-back form in place of going on.
+ */
+async function saveRefusableQuestions(
+  { request, context, status, page }: Omit<PageActionArgs, 'form'>,
+  submission: Reply,
+  answered: readonly SubmittedQuestion[],
+) {
+  const car = vapVehicleAnswersOf(
+    answersByRef(
+      page.questions,
+      new Map(answered.map((question) => [question.questionId, question.selectedAnswers])),
+    ),
+  )
+  const sent = await callQuoteApi(context, 'validate', undefined, {
+    hashedQuoteId: status.hashedQuoteId,
+    hashedPageId: page.hashedPageId,
+    hashedSessionId: null,
+    car,
+  })
+  if (sent.ok) return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+  if (sent.answer.status === 409) {
+    const sentence = apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG
+    return answer({ result: submission.reply(), refused: sentence }, 409)
+  }
+  // `car.taxi` is the answer of the question asking it: the message goes beside that question.
+  const questionOf = (field: string) =>
+    (VAP_VEHICLE_FIELDS as readonly string[]).includes(field)
+      ? page.questions.find(
+          (question) =>
+            question.externalReferenceId === VAP_VEHICLE_REFS[field as keyof typeof VAP_VEHICLE_REFS],
+        )?.id
+      : undefined
+  const errors = apiErrorsOf(sent.answer).map((error) => ({
+    ...error,
+    path: questionOf(error.path.replace(/^car\./, '')) ?? '',
+  }))
+  return refused(
+    submission,
+    { status: sent.answer.status, body: { ...(sent.answer.body as object), errors } },
+    '',
+  )
 }
 
 function redirectToPath(path: string) {
@@ -241,8 +293,20 @@ async function saveAddresses(args: PageActionArgs) {
   const submission = read(form, addressFormSchema(page.settings.asksPostalAddress === true))
   if (submission.status !== 'success') return invalid(submission)
   const addresses = submission.value
+  const call = savesThroughOf(page)
+  // VAP's address page saves through validate (its settings), whose part is `address`.
+  if (call === 'validate') {
+    const validated = await callQuoteApi(context, 'validate', undefined, {
+      hashedQuoteId: status.hashedQuoteId,
+      hashedPageId: page.hashedPageId,
+      hashedSessionId: null,
+      address: addresses,
+    })
+    if (!validated.ok) return refused(submission, validated.answer, 'address')
+    return redirectToPage(request, status.hashedQuoteId, validated.data.nextPage)
+  }
   const sent =
-    savesThroughOf(page) === 'lifeAddressesAndBeneficiaries'
+    call === 'lifeAddressesAndBeneficiaries'
       ? await saveLifeDetails(args, { addresses })
       : await callQuoteApi(context, 'updateContact', undefined, {
           contact: {},

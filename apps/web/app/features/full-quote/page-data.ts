@@ -106,6 +106,11 @@ export type PageAnswer = {
   suburbs?: SuburbOption[]
   suburbMessage?: string | null
   /**
+   * The page's refusal rule refused the answers (VAP's vehicle page): its sentence. The quote stops
+   * here: the page offers the call-me-back form instead of going on.
+   */
+  refused?: string
+  /**
    * A car page refused as not insurable online: the call-back form offered (its reply when it was
    * sent and refused), or the sentence saying when the call comes once it was sent.
    */

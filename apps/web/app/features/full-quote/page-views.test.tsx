@@ -23,6 +23,7 @@ import type { z } from 'zod'
 import { EXTENDED_COUNT } from '../../../../../packages/domain/test/full-quote-journeys.ts'
 import { VALID_ID_NUMBER } from '../../../../../packages/domain/test/sa-id-numbers.ts'
 import { parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
+import { registerSlot, type CallMeBackFormProps } from '../../lib/embeds.tsx'
 import { SiteContext } from '../../lib/site.tsx'
 import { testSite } from '../../lib/site.testing.tsx'
 import type { PageAnswer, PageView, QuoteSummary } from './page-data.ts'
@@ -611,6 +612,60 @@ describe('the premium page', () => {
     expect(
       (screen.getByRole('radio', { name: /Accidental death benefit/ }) as HTMLInputElement).checked,
     ).toBe(true)
+  })
+})
+
+describe("VAP's vehicle page (a questions page with the VAP refusal rule)", () => {
+  // The site's call-me-back slot, as the forms feature fills it: what the host asks of it is shown.
+  registerSlot('call-me-back-form', ({ heading, initialProduct }: CallMeBackFormProps) => (
+    <form aria-label={heading ?? ''}>
+      <p>Call me back about {initialProduct}</p>
+    </form>
+  ))
+  const choice = (id: string, code: string, text: string) => ({
+    id,
+    code,
+    value: code,
+    text,
+    title: null,
+    description: null,
+    outcomes: [],
+    icon: null,
+    required: false,
+    validation: null,
+  })
+  const vehiclePage: FullQuotePage = {
+    ...pageOf('QUESTIONS', { savesThrough: 'validate', refusalRule: 'VAP' }),
+    code: 'vap-vehicle',
+    questions: [
+      {
+        id: 'q-taxi',
+        externalReferenceId: 'Vehicle_taxi',
+        text: 'Is the vehicle used as a taxi?',
+        description: null,
+        multi: false,
+        order: 10,
+        validationMethod: 'ONE_REQUIRED',
+        flow: null,
+        type: { name: 'SINGLE_CHOICE' },
+        answers: [choice('a-y', 'Y', 'Yes'), choice('a-n', 'N', 'No')],
+      } as never,
+    ],
+  }
+
+  it('a refusal shows its sentence and the call-me-back form instead of going on', async () => {
+    show(vehiclePage, { kind: 'QUESTIONS', answers: {} }, (form) => ({
+      result: replyTo(questionsFormSchema(vehiclePage), form),
+      refused: 'We cannot cover a vehicle used as a taxi.',
+    }))
+    await userEvent.click(await screen.findByLabelText('Yes'))
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('We cannot cover a vehicle used as a taxi.')
+    expect(screen.getByRole('form', { name: 'Ask us to call you back' }).textContent).toContain('funeral')
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Change my answers' }).getAttribute('href')).toBe(
+      '/quote/q1/vap-vehicle',
+    )
   })
 })
 

@@ -8,6 +8,7 @@ import type { PageProps } from './page-data.ts'
 import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
 import { questionsFormSchema, valueAt } from './page-forms.ts'
 import { CarDropoff } from './car-dropoff.tsx'
+import { PageRefusal } from './page-refusal.tsx'
 
 /** What the form sent, back in the engine's state (the page drawn again with its messages). */
 function answersFromTyped(page: FullQuotePage, result: FormReply): AnswersState {
@@ -40,7 +41,13 @@ function answersFromTyped(page: FullQuotePage, result: FormReply): AnswersState 
  * too), each message beside its question, and questionDetails validates and re-rates on the full
  * answers.
  */
-export function QuestionsPage({ page, view, answer }: PageProps<'QUICK_QUOTE' | 'QUESTIONS'>) {
+export function QuestionsPage({ quote, page, view, answer }: PageProps<'QUICK_QUOTE' | 'QUESTIONS'>) {
+  // A page with a refusal rule refused the answers: the quote stops here (VAP's vehicle page).
+  if (answer?.refused) return <PageRefusal sentence={answer.refused} quote={quote} page={page} />
+  return <QuestionsForm page={page} view={view} answer={answer} />
+}
+
+function QuestionsForm({ page, view, answer }: Omit<PageProps<'QUICK_QUOTE' | 'QUESTIONS'>, 'quote'>) {
   const [answers, setAnswers] = useState<AnswersState>(() =>
     answer ? answersFromTyped(page, answer.result) : view.answers,
   )

@@ -31,7 +31,7 @@ export const PAGE_CALLS = [
   'accept',
   'purchase',
   'lifePurchase',
-  /** POST A/quote/validate: a page a domain rule checks on the server before it is stored (GAP's medical aid). */
+  /** POST A/quote/validate: a page a domain rule checks on the server before it is stored (GAP's medical aid; VAP's vehicle and address). */
   'validate',
   // The car full sale's (forms spec §7 …/full-sale/validate and /purchase).
   'carFullSaleValidate',

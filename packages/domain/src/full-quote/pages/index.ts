@@ -14,7 +14,7 @@ import { DisclaimerSettingsSchema, disclaimerPage } from './disclaimer.ts'
 import { medicalAidPage } from './medical-aid.ts'
 import { PersonalInformationSettingsSchema, personalInformationPage } from './personal-information.ts'
 import { PremiumSettingsSchema, premiumPage } from './premium.ts'
-import { questionsPage } from './questions.ts'
+import { QuestionsSettingsSchema, questionsPage } from './questions.ts'
 
 export * from './address.ts'
 export * from './banking-details.ts'
@@ -52,6 +52,7 @@ export const PageSettingsSchema = z.object({
   ...PremiumSettingsSchema.shape,
   ...DisclaimerSettingsSchema.shape,
   ...BankingDetailsSettingsSchema.shape,
+  ...QuestionsSettingsSchema.shape,
   savesThrough: z.enum(PAGE_CALLS).optional(),
 })
 export type PageSettings = z.infer<typeof PageSettingsSchema>

@@ -68,13 +68,27 @@ export function validateQuestionsPage(
 
 const QuestionsInputSchema = z.array(SubmittedQuestionSchema).max(40)
 
+/**
+ * The rules that refuse a questions page's answers beyond its questions' own (a refusal stops the
+ * quote on the page and offers the call-me-back form): VAP, vapRefusals of @insure/domain/vap on the
+ * page's answers and the quick quote's vehicle. Such a page saves through POST A/quote/validate.
+ */
+export const REFUSAL_RULES = ['VAP'] as const
+export type RefusalRule = (typeof REFUSAL_RULES)[number]
+
+export const QuestionsSettingsSchema = z.object({
+  /** The rule the API applies when the page is saved (through `validate`); none: the questions' own only. */
+  refusalRule: z.enum(REFUSAL_RULES).optional(),
+})
+export type QuestionsSettings = z.infer<typeof QuestionsSettingsSchema>
+
 export const questionsPage: PageDefinition<
-  Record<string, never>,
+  QuestionsSettings,
   SubmittedQuestion[],
   { page: Pick<FullQuotePage, 'questions'> },
   AnswersByRef
 > = {
-  settingsSchema: z.object({}).transform(() => ({})),
+  settingsSchema: QuestionsSettingsSchema,
   inputSchema: QuestionsInputSchema,
   savesThrough: 'questionDetails',
   validate(_settings, input, { page }): PageCheck<AnswersByRef> {
