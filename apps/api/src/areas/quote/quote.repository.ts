@@ -311,18 +311,7 @@ export class QuoteRepository {
   async updatePrice(hashedQuoteId: string, price: StoredPrice): Promise<void> {
     await this.db.transaction(async (tx) => {
       await lockQuote(tx, hashedQuoteId)
-      await tx
-        .update(quotes)
-        .set({
-          premiumCents: price.premiumCents,
-          coverCents: price.coverCents,
-          excessCents: price.excessCents,
-          excessKey: price.excessKey,
-          ratingTableVersion: price.tableVersion,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(quotes.hashedId, hashedQuoteId))
-      await supersedeAcceptance(tx, hashedQuoteId)
+      await repriced(tx, hashedQuoteId, price)
     })
   }
 
@@ -398,21 +387,7 @@ export class QuoteRepository {
           )
         await tx.insert(quoteAnswers).values(answerRows(hashedQuoteId, changed.answers))
       }
-      if (changed?.price) {
-        const price = changed.price
-        await tx
-          .update(quotes)
-          .set({
-            premiumCents: price.premiumCents,
-            coverCents: price.coverCents,
-            excessCents: price.excessCents,
-            excessKey: price.excessKey,
-            ratingTableVersion: price.tableVersion,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(quotes.hashedId, hashedQuoteId))
-        await supersedeAcceptance(tx, hashedQuoteId)
-      }
+      if (changed?.price) await repriced(tx, hashedQuoteId, changed.price)
       await complete(tx, hashedQuoteId, page)
     })
   }
@@ -544,6 +519,22 @@ export async function complete(tx: Transaction, hashedQuoteId: string, page: Com
 }
 
 /** The current acceptance is stale: the premium page (and so the purchase) waits for a new one. */
+/** The quote's new price (a re-rating changed it): the acceptance given before is stale. */
+async function repriced(tx: Transaction, hashedQuoteId: string, price: StoredPrice): Promise<void> {
+  await tx
+    .update(quotes)
+    .set({
+      premiumCents: price.premiumCents,
+      coverCents: price.coverCents,
+      excessCents: price.excessCents,
+      excessKey: price.excessKey,
+      ratingTableVersion: price.tableVersion,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(quotes.hashedId, hashedQuoteId))
+  await supersedeAcceptance(tx, hashedQuoteId)
+}
+
 async function supersedeAcceptance(tx: Transaction, hashedQuoteId: string): Promise<void> {
   const superseded = await tx
     .update(quoteAcceptances)
