@@ -1,7 +1,6 @@
 import { TITLES } from '@insure/domain/contact'
 import { useState } from 'react'
-import { SelectField, TextField, type Field } from '../../lib/forms/fields.tsx'
-import { ChoiceCheckbox } from './choice-checkbox.tsx'
+import { CheckboxField, SelectField, TextField, type Field } from '../../lib/forms/fields.tsx'
 import { PAYER_FIELDS, SOMEONE_ELSE_PAYS_FIELD, type PayerField } from './payer-form.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -34,7 +33,7 @@ export function PayerFields({ field }: PayerFieldsProps) {
   const [open, setOpen] = useState(held === 'on')
   return (
     <>
-      <ChoiceCheckbox field={someoneElsePays} label={SOMEONE_ELSE_PAYS_LABEL} onChange={setOpen} />
+      <CheckboxField field={someoneElsePays} label={SOMEONE_ELSE_PAYS_LABEL} onChange={setOpen} />
       {open || !hydrated ? (
         <fieldset className="form__group">
           <legend>{hydrated ? 'Who pays the premium' : 'Who pays the premium, if someone else does'}</legend>
@@ -55,7 +54,7 @@ export function PayerFields({ field }: PayerFieldsProps) {
           />
           <TextField field={fields.mobile} label="Mobile number" type="tel" autoComplete="off" />
           <TextField field={fields.email} label="Email" type="email" autoComplete="off" />
-          <ChoiceCheckbox field={fields.consent} label={PAYER_CONSENT_LABEL} />
+          <CheckboxField field={fields.consent} label={PAYER_CONSENT_LABEL} />
           <p className="field__hint">{PAYER_ACCOUNT_HINT}</p>
         </fieldset>
       ) : null}

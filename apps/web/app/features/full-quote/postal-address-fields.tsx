@@ -1,7 +1,6 @@
 import type { SavedAddresses } from '@insure/domain/full-quote'
 import { useState } from 'react'
-import { TextField, type Field } from '../../lib/forms/fields.tsx'
-import { ChoiceCheckbox } from './choice-checkbox.tsx'
+import { CheckboxField, TextField, type Field } from '../../lib/forms/fields.tsx'
 import { POSTAL_IS_DIFFERENT_FIELD } from './page-forms.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -38,7 +37,7 @@ export function PostalAddressFields({ field, alwaysAsked }: PostalAddressFieldsP
   return (
     <>
       {alwaysAsked ? null : (
-        <ChoiceCheckbox field={different} label={POSTAL_IS_DIFFERENT_LABEL} onChange={setOpen} />
+        <CheckboxField field={different} label={POSTAL_IS_DIFFERENT_LABEL} onChange={setOpen} />
       )}
       {shown ? (
         <fieldset className="form__group">

@@ -151,11 +151,14 @@ export function CheckboxField({
   label,
   field,
   value = 'on',
+  onChange,
 }: {
   label: ReactNode
   field: Field
   /** What a ticked box sends ("on", as the browser does, unless the form's schema reads another). */
   value?: string
+  /** Lets a section show what the choice opens. */
+  onChange?: (checked: boolean) => void
 }) {
   const message = messageOf(field)
   return (
@@ -170,6 +173,7 @@ export function CheckboxField({
           defaultChecked={startsChosen(field, value)}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? field.errorId : undefined}
+          onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
         />
         <label htmlFor={field.id}>{label}</label>
       </div>
