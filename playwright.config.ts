@@ -50,6 +50,8 @@ function server(company: keyof typeof COMPANY_PORTS, callCentre = false) {
       CONTENT_API_TOKEN: E2E_KEYS.contentApiToken,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in e-mails (the resume link) lead back to this server, as the tests reach it.
+      SITE_URL: `http://127.0.0.1:${port}`,
       COMPANY_CODE: company,
       DATA_DIR: path.join(E2E_DATA, callCentre ? `${company}-call-centre` : company, 'data'),
       LOG_LEVEL: 'warn',

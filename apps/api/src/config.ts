@@ -83,6 +83,9 @@ const EnvFieldsSchema = z.object({
   CALL_CENTRE: flag,
   TEST_MODE: flag,
   API_BASE_URL: z.string().url().optional(),
+  // The site's public address: links in e-mails (the resume link) start with it, never with an
+  // address a request named.
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PUBLIC_API_KEY: z.string().min(1).default(DEV_API_KEY),
   CONTENT_API_TOKEN: z.string().min(1).optional(),
   TOKEN_SECRET: z.string().min(TOKEN_SECRET_MIN_CHARS).optional(),
@@ -169,6 +172,8 @@ export type Config = {
    */
   productionServer: boolean
   apiBaseUrl: string | undefined
+  /** The site's public address, without a trailing slash: links in e-mails start with it. */
+  siteUrl: string
   publicApiKey: string
   contentApiToken: string
   tokenSecret: string
@@ -217,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testMode: e.TEST_MODE,
     productionServer: e.NODE_ENV === 'production' && !e.TEST_MODE,
     apiBaseUrl: e.API_BASE_URL,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicApiKey: e.PUBLIC_API_KEY,
     // Both checked above.
     contentApiToken: e.CONTENT_API_TOKEN!,

@@ -460,6 +460,7 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   '/wyzeapi/quote/resume-quote/{id}/continue': { id: lifeBought.hashedQuoteId },
   '/wyzeapi/quote/resume-quote/{id}/code': { id: lifeBought.hashedQuoteId },
   '/wyzeapi/quote/resume-quote/{id}/verify': { id: atPremium.hashedQuoteId },
+  '/wyzeapi/quote/resume-quote/{id}/save-for-later': { id: lifeBought.hashedQuoteId },
 }
 
 function urlOf(

@@ -1,4 +1,5 @@
 import { z } from '../zod-config/index.ts'
+import { EmailSchema, OptionalEmailSchema } from '../email/index.ts'
 
 /**
  * Resuming a quote in a browser that does not hold its owner credential (issue 22, DESIGN.md Quote
@@ -64,4 +65,44 @@ export type ResumeContinue = z.infer<typeof ResumeContinueSchema>
 export const ResumeCodeSentSchema = z.object({
   channel: ResumeChannelSchema,
   expiresInSeconds: z.number().int(),
+})
+
+/**
+ * Save and continue later (issue 25): every full-quote page can e-mail its owner the quote's resume
+ * link. The address is the quote's contact's once About you is answered; before, the person types
+ * one, and a resume code may later go there too. The link resumes under the rules above: in the
+ * browser that owns the quote at once, elsewhere after a code.
+ */
+export const SAVE_FOR_LATER_EMAIL_MESSAGE = 'Enter the e-mail address we should send your link to'
+export const SAVE_FOR_LATER_TOO_SOON_MESSAGE =
+  'We sent you a link less than a minute ago. Wait a minute before you ask for another one.'
+/** One link a minute at most, as a code: each one is an e-mail. */
+export const SAVE_FOR_LATER_RESEND_MS = RESUME_CODE_RESEND_MS
+
+export const SaveForLaterRequestSchema = z.object({
+  /** Absent or empty: the quote's contact's address. */
+  email: OptionalEmailSchema,
+})
+export type SaveForLaterRequest = z.infer<typeof SaveForLaterRequestSchema>
+
+export const SaveForLaterSentSchema = z.object({
+  /** Where the link went. Given back to the quote's owner only. */
+  sentTo: z.string(),
+  /** The link's path on the site (`/resume-quote/{id}`). */
+  resumePath: z.string(),
+})
+export type SaveForLaterSent = z.infer<typeof SaveForLaterSentSchema>
+
+/** The resume link's path on the site: opened, it resumes the quote (shell spec §2 resume-quote). */
+export function resumePathOf(hashedQuoteId: string): string {
+  return `/resume-quote/${encodeURIComponent(hashedQuoteId)}`
+}
+
+/** The address field of Save and continue later, before About you gave one: required, then valid. */
+export const SaveForLaterAddressSchema = z.object({
+  email: z
+    .string({ error: SAVE_FOR_LATER_EMAIL_MESSAGE })
+    .trim()
+    .min(1, SAVE_FOR_LATER_EMAIL_MESSAGE)
+    .pipe(EmailSchema),
 })

@@ -3,14 +3,17 @@ import {
   RESUME_CODE_NOT_SENT_MESSAGE,
   RESUME_CODE_TOO_SOON_MESSAGE,
   RESUME_LOCKED_MESSAGE,
+  SAVE_FOR_LATER_EMAIL_MESSAGE,
+  SAVE_FOR_LATER_TOO_SOON_MESSAGE,
   wrongResumeCodeMessage,
 } from '@insure/domain/quote-owner'
+import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteClient, walkQuote } from '../../../test/quote-fixtures.ts'
 import { agentCredentials } from '../../../test/agent-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
-import { emailOutbox, quoteOwners, smsOutbox } from '../../db/schema/index.ts'
+import { emailOutbox, quoteOwners, quoteSavedLinks, smsOutbox } from '../../db/schema/index.ts'
 import { QUOTE_OWNER_COOKIE } from './quote-owners.ts'
 
 /**
@@ -195,5 +198,89 @@ describe('proving who you are with a code', () => {
     expect(response.json().errors).toEqual([
       { path: 'code', message: 'Enter the six-digit code we sent you' },
     ])
+  })
+})
+
+describe('save and continue later (POST …/resume-quote/{id}/save-for-later, issue 25)', () => {
+  const linkOf = (text: string) => /(http:\/\/localhost:\d+\/resume-quote\/\S+)/.exec(text)?.[1]
+
+  async function newestEmailTo(address: string) {
+    const [message] = await testApp.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, address))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1)
+    return message
+  }
+
+  it("e-mails the resume link to the quote's contact, and says where it went", async () => {
+    const quote = await savedQuote()
+    const saved = await buyer.post(`/wyzeapi/quote/resume-quote/${quote.hashedQuoteId}/save-for-later`, {})
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().data).toEqual({
+      sentTo: 'thandiwe@example.co.za',
+      resumePath: `/resume-quote/${quote.hashedQuoteId}`,
+    })
+    const message = await newestEmailTo('thandiwe@example.co.za')
+    expect(message!.subject).toMatch(/^Continue your .*Funeral.* quote$/i)
+    expect(linkOf(message!.textBody)).toBe(`http://localhost:3000/resume-quote/${quote.hashedQuoteId}`)
+  })
+
+  it('before About you it asks for an address, and a code may later go there from another browser', async () => {
+    const quote = await buyer.startQuote('funeral')
+    const url = `/wyzeapi/quote/resume-quote/${quote.hashedQuoteId}`
+    const unknown = await buyer.post(`${url}/save-for-later`, {})
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().errors).toEqual([{ path: 'email', message: SAVE_FOR_LATER_EMAIL_MESSAGE }])
+    const invalid = await buyer.post(`${url}/save-for-later`, { email: 'lerato@' })
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json().errors).toEqual([{ path: 'email', message: EMAIL_INVALID_MESSAGE }])
+    expect(
+      await testApp.db
+        .select()
+        .from(quoteSavedLinks)
+        .where(eq(quoteSavedLinks.quoteHashedId, quote.hashedQuoteId)),
+    ).toEqual([])
+
+    const saved = await buyer.post(`${url}/save-for-later`, { email: 'lerato.later@example.co.za' })
+    expect(saved.statusCode).toBe(200)
+    expect(linkOf((await newestEmailTo('lerato.later@example.co.za'))!.textBody)).toContain(
+      quote.hashedQuoteId,
+    )
+
+    const stranger = await newBrowser()
+    const continuing = await stranger.call('GET', `${url}/continue`)
+    expect(continuing.json().data).toMatchObject({ channels: ['EMAIL'] })
+    expect(continuing.body).not.toContain('lerato')
+    expect((await stranger.post(`${url}/code`, { channel: 'EMAIL' })).statusCode).toBe(200)
+    expect((await newestEmailTo('lerato.later@example.co.za'))!.textBody).toMatch(/is \d{6}\./)
+  })
+
+  it('sends one link a minute at most', async () => {
+    const quote = await savedQuote()
+    const url = `/wyzeapi/quote/resume-quote/${quote.hashedQuoteId}/save-for-later`
+    expect((await buyer.post(url, {})).statusCode).toBe(200)
+    const again = await buyer.post(url, {})
+    expect(again.statusCode).toBe(429)
+    expect(again.json().msg).toBe(SAVE_FOR_LATER_TOO_SOON_MESSAGE)
+  })
+
+  it('is refused to a browser that does not own the quote, which learns nothing and sends nothing', async () => {
+    const quote = await savedQuote()
+    const before = await testApp.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)
+    const stranger = await newBrowser()
+    for (const body of [{}, { email: 'attacker@example.com' }]) {
+      const refused = await stranger.post(
+        `/wyzeapi/quote/resume-quote/${quote.hashedQuoteId}/save-for-later`,
+        body,
+      )
+      expect(refused.statusCode).toBe(403)
+      expect(refused.body).not.toContain('thandiwe')
+    }
+    const unknown = await stranger.post('/wyzeapi/quote/resume-quote/no-such-quote/save-for-later', {})
+    expect(unknown.statusCode).toBe(403)
+    const after = await testApp.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)
+    expect(after[0]!.n).toBe(before[0]!.n)
   })
 })

@@ -15,6 +15,12 @@ import {
   ResumeCodeSentSchema,
   ResumeCodeVerifyRequestSchema,
   ResumeContinueSchema,
+  SAVE_FOR_LATER_EMAIL_MESSAGE,
+  SAVE_FOR_LATER_RESEND_MS,
+  SAVE_FOR_LATER_TOO_SOON_MESSAGE,
+  SaveForLaterRequestSchema,
+  SaveForLaterSentSchema,
+  resumePathOf,
   wrongResumeCodeMessage,
   type ResumeChannel,
 } from '@insure/domain/quote-owner'
@@ -23,7 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import type { DatabaseTransaction } from '../../db/client.ts'
-import { contacts, quoteResumeCodes, quotes } from '../../db/schema/index.ts'
+import { contacts, quoteResumeCodes, quoteSavedLinks, quotes } from '../../db/schema/index.ts'
 import { derivedKey } from '../../lib/derived-key.ts'
 import { ApiError, ErrorEnvelopeSchema, MESSAGES, ok, okEnvelope } from '../../plugins/envelope.ts'
 import { loadQuote, statusOf } from '../quote/quote.service.ts'
@@ -32,6 +38,7 @@ import { UNKNOWN_QUOTE_MESSAGE } from './quote-owners.ts'
 const ParamsSchema = z.object({ id: z.string().trim().min(1).max(128) })
 const errors = {
   400: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
   404: ErrorEnvelopeSchema,
   429: ErrorEnvelopeSchema,
 }
@@ -82,8 +89,27 @@ const resumeCodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     return contact ?? null
   }
 
-  function channelsOf(contact: { email: string | null; mobile: string | null } | null): ResumeChannel[] {
-    return [...(contact?.email ? ['EMAIL' as const] : []), ...(contact?.mobile ? ['SMS' as const] : [])]
+  /**
+   * Where a code can go: the contact's e-mail and mobile; before About you, the address a
+   * resume link was saved to (Save and continue later).
+   */
+  async function reachOf(row: { hashedId: string; contactHashedId: string | null }) {
+    const contact = await contactOf(row.contactHashedId)
+    const [saved] = contact?.email
+      ? []
+      : await app.db
+          .select({ email: quoteSavedLinks.email })
+          .from(quoteSavedLinks)
+          .where(eq(quoteSavedLinks.quoteHashedId, row.hashedId))
+    return {
+      name: contact?.name ?? null,
+      email: contact?.email ?? saved?.email ?? null,
+      mobile: contact?.mobile ?? null,
+    }
+  }
+
+  function channelsOf(reach: { email: string | null; mobile: string | null }): ResumeChannel[] {
+    return [...(reach.email ? ['EMAIL' as const] : []), ...(reach.mobile ? ['SMS' as const] : [])]
   }
 
   async function lockOf(hashedQuoteId: string): Promise<Date | null> {
@@ -107,7 +133,7 @@ const resumeCodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const row = await quoteOfLink(request.params.id)
-      const contact = await contactOf(row.contactHashedId)
+      const contact = await reachOf(row)
       const lockedUntil = await lockOf(row.hashedId)
       reply.header('cache-control', 'private, no-store')
       return ok({
@@ -134,7 +160,7 @@ const resumeCodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request) => {
       const row = await quoteOfLink(request.params.id)
-      const contact = await contactOf(row.contactHashedId)
+      const contact = await reachOf(row)
       const channel = request.body.channel
       const to = channel === 'EMAIL' ? contact?.email : contact?.mobile
       if (!to) {
@@ -240,6 +266,70 @@ const resumeCodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       }
       reply.header('cache-control', 'private, no-store')
       return ok(statusOf(await loadQuote(app, row.hashedId), false))
+    },
+  )
+  app.post(
+    '/wyzeapi/quote/resume-quote/:id/save-for-later',
+    {
+      schema: {
+        tags: ['quote'],
+        summary:
+          "Save and continue later: e-mails the quote's resume link to its owner (the contact's address, or the one given); one a minute at most",
+        params: ParamsSchema,
+        body: SaveForLaterRequestSchema,
+        response: { 200: okEnvelope(SaveForLaterSentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Only the quote's owner may have its link sent: an id proves nothing.
+      await app.quoteOwners.requireQuote(request, request.params.id, 'change')
+      const row = await app.quotes.find(request.params.id)
+      if (!row) throw new ApiError(404, UNKNOWN_QUOTE_MESSAGE)
+      const reach = await reachOf(row)
+      const to = request.body.email ?? reach.email
+      if (!to) {
+        throw new ApiError(400, MESSAGES.validation, [
+          { path: 'email', message: SAVE_FOR_LATER_EMAIL_MESSAGE },
+        ])
+      }
+      const resumePath = resumePathOf(row.hashedId)
+      const company = await app.companies.find(row.companyCode)
+      const companyName = company?.name ?? row.companyCode
+      const productName = PRODUCT_CATALOGUE[row.productCode as ProductCode]?.displayName ?? 'insurance'
+      const tooSoon = await app.db.transaction(async (tx) => {
+        const now = Date.now()
+        const [held] = await tx
+          .select({ sentAt: quoteSavedLinks.sentAt })
+          .from(quoteSavedLinks)
+          .where(eq(quoteSavedLinks.quoteHashedId, row.hashedId))
+          .for('update')
+        if (held && held.sentAt.getTime() > now - SAVE_FOR_LATER_RESEND_MS) return true
+        const values = { email: to, sentAt: new Date(now) }
+        await tx
+          .insert(quoteSavedLinks)
+          .values({ quoteHashedId: row.hashedId, ...values })
+          .onConflictDoUpdate({ target: quoteSavedLinks.quoteHashedId, set: values })
+        const bought = row.status === 'PURCHASED'
+        await app.emailOutbox.enqueueEmail(tx, {
+          to,
+          subject: bought ? `Your ${productName} policy` : `Continue your ${productName} quote`,
+          text:
+            (bought
+              ? `Here is the link to your ${companyName} ${productName} policy: ${config.siteUrl}${resumePath}\n\n`
+              : `You asked us to keep your ${companyName} ${productName} quote for later.\n\n` +
+                `Continue where you left off: ${config.siteUrl}${resumePath}\n\n`) +
+            'In the browser you used, the link opens it at once. On another device we first send you a ' +
+            'code, to check that it is you. If you did not ask for this e-mail, ignore it: your quote ' +
+            `stays safe.\n\n${companyName}`,
+          html: null,
+          documentHashedIds: [],
+        })
+        return false
+      })
+      if (tooSoon) throw new ApiError(429, SAVE_FOR_LATER_TOO_SOON_MESSAGE)
+      app.emailSender.sendSoon()
+      reply.header('cache-control', 'private, no-store')
+      return ok({ sentTo: to, resumePath })
     },
   )
 }

@@ -65,3 +65,16 @@ export const smsOutbox = pgTable(
   },
   (table) => [index('sms_outbox_unsent_idx').on(table.createdAt)],
 )
+
+/**
+ * Save and continue later (issue 25): the last resume link e-mailed for a quote, where it went and
+ * when (one a minute at most). Before About you a quote has no contact: the address given here is
+ * then where a resume code can go too, so the link also works on another device.
+ */
+export const quoteSavedLinks = pgTable('quote_saved_links', {
+  quoteHashedId: text('quote_hashed_id')
+    .primaryKey()
+    .references(() => quotes.hashedId),
+  email: text('email').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+})

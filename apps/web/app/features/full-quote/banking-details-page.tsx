@@ -3,13 +3,15 @@ import { DEBIT_ORDER_FIRST_DAY, DEBIT_ORDER_LAST_DAY } from '@insure/domain/debi
 import type { PurchaseAcceptance } from '@insure/domain/full-quote'
 import { formatCents } from '@insure/domain/money'
 import { useState } from 'react'
+import { useFetcher } from 'react-router'
 import { CheckboxField, SelectField, TextField } from '../../lib/forms/fields.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
 import { SHOW_DATES_INTENT } from './page-intents.ts'
-import type { PageProps } from './page-data.ts'
+import type { PageAnswer, PageProps } from './page-data.ts'
 import { DefaultSubmit, PageForm, PageSubmit, usePageForm } from './page-form.tsx'
 import { INTENT_FIELD, debitOrderFormSchema } from './page-forms.ts'
 import { PayerFields } from './payer-fields.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 /** What a person accepts with each acceptance a banking page may ask (its settings name them). */
 const ACCEPTANCE_LABELS: Record<PurchaseAcceptance, string> = {
@@ -28,8 +30,9 @@ const DAYS = Array.from({ length: DEBIT_ORDER_LAST_DAY - DEBIT_ORDER_FIRST_DAY +
  * account number, type and holder, the debit order day and the commencement date, the terms and the
  * consent to debit (forms spec §3, §5: DebitOrderSchema's ten fields and messages); then the
  * purchase. The bank list, the commencement rule and the acceptances are the page's settings; dates
- * that depend on the debit order day (life's rule) come with "Show start dates", with or without
- * the script.
+ * that depend on the debit order day (life's rule) follow the day chosen: with the script they are
+ * fetched as the day changes (the page's action, by its intent); without it "Show start dates"
+ * posts the form and the page comes back with them.
  */
 export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_DETAILS'>) {
   const tracker = useTracker()
@@ -43,7 +46,9 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
     typeof bankField.initialValue === 'string' ? bankField.initialValue : '',
   )
   const bank = view.banks.find((candidate) => String(candidate.id) === bankId)
-  const dates = answer?.dates ?? view.dates
+  const hydrated = useHydrated()
+  const datesOfDay = useFetcher<PageAnswer>({ key: 'commencement-dates' })
+  const dates = datesOfDay.data?.dates ?? answer?.dates ?? view.dates
   return (
     <PageForm
       form={form}
@@ -97,8 +102,15 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
         placeholder="Select a day"
         choices={DAYS}
         field={field('debitOrderDay')}
+        onChange={(event) => {
+          if (!view.datesByDebitOrderDay || !event.target.value) return
+          void datesOfDay.submit(
+            { [INTENT_FIELD]: SHOW_DATES_INTENT, debitOrderDay: event.target.value },
+            { method: 'post' },
+          )
+        }}
       />
-      {view.datesByDebitOrderDay ? (
+      {view.datesByDebitOrderDay && !hydrated ? (
         <button
           type="submit"
           name={INTENT_FIELD}
@@ -110,7 +122,13 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
       ) : null}
       <SelectField
         label="Commencement date"
-        placeholder={dates.length > 0 ? 'Select a date' : 'Choose a debit order day first'}
+        placeholder={
+          datesOfDay.state !== 'idle'
+            ? 'Finding start dates…'
+            : dates.length > 0
+              ? 'Select a date'
+              : 'Choose a debit order day first'
+        }
         choices={dates.map((date) => ({
           value: date.commencementDate,
           label: date.firstStrikeDate

@@ -1,7 +1,10 @@
 import { formatIsoDateInWords } from '@insure/domain/calendar'
+import { telephoneHref } from '@insure/domain/company'
 import { formatCents } from '@insure/domain/money'
 import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
 import { mergeIntoStoredSession, readStoredSession } from '../../lib/session.client.ts'
+import { usePhoneNumber } from '../../lib/site.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
 import { CoverLetterForm } from './cover-letter-form.tsx'
 import type { PageProps } from './page-data.ts'
@@ -82,6 +85,57 @@ export function CongratulationsPage({ quote, view, answer }: PageProps<'CONGRATU
         <p>Your policy schedule is attached to the confirmation e-mail.</p>
       )}
       {view.asksCoverLetter ? <CoverLetterForm coverLetter={answer?.coverLetter} /> : null}
+      <WhatHappensNext
+        premiumCents={policy.premiumCents}
+        commencementDate={policy.commencementDate}
+        firstStrikeDate={view.firstStrikeDate}
+      />
+    </section>
+  )
+}
+
+/**
+ * What happens after the sale (issue 25), in plain words: the first debit, the documents, how to
+ * claim and how to cancel. The cooling-off period is the Policyholder Protection Rules' 31 days
+ * (short-term rule 15, long-term rule 15), for a policy without a claim.
+ */
+function WhatHappensNext({
+  premiumCents,
+  commencementDate,
+  firstStrikeDate,
+}: {
+  premiumCents: number
+  commencementDate: string
+  firstStrikeDate: string | null
+}) {
+  const phoneNumber = usePhoneNumber()
+  const call = <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>
+  return (
+    <section className="full-quote__next" aria-labelledby="next-heading">
+      <h2 id="next-heading">What happens next</h2>
+      <ol>
+        <li>
+          <strong>Your first debit.</strong>{' '}
+          {firstStrikeDate
+            ? `R ${formatCents(premiumCents)} is collected from your account on ${formatIsoDateInWords(firstStrikeDate)}, `
+            : `R ${formatCents(premiumCents)} is collected from your account on your debit order day, `}
+          and on the same day every month after. You are covered from {formatIsoDateInWords(commencementDate)}
+          .
+        </li>
+        <li>
+          <strong>Your documents.</strong> Your policy schedule comes by e-mail and can be downloaded on this
+          page. Keep your policy number: it is your reference whenever you call us.
+        </li>
+        <li>
+          <strong>Making a claim.</strong> Call us on {call} or use our <Link to="/claims">claims page</Link>.
+          Have your policy number ready.
+        </li>
+        <li>
+          <strong>Changing your mind.</strong> You may cancel within 31 days of getting your policy documents,
+          as long as you have not claimed, and we refund what you paid. After that you can cancel at any time
+          by calling {call}: your cover ends at the end of the last month you paid for.
+        </li>
+      </ol>
     </section>
   )
 }

@@ -33,6 +33,7 @@ import {
   FIND_SUBURB_INTENT,
   FIRST_DEBIT_PARAMETER,
   REMOVE_ROW_INTENT,
+  SAVE_FOR_LATER_INTENT,
   SHOW_DATES_INTENT,
 } from './page-intents.ts'
 import type { addressesOf } from './page-forms.ts'
@@ -53,6 +54,7 @@ import {
   type PagePayload,
 } from './page-forms.ts'
 import { callQuoteApi } from './quote-api.server.ts'
+import { SaveForLaterRequestSchema } from '@insure/domain/quote-owner'
 
 type PageActionArgs = {
   request: Request
@@ -486,7 +488,31 @@ const PAGE_ACTIONS: Record<PageKind, ((args: PageActionArgs) => Promise<unknown>
 }
 
 /** A page's form sent: validated with the domain's rules, saved through its call, then the next page. */
+/**
+ * Save and continue later, from any page (issue 25): the resume link e-mailed through the API,
+ * which checks the asker owns the quote; the page answers where it went, or the refusal beside the
+ * address.
+ */
+async function saveForLater({ context, status, form }: PageActionArgs) {
+  const typed = echoForm(boundedForm(form))
+  const submission = read(form, SaveForLaterRequestSchema)
+  if (submission.status !== 'success')
+    return answer({ result: typed, savedForLater: { reply: submission.reply() } })
+  const sent = await callQuoteApi(context, 'saveForLater', { id: status.hashedQuoteId }, submission.value)
+  if (!sent.ok) {
+    if (sent.answer.status >= 500) throw new Error(`The API answered ${sent.answer.status}`)
+    const errors = apiErrorsOf(sent.answer)
+    const reply =
+      errors.length > 0
+        ? submission.reply({ fieldErrors: messagesOfApiErrors(errors, '').fieldErrors })
+        : submission.reply({ formErrors: [apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG] })
+    return answer({ result: typed, savedForLater: { reply } }, sent.answer.status === 429 ? 429 : 400)
+  }
+  return answer({ result: typed, savedForLater: { sentTo: sent.data.sentTo } }, 200)
+}
+
 export async function pageAction(args: PageActionArgs) {
+  if (args.form.get(INTENT_FIELD) === SAVE_FOR_LATER_INTENT) return saveForLater(args)
   const act = PAGE_ACTIONS[args.page.kind]
   if (!act) throw data('This page takes nothing to send.', { status: 405, headers: PRIVATE_PAGE_HEADERS })
   return act(args)

@@ -24,6 +24,7 @@ import { pagePathOf, quoteBasePath } from './full-quote-paths.ts'
 import { JourneyProgress } from './journey-progress.tsx'
 import type { PageAnswer, QuoteSummary } from './page-data.ts'
 import { AgentScript } from './agent-script.tsx'
+import { SaveForLater } from './save-for-later.tsx'
 import { viewOf } from './page-views.server.ts'
 import { PageOfKind } from './page-views.tsx'
 
@@ -192,6 +193,7 @@ function FullQuoteJourneyPage({
       ) : null}
       {navigation.state !== 'idle' && navigation.formMethod ? <SectionLoader /> : null}
       <PageOfKind key={answer?.answerId ?? page.code} quote={quote} page={page} view={view} answer={answer} />
+      <SaveForLater quote={quote} answer={answer} bought={page.kind === 'CONGRATULATIONS'} />
     </main>
   )
   if (!agent?.script) return journeyPage

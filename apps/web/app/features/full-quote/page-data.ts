@@ -117,6 +117,8 @@ export type PageAnswer = {
   dropoff?: { reply?: FormReply; expected?: string }
   /** Congratulations of a financed car: the letter form's reply, or where the letter was sent. */
   coverLetter?: { reply?: FormReply; sentTo?: string }
+  /** Save and continue later: the form's reply when refused, or where the link was sent. */
+  savedForLater?: { reply?: FormReply; sentTo?: string }
 }
 
 export type PageProps<K extends PageView['kind']> = {

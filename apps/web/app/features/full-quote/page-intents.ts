@@ -9,3 +9,5 @@ export const FIRST_DEBIT_PARAMETER = 'firstDebit'
 export const BOUGHT_PARAMETER = 'bought'
 /** A car the site cannot insure online: the visitor asks for the call centre's call (carManualDropoff). */
 export const CAR_DROPOFF_INTENT = 'car-dropoff'
+/** Save and continue later: the quote's resume link e-mailed (issue 25), from any page. */
+export const SAVE_FOR_LATER_INTENT = 'save-for-later'

@@ -15,7 +15,7 @@ import {
   FINANCE_HOUSE_NAME_MESSAGE,
   PHONE_NUMBER_INVALID_MESSAGE,
 } from '@insure/domain/car'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -333,8 +333,28 @@ describe('the banking-details page', () => {
     )
     expect(await screen.findByLabelText("I accept the life cover's terms and its exclusions")).toBeTruthy()
     expect(screen.getByLabelText('I agree to an HIV test if the insurer asks for one')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Show start dates' })).toBeTruthy()
     expect(screen.getByText('123.45', { exact: false })).toBeTruthy()
+  })
+
+  it('with the script, choosing the debit order day fills the start dates: no button to find', async () => {
+    let asked = 0
+    show(pageOf('BANKING_DETAILS'), view({ acceptances: [], datesByDebitOrderDay: true }), () => {
+      asked += 1
+      return { result: {}, dates: [{ commencementDate: '2026-12-01', firstStrikeDate: '2026-12-25' }] }
+    })
+    const startDate = (await screen.findByLabelText('Commencement date')) as HTMLSelectElement
+    expect(screen.queryByRole('button', { name: 'Show start dates' })).toBeNull()
+    expect([...startDate.options].map((option) => option.text)).toEqual(['Choose a debit order day first'])
+    await userEvent.selectOptions(screen.getByLabelText('Debit order day'), '25')
+    await waitFor(() =>
+      expect([...startDate.options].map((option) => option.text)).toEqual([
+        'Select a date',
+        '1 December 2026 (first debit 25 December 2026)',
+      ]),
+    )
+    expect(asked).toBe(1)
+    // The day chosen and nothing else posted: the page's other answers are not sent or refused.
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('a refused post keeps the bank, the account typed and the boxes ticked, the message beside the account', async () => {

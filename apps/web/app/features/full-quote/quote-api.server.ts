@@ -19,6 +19,8 @@ import {
   ResumeCodeSentSchema,
   ResumeCodeVerifyRequestSchema,
   ResumeContinueSchema,
+  SaveForLaterRequestSchema,
+  SaveForLaterSentSchema,
 } from '@insure/domain/quote-owner'
 import {
   AcceptQuoteRequestSchema,
@@ -107,6 +109,12 @@ export const QUOTE_API = {
     ({ id: quoteId }: { id: string }) => `/wyzeapi/quote/resume-quote/${id(quoteId)}/verify`,
     QuoteStatusSchema,
     ResumeCodeVerifyRequestSchema,
+  ),
+  saveForLater: endpoint(
+    'POST',
+    ({ id: quoteId }: { id: string }) => `/wyzeapi/quote/resume-quote/${id(quoteId)}/save-for-later`,
+    SaveForLaterSentSchema,
+    SaveForLaterRequestSchema,
   ),
   createQuoteSession: endpoint(
     'POST',
