@@ -142,13 +142,32 @@ test.describe('the quick quote without JavaScript, on a 375 px wide phone', () =
       })
       try {
         const scripted = await withScript.newPage()
+        // The page drawn on the server with the premium hydrates without a complaint.
+        const scriptErrors: string[] = []
+        scripted.on('console', (message) => {
+          if (message.type() === 'error') scriptErrors.push(message.text())
+        })
+        scripted.on('pageerror', (error) => scriptErrors.push(error.message))
         await scripted.goto('/quote')
         await answerFuneralQuickQuote(scripted, AGE, MEMBERS)
         await expect(scripted).toHaveURL(/\/quote\?product=funeral$/)
         await expect(scripted.locator('.quote-result__premium')).toHaveText(premium)
         // The answers and premium are the server's: a reload shows them again.
         await scripted.reload()
+        await expect(scripted.locator('.quote-page[data-hydrated="true"]')).toBeVisible()
         await expect(scripted.locator('.quote-result__premium')).toHaveText(premium)
+        // Change my answers keeps them, and the API forgets the premium: a reload shows the questions.
+        await scripted.getByRole('button', { name: 'Change my answers' }).click()
+        await expect(scripted.getByLabel('How old are you?')).toHaveValue(String(AGE))
+        await expect
+          .poll(async () => {
+            await scripted.reload()
+            await expect(scripted.locator('.quote-page[data-hydrated="true"]')).toBeVisible()
+            return scripted.getByLabel('How old are you?').inputValue()
+          })
+          .toBe(String(AGE))
+        await expect(scripted.locator('.quote-result__premium')).toHaveCount(0)
+        expect(scriptErrors).toEqual([])
       } finally {
         await withScript.close()
       }

@@ -116,6 +116,19 @@ export function QuickQuote({
             // With the questions, the answers the API holds for this browser and their result (a
             // reload, Back or another device continues); the session's copy when the API cannot say.
             const stored = readQuickQuoteSession()
+            if (readStoredSession()?.qqDraftUnsaved === product.code) {
+              // This tab's answers are newer than the API's copy: they are the ones, sent now.
+              setAnswers(stored.answers)
+              site.api
+                .put('/wyzeapi/quickquote/draft', {
+                  hashedProductId: product.hashedProductId,
+                  answers: submittedAnswersOf(journey.questions, stored.answers),
+                })
+                .then(() => writeQuickQuoteSession({ qqDraftUnsaved: null }))
+                .catch(() => undefined)
+              setLoaded({ status: 'ready', journey })
+              return
+            }
             const draft = await site.api
               .get<QuickQuoteDraft>(
                 `/wyzeapi/quickquote/draft?hashedProductId=${encodeURIComponent(product.hashedProductId)}`,
@@ -148,8 +161,28 @@ export function QuickQuote({
   useEffect(() => {
     writeQuickQuoteSession(productFields(product.code))
     if (!drawnOnServer.current) return load(false)
+    // Once hydrated (the page had to match the server's first): what this tab holds beside it.
+    let mounted = true
+    void Promise.resolve().then(() => mounted && continueFromTab(initial?.journey.questions ?? []))
+    return () => {
+      mounted = false
+    }
+    // Only once, for what the server drew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.code, load])
+
+  /**
+   * The server drew the answers it holds. This tab may hold more: a save still waiting when the page
+   * went (its answers are then the newer ones, sent now), and what the searches showed.
+   */
+  function continueFromTab(questionsShown: QuickQuoteQuestions['questions']) {
     const stored = readQuickQuoteSession()
-    const questionsShown = initial?.journey.questions ?? []
+    if (!posted && readStoredSession()?.qqDraftUnsaved === product.code) {
+      setAnswers(stored.answers)
+      setResult(null)
+      sendDraft(stored.answers, questionsShown)
+      return
+    }
     setAnswers((current) => {
       const merged = withCachedSearches(questionsShown, current, stored.answers)
       writeQuickQuoteSession({
@@ -158,9 +191,7 @@ export function QuickQuote({
       })
       return merged
     })
-    // Only once, for what the server drew.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product.code, load])
+  }
 
   // A save still waiting when the page goes is sent then.
   useEffect(() => () => flushDraft(), [])
@@ -169,15 +200,22 @@ export function QuickQuote({
   const consent = loaded.status === 'ready' && loaded.journey.consent?.active ? loaded.journey.consent : null
 
   /** Sends the answers to the API (PUT A/quickquote/draft): the server's copy is the quote's. */
-  function sendDraft(next: AnswersState) {
+  function sendDraft(next: AnswersState, shown = questions) {
+    const sent = ++draftsSent.current
     site.api
       .put('/wyzeapi/quickquote/draft', {
         hashedProductId: product.hashedProductId,
-        answers: submittedAnswersOf(questions, next),
+        answers: submittedAnswersOf(shown, next),
+      })
+      .then(() => {
+        // Held by the API, unless newer answers are waiting to be sent.
+        if (sent === draftsSent.current && !pendingDraft.current)
+          writeQuickQuoteSession({ qqDraftUnsaved: null })
       })
       // The session's copy stands in until the next save; create sends the answers whole anyway.
       .catch(() => undefined)
   }
+  const draftsSent = useRef(0)
 
   const pendingDraft = useRef<(() => void) | null>(null)
   function flushDraft() {
@@ -189,7 +227,11 @@ export function QuickQuote({
   }
 
   function saveAnswers(next: AnswersState) {
-    writeQuickQuoteSession({ qqObjects: next, qqQuestionIndex: currentQuestionIndex(questions, next) })
+    writeQuickQuoteSession({
+      qqObjects: next,
+      qqQuestionIndex: currentQuestionIndex(questions, next),
+      qqDraftUnsaved: product.code,
+    })
     if (draftTimer.current) clearTimeout(draftTimer.current)
     pendingDraft.current = () => sendDraft(next)
     draftTimer.current = setTimeout(flushDraft, DRAFT_SAVE_DELAY_MS)
@@ -275,7 +317,10 @@ export function QuickQuote({
         const outcome = await site.api.post<QuickQuoteResult>('/wyzeapi/quickquote/create', request, {
           ...(captchaResponse ? { captchaResponse } : {}),
         })
+        // Create saved the answers with their result (A/quickquote/draft).
+        draftsSent.current++
         writeQuickQuoteSession({
+          qqDraftUnsaved: null,
           hashedQuickQuoteSessionId: outcome.hashedQuickQuoteSessionId,
           ...quickQuoteResultFields(
             { productCode: product.code, hashedProductId: product.hashedProductId, result: outcome },
@@ -325,7 +370,13 @@ export function QuickQuote({
     setErrors({})
     setResult(null)
     setConsentAccepted(false)
-    writeQuickQuoteSession({ qqObjects: cleared, qqQuestionIndex: 0, qqResult: null, qqValue: null })
+    writeQuickQuoteSession({
+      qqObjects: cleared,
+      qqQuestionIndex: 0,
+      qqResult: null,
+      qqValue: null,
+      qqDraftUnsaved: product.code,
+    })
     sendDraft(cleared)
   }
 
@@ -335,7 +386,12 @@ export function QuickQuote({
     sendDraft(answers)
     // The result stays as the backup while the answers change (shell spec §3: qqResultBackup).
     const shown = readStoredSession()?.qqResult ?? null
-    writeQuickQuoteSession({ qqResult: null, qqValue: null, ...(shown ? { qqResultBackup: shown } : {}) })
+    writeQuickQuoteSession({
+      qqResult: null,
+      qqValue: null,
+      qqDraftUnsaved: product.code,
+      ...(shown ? { qqResultBackup: shown } : {}),
+    })
   }
 
   if (loaded.status === 'loading') return <SectionLoader />
