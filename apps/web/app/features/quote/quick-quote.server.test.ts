@@ -43,6 +43,12 @@ function siteAnswering(
     },
     async callApi(method: string, path: string, body?: unknown) {
       calls.push({ method, path, body })
+      // As the API: a product this company does not sell online (legal, without its flag) has none.
+      if (path.startsWith('/wyzeapi/quickquote/questions') && !path.endsWith(FUNERAL))
+        return {
+          status: 404,
+          body: { code: 404, msg: 'This product cannot be quoted online. Please call us.' },
+        }
       if (path.startsWith('/wyzeapi/quickquote/questions'))
         return {
           status: 200,
@@ -217,6 +223,9 @@ describe('the quote form posted without script', () => {
     })
     await expect(
       quickQuoteAction({ request: post([ageTyped('40')], '/quote?product=legal'), context }),
+    ).rejects.toMatchObject({ init: { status: 404 } })
+    await expect(
+      quickQuoteAction({ request: post([ageTyped('40')], '/quote?product=boat'), context }),
     ).rejects.toMatchObject({ init: { status: 404 } })
     expect(changes()).toEqual([])
   })

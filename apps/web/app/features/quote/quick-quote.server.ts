@@ -1,5 +1,11 @@
 import { activeProductCodes } from '@insure/domain/company'
-import { pickerProducts, type CatalogueProduct } from '@insure/domain/catalogue'
+import {
+  PRODUCT_CATALOGUE,
+  PRODUCT_CODES,
+  pickerProducts,
+  type CatalogueProduct,
+  type ProductCode,
+} from '@insure/domain/catalogue'
 import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
 import type { QuickQuoteDraft, QuickQuoteQuestions, QuickQuoteResult } from '@insure/domain/quick-quote'
 import { data, redirect, type AppLoadContext } from 'react-router'
@@ -50,7 +56,16 @@ const messageOf = (answer: ApiAnswer) => {
   return typeof message === 'string' ? message : GENERIC_ERROR_MESSAGE
 }
 
-/** The product `?product=` names, when this visitor may get a quote on it; else null. */
+/**
+ * The product `?product=` names in the catalogue, else null. Whether this visitor may get a quote
+ * on it is the API's to say (its questions answer 404 otherwise): the action spends no content fetch.
+ */
+function catalogueProductOf(request: Request): CatalogueProduct | null {
+  const code = new URL(request.url).searchParams.get('product')
+  return PRODUCT_CODES.includes(code as ProductCode) ? PRODUCT_CATALOGUE[code as ProductCode] : null
+}
+
+/** The product `?product=` names, when the picker offers it to this visitor; else null. */
 async function productOf(request: Request, context: AppLoadContext): Promise<CatalogueProduct | null> {
   const code = new URL(request.url).searchParams.get('product')
   if (!code) return null
@@ -121,12 +136,19 @@ export async function quickQuoteAction({ request, context }: { request: Request;
   if (isCrossSiteRequest(request)) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
-  const product = await productOf(request, context)
-  if (!product) throw data('Choose a product first.', { status: 404, headers: PRIVATE_PAGE_HEADERS })
+  // The action's cost is the API's two calls (the questions from its caches, then create or one
+  // upsert of the answers): the quick quote's budget is p99 under 50 ms at 50 connections.
+  const product = catalogueProductOf(request)
+  const notOffered = () => data('Choose a product first.', { status: 404, headers: PRIVATE_PAGE_HEADERS })
+  if (!product) throw notOffered()
   const form = await request.formData().catch(() => new FormData())
   const intent = (String(form.get(QUOTE_INTENT.name) ?? QUOTE_INTENT.quote) as QuoteIntent) || 'quote'
-  const journey = await questionsOf(context, product)
-  if (!journey) throw data(GENERIC_ERROR_MESSAGE, { status: 503, headers: PRIVATE_PAGE_HEADERS })
+  const questionsAnswer = await context.callApi('GET', questionsPath(product))
+  // A product this visitor's company does not sell (or one behind a flag) has no questions: 404.
+  if (questionsAnswer.status >= 400 && questionsAnswer.status < 500) throw notOffered()
+  if (questionsAnswer.status !== 200)
+    throw data(GENERIC_ERROR_MESSAGE, { status: 503, headers: PRIVATE_PAGE_HEADERS })
+  const journey = envelopeData<QuickQuoteQuestions>(questionsAnswer)
   const { questions } = journey
 
   if (intent === QUOTE_INTENT.startAgain) {
