@@ -116,7 +116,12 @@ const SECRETS = {
 // The bench measures the server, not its limiter: the API's and the pages' limits far above any rate
 // here. PAGE_RATE_LIMIT_PER_MINUTE is the page renders' own limit (issue 17); a server without it
 // ignores it. A 429 that still comes is counted apart from the 5xx.
-const LIMITS_OUT_OF_THE_WAY = { RATE_LIMIT_PER_MINUTE: '100000000', PAGE_RATE_LIMIT_PER_MINUTE: '100000000' }
+const LIMITS_OUT_OF_THE_WAY = {
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
+  // Quick quotes posted without script (decision 016): their own, tight bucket.
+  QUICK_QUOTE_WITHOUT_SCRIPT_LIMIT_PER_MINUTE: '100000000',
+}
 
 // The figures are only comparable on an otherwise idle machine: say how busy it was before we began.
 const loadBefore = os.loadavg()[0]
@@ -260,25 +265,28 @@ function settleMemory(servers) {
 
 /** One autocannon run, memory sampled meanwhile. The bench's own keys (`accept`) are not autocannon's. */
 async function run(target, options) {
-  const { accept: _accept, ...request } = target
+  const { accept: _accept, redirectIsAnswer, ...request } = target
   const sampler = setInterval(sampleMemory, 200)
   try {
     const result = await autocannon({ connections: CONNECTIONS, ...request, ...options })
     let server5xx = 0
     let tooMany = 0
+    // A form's post answered with a redirect (post, redirect, get) is its success, not an error.
+    let redirects = 0
     for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
       if (Number(code) >= 500) server5xx += count
       else if (Number(code) === 429) tooMany += count
+      else if (redirectIsAnswer && Number(code) >= 300 && Number(code) < 400) redirects += count
     }
     return {
       rps: result.requests.average,
       p99: result.latency.p99,
       total: result.requests.total,
-      errors: result.errors + result.timeouts + result.non2xx,
+      errors: result.errors + result.timeouts + result.non2xx - redirects,
       failed: result.errors + result.timeouts,
       server5xx,
       tooMany,
-      otherNon2xx: result.non2xx - server5xx - tooMany,
+      otherNon2xx: result.non2xx - server5xx - tooMany - redirects,
     }
   } finally {
     clearInterval(sampler)
@@ -463,6 +471,35 @@ const quickQuoteTarget = (callCentreBase, headers, body) => ({
   body,
   accept: (status, json) => status === 200 && json.data?.outcome === 'QUOTED',
 })
+
+/**
+ * The funeral quick quote posted without script (issue 25, decision 016): the quote page's action,
+ * answered with a redirect to the premium. No cookie: each post is a new visitor's first quote (a
+ * new owner, a quick quote and its answers stored).
+ */
+async function quickQuoteWithoutScriptTarget(siteBase, headers) {
+  const funeral = 'PztgaPq8l-mL' // funeral cover (PRODUCT_CATALOGUE)
+  const response = await fetch(`${siteBase}/wyzeapi/quickquote/questions?hashedProductId=${funeral}`, {
+    headers,
+  })
+  const { questions } = (await response.json()).data
+  const byRef = Object.fromEntries(questions.map((question) => [question.externalReferenceId, question]))
+  const form = new URLSearchParams([
+    [byRef.Age.answers[0].id, '40'],
+    [byRef.Covered_members.id, byRef.Covered_members.answers[0].id],
+    [byRef.Funeral_cover.id, byRef.Funeral_cover.answers.find((answer) => answer.code === '20000').id],
+    ['consent', 'accepted'],
+  ])
+  return {
+    url: `${siteBase}/quote?product=funeral`,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    body: form.toString(),
+    redirectIsAnswer: true,
+    // The probe follows the redirect: the page with the premium.
+    accept: (status) => status === 200,
+  }
+}
 
 // Searches: a different term on every request, from short and common to long and absent.
 let searchCount = 0
@@ -859,6 +896,7 @@ async function loadPart() {
     suburbSearchLoaded: searchTarget(base, apiHeaders, suburbPath, CONNECTIONS),
     vehicleSearchLoaded: searchTarget(base, apiHeaders, vehiclePath, CONNECTIONS),
     quickQuoteCreate: quickQuoteTarget(callCentre.base, agentHeaders, quickQuoteBody),
+    quickQuoteWithoutScript: await quickQuoteWithoutScriptTarget(base, apiHeaders),
     getToken: { url: `${base}/global/auth/getToken`, method: 'GET', headers: { 'x-api-key': API_KEY } },
     sessionCreate: {
       url: `${base}/wyzeapi/session/create`,
@@ -926,6 +964,14 @@ async function loadPart() {
       'no errors; p99 < 50 ms; ≥ 0.7 × bare INSERT',
       measured(s),
       versusInsert(s, insert),
+    ]),
+    ...orMissing('quickQuoteWithoutScript', (s) => [
+      `POST /quote?product=funeral (the quick quote's action, no script) at ${CONNECTIONS} connections`,
+      'no errors; p99 < 50 ms',
+      measured(s),
+      summary.quickQuoteCreate
+        ? `${(s.rps / summary.quickQuoteCreate.rps).toFixed(2)} × quickquote/create (agent)`
+        : 'quickquote/create not measured',
     ]),
     ...['suburbSearch', 'vehicleSearch'].flatMap((name) =>
       orMissing(name, (s) => [

@@ -30,6 +30,7 @@ describe('configuration from the environment', () => {
       rateLimitPerMinute: 600,
       pageRateLimitPerMinute: 600,
       campaignStatusLimitPerMinute: 10,
+      quickQuoteWithoutScriptLimitPerMinute: 10,
       trustProxy: [],
     })
     expect(config.dataDir).toMatch(/\/data$/)

@@ -94,6 +94,8 @@ const EnvFieldsSchema = z.object({
   // Generous: many mobile visitors share one carrier address. Answers from the HTML cache are not counted.
   PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   CAMPAIGN_STATUS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // Quick quotes made without script carry no proof of work (decision 016): a person gets a few a minute.
+  QUICK_QUOTE_WITHOUT_SCRIPT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -183,6 +185,8 @@ export type Config = {
   pageRateLimitPerMinute: number
   /** GET /wyzeapi/contact/campaignStatus per visitor per minute: an oracle for who is on the list. */
   campaignStatusLimitPerMinute: number
+  /** Quick quotes posted without script (no captcha, decision 016) per visitor per minute. */
+  quickQuoteWithoutScriptLimitPerMinute: number
   /** Load balancers whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none. */
   trustProxy: string[]
   /** After SIGTERM, how long the server keeps answering (health 503, connections closed) before it stops listening. */
@@ -230,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
     campaignStatusLimitPerMinute: e.CAMPAIGN_STATUS_LIMIT_PER_MINUTE,
+    quickQuoteWithoutScriptLimitPerMinute: e.QUICK_QUOTE_WITHOUT_SCRIPT_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     smtpUrl: e.SMTP_URL,

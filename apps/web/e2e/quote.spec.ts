@@ -244,7 +244,11 @@ test.describe('the quote page (shell spec §2)', () => {
     await page.route('**/wyzeapi/quickquote/questions*', (route) =>
       fail ? route.fulfill({ status: 500, body: '{"code":500,"msg":"down"}' }) : route.continue(),
     )
-    await page.goto('/quote?product=funeral')
+    // The server draws /quote?product=… with its questions (issue 25): a product chosen in the
+    // page is the one whose questions the page's script loads.
+    await page.goto('/quote')
+    await hydrated(page)
+    await page.getByRole('radio', { name: 'Funeral Cover', exact: true }).check()
     await expect(page.getByRole('alert')).toContainText('We could not load the questions for Funeral Cover.')
     fail = false
     // The browser reports the refused call; that is the point of this test.

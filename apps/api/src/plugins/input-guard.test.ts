@@ -111,6 +111,21 @@ const BODIES: {
     path: 'answers.1.selectedAnswers.0.id',
   },
   {
+    // The answers a browser has given so far (issue 25): what was typed goes in a jsonb column.
+    name: 'quick-quote draft',
+    method: 'PUT',
+    url: '/wyzeapi/quickquote/draft',
+    body: (odd) => {
+      const answers = typicalAnswers('car')
+      answers[0] = {
+        ...answers[0]!,
+        selectedAnswers: [{ id: answers[0]!.selectedAnswers[0]!.id, value: odd }],
+      }
+      return { hashedProductId: CAR, answers }
+    },
+    path: 'answers.0.selectedAnswers.0.value',
+  },
+  {
     name: 'quick-quote click',
     method: 'POST',
     url: '/wyzeapi/quickquote/click',

@@ -8,7 +8,10 @@ import { isApiPath, isSitePage, routedPath } from './routed-path.ts'
 /** An oracle for who is on the free-life list (issue 17): a bucket of its own, far tighter. */
 export const CAMPAIGN_STATUS_PATH = '/wyzeapi/contact/campaignStatus'
 
-type Bucket = 'api' | 'page' | 'campaign-status'
+/** Quick quotes the page server makes for a visitor without script (decision 016): no captcha, a tight bucket. */
+export const QUICK_QUOTE_CREATE_PATH = '/wyzeapi/quickquote/create'
+
+type Bucket = 'api' | 'page' | 'campaign-status' | 'quick-quote-without-script'
 
 /** One minute: every limit is per visitor per minute. */
 export const RATE_LIMIT_WINDOW_MS = 60_000
@@ -27,6 +30,7 @@ async function rateLimitsPlugin(app: FastifyInstance, { config }: { config: Conf
     api: config.rateLimitPerMinute,
     page: config.pageRateLimitPerMinute,
     'campaign-status': config.campaignStatusLimitPerMinute,
+    'quick-quote-without-script': config.quickQuoteWithoutScriptLimitPerMinute,
   }
 
   function bucketOf(request: FastifyRequest): Bucket | null {
@@ -34,7 +38,11 @@ async function rateLimitsPlugin(app: FastifyInstance, { config }: { config: Conf
     if (app.pageServer.isPageServerCall(request)) {
       // A form sent without script checks an ID number through the page server: the look-up still
       // counts against the visitor who sent it, or the page would be a way round its limit.
-      return path === CAMPAIGN_STATUS_PATH && app.pageServer.visitorOf(request) ? 'campaign-status' : null
+      if (!app.pageServer.visitorOf(request)) return null
+      if (path === CAMPAIGN_STATUS_PATH) return 'campaign-status'
+      // A quick quote posted without script goes without the captcha's proof of work (decision
+      // 016): the visitor's own bucket, far tighter than the API's, stands in for it.
+      return path === QUICK_QUOTE_CREATE_PATH ? 'quick-quote-without-script' : null
     }
     if (path === CAMPAIGN_STATUS_PATH) return 'campaign-status'
     if (isApiPath(path)) return 'api'

@@ -45,6 +45,10 @@ const ROWS: Record<PrunedTable, { id: string; at: string }[]> = {
     { id: 'sms-25-hours', at: "-interval '25 hours'" },
     { id: 'sms-23-hours', at: "-interval '23 hours'" },
   ],
+  quick_quote_drafts: [
+    { id: 'draft-31-days', at: `-31 * ${DAY}` },
+    { id: 'draft-29-days', at: `-29 * ${DAY}` },
+  ],
 }
 const EXPECTED_GONE = [
   'session-8-days',
@@ -54,6 +58,7 @@ const EXPECTED_GONE = [
   'rate-25-hours',
   'resume-expired-16-minutes',
   'sms-25-hours',
+  'draft-31-days',
 ]
 
 async function insertRow(table: PrunedTable, id: string, when: string) {
@@ -72,6 +77,8 @@ async function insertRow(table: PrunedTable, id: string, when: string) {
         ${id.includes('locked') ? sql`now() + interval '1 minute'` : null})`,
     sms_outbox: sql`insert into sms_outbox (id, to_number, body, purpose, created_at)
       values (${id}, '+27821234567', 'Your code is 123456.', 'RESUME_CODE', ${time})`,
+    quick_quote_drafts: sql`insert into quick_quote_drafts (owner_digest, product_code, answers, updated_at)
+      values (${id}, 'life', '[{"questionId":"q","selectedAnswers":[{"id":"a","value":"8001015009087"}]}]', ${time})`,
   }
   // A resume code belongs to a quote, which stands on a quick quote.
   if (table === 'quote_resume_codes') await insertQuote(id)
@@ -85,6 +92,7 @@ const KEYS: Record<PrunedTable, string> = {
   rate_limit_counters: 'key',
   quote_resume_codes: 'quote_hashed_id',
   sms_outbox: 'id',
+  quick_quote_drafts: 'owner_digest',
 }
 
 async function insertQuote(hashedId: string) {
@@ -133,7 +141,7 @@ describe('the prune (POPIA: kept no longer than needed)', () => {
     // The test's own rows, by the prefixes their ids start with.
     for (const [table, key] of Object.entries(KEYS)) {
       await testApp.db.execute(
-        sql`delete from ${sql.identifier(table)} where ${sql.identifier(key)} ~ '^(session|token|captcha|rate|resume|sms)-'`,
+        sql`delete from ${sql.identifier(table)} where ${sql.identifier(key)} ~ '^(session|token|captcha|rate|resume|sms|draft)-'`,
       )
     }
     await insertAll()
@@ -148,6 +156,7 @@ describe('the prune (POPIA: kept no longer than needed)', () => {
       rate_limit_counters: 1,
       quote_resume_codes: 1,
       sms_outbox: 1,
+      quick_quote_drafts: 1,
     })
     const kept = Object.values(ROWS)
       .flatMap((rows) => rows.map((row) => row.id))
@@ -160,6 +169,7 @@ describe('the prune (POPIA: kept no longer than needed)', () => {
       rate_limit_counters: 0,
       quote_resume_codes: 0,
       sms_outbox: 0,
+      quick_quote_drafts: 0,
     })
   })
 

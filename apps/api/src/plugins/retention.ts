@@ -41,6 +41,11 @@ const PRUNED = {
   },
   /** A text message holds a code good for 10 minutes: a day later it has served its purpose, sent or not. */
   sms_outbox: { key: sql`id`, expired: sql`created_at < now() - interval '1 day'` },
+  /**
+   * A quick quote's answers being given (issue 25), an ID number among them: 30 days after the last
+   * change nobody is coming back to them; a quote made from them keeps its own copy.
+   */
+  quick_quote_drafts: { key: sql`ctid`, expired: sql`updated_at < now() - interval '30 days'` },
 } satisfies Record<string, { key: SQL; expired: SQL }>
 
 export type PrunedTable = keyof typeof PRUNED

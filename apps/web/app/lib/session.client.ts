@@ -67,6 +67,11 @@ export type SiteSession = {
   qqObjects?: Record<string, unknown>
   /** Position of the first question of the current product not yet answered. */
   qqQuestionIndex?: number
+  /**
+   * The product whose answers in qqObjects the API does not hold yet (a save still waiting when the
+   * page went): this tab's copy is then the newer one (issue 25). Null once the API holds them.
+   */
+  qqDraftUnsaved?: string | null
   /** The last quick-quote result, with the product it was for. */
   qqResult?: StoredQuickQuoteResult | null
   /** Premium and cover of the last quote, in cents. */

@@ -156,10 +156,7 @@ export type CreateRequestInput = {
 
 /** POST A/quickquote/create's body (forms spec §7): answered questions only, in question order. */
 export function buildCreateRequest(input: CreateRequestInput): QuickQuoteCreateRequest {
-  const answers: SubmittedQuestion[] = input.questions.flatMap((question) => {
-    const selectedAnswers = selectedAnswersOf(question, input.answers[question.id])
-    return selectedAnswers.length > 0 ? [{ questionId: question.id, selectedAnswers }] : []
-  })
+  const answers = submittedAnswersOf(input.questions, input.answers)
   return {
     hashedProductId: input.hashedProductId,
     ...(input.hashedSessionId ? { hashedSessionId: input.hashedSessionId } : {}),
@@ -253,4 +250,70 @@ export function flowHeading(flow: string): string {
 export function currentQuestionIndex(questions: readonly JourneyQuestion[], answers: AnswersState): number {
   const index = questions.findIndex((question) => questionMessage(question, answers[question.id]) !== null)
   return index === -1 ? questions.length : index
+}
+
+// ---- The engine's state to and from the server
+
+/** The longest text an answer takes (the create request's limit). */
+const ANSWER_TEXT_MAX = 200
+
+/**
+ * The engine's state from answers as the server keeps them (GET A/quickquote/draft): the chosen
+ * answers of choices and what was typed in inputs. Searches (suburb, autocomplete, vehicle) keep only
+ * an id on the server; what they show comes back from the browser's cache of the session.
+ */
+export function answersStateOf(
+  questions: readonly JourneyQuestion[],
+  submitted: readonly SubmittedQuestion[],
+): AnswersState {
+  const state: AnswersState = {}
+  for (const question of questions) {
+    const given = submitted.find((candidate) => candidate.questionId === question.id)?.selectedAnswers
+    if (!given || given.length === 0) continue
+    const known = given.filter((answer) => question.answers.some((candidate) => candidate.id === answer.id))
+    if (!takesValues(question)) state[question.id] = { selectedIds: known.map((answer) => answer.id) }
+    else if (INPUT_ANSWER_TYPES.includes(answerType(question)))
+      state[question.id] = {
+        values: Object.fromEntries(known.map((answer) => [answer.id, answer.value ?? ''])),
+      }
+  }
+  return state
+}
+
+/**
+ * The engine's state from a quote form posted without script (issue 25): a choice posts its question
+ * id with the chosen answers' ids, an input its answer's id with the text. Anything that names no
+ * answer of the question is left out; texts are cut at the request's limit.
+ */
+export function answersFromForm(questions: readonly JourneyQuestion[], form: FormData): AnswersState {
+  const state: AnswersState = {}
+  for (const question of questions) {
+    if (!takesValues(question)) {
+      const posted = form.getAll(question.id).map(String)
+      const chosen = question.answers
+        .filter((answer) => posted.includes(answer.id))
+        .map((answer) => answer.id)
+      const selectedIds = question.type.name === 'MULTIPLE_CHOICE' ? chosen : chosen.slice(0, 1)
+      if (selectedIds.length > 0) state[question.id] = { selectedIds }
+    } else if (INPUT_ANSWER_TYPES.includes(answerType(question))) {
+      const values: Record<string, string> = {}
+      for (const answer of question.answers) {
+        const text = form.get(answer.id)
+        if (typeof text === 'string' && text !== '') values[answer.id] = text.slice(0, ANSWER_TEXT_MAX)
+      }
+      if (Object.keys(values).length > 0) state[question.id] = { values }
+    }
+  }
+  return state
+}
+
+/** The answers given so far, as PUT A/quickquote/draft and create take them, in question order. */
+export function submittedAnswersOf(
+  questions: readonly JourneyQuestion[],
+  answers: AnswersState,
+): SubmittedQuestion[] {
+  return questions.flatMap((question) => {
+    const selectedAnswers = selectedAnswersOf(question, answers[question.id])
+    return selectedAnswers.length > 0 ? [{ questionId: question.id, selectedAnswers }] : []
+  })
 }

@@ -157,3 +157,23 @@ export const QuickQuoteClickSchema = z.object({
   finalClick: z.boolean(),
 })
 export type QuickQuoteClick = z.infer<typeof QuickQuoteClickSchema>
+
+/**
+ * PUT A/quickquote/draft (issue 25): what the browser has answered so far for a product, saved on
+ * the server from the first answer; the browser's storage only caches it.
+ */
+export const QuickQuoteDraftRequestSchema = z.object({
+  hashedProductId: z.string().min(1).max(64),
+  answers: z.array(SubmittedQuestionSchema).max(40),
+})
+export type QuickQuoteDraftRequest = z.infer<typeof QuickQuoteDraftRequestSchema>
+
+/**
+ * GET A/quickquote/draft: the asking browser's answers for a product (none for any other browser)
+ * and, when they were rated, the quick quote's result, so a reload shows the premium again.
+ */
+export const QuickQuoteDraftSchema = z.object({
+  answers: z.array(SubmittedQuestionSchema),
+  result: QuickQuoteResultSchema.nullable(),
+})
+export type QuickQuoteDraft = z.infer<typeof QuickQuoteDraftSchema>

@@ -1,9 +1,9 @@
 import type { SubmittedQuestion } from '@insure/domain/quick-quote'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { rowsOf, type Database } from '../../db/client.ts'
-import { quickQuotes } from '../../db/schema/index.ts'
+import { quickQuoteDrafts, quickQuotes } from '../../db/schema/index.ts'
 import { newHashedId } from '../../lib/hashed-id.ts'
 import { writeBatch } from '../../lib/write-batch.ts'
 import { knownSessionIds, sessionOfRow } from '../session/session.repository.ts'
@@ -150,6 +150,53 @@ export class QuickQuoteRepository {
         return { status: 'product-not-offered' }
       return { status: 'session-not-found' }
     })
+  }
+
+  /**
+   * Saves what a browser has answered so far for a product (issue 25), replacing what it held: one
+   * upsert by primary key. `quickQuoteHashedId` is the quick quote rated on exactly these answers,
+   * null while they are being answered (a change of answers forgets the premium shown before).
+   */
+  async saveDraft(draft: {
+    ownerDigest: string
+    productCode: string
+    answers: SubmittedQuestion[]
+    quickQuoteHashedId: string | null
+  }): Promise<void> {
+    await this.db
+      .insert(quickQuoteDrafts)
+      .values({ ...draft, updatedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [quickQuoteDrafts.ownerDigest, quickQuoteDrafts.productCode],
+        set: { answers: draft.answers, quickQuoteHashedId: draft.quickQuoteHashedId, updatedAt: sql`now()` },
+      })
+  }
+
+  /**
+   * The answers a browser has given for a product and, when they were rated, the quick quote that
+   * answered them: one read by primary key, joined to the quick quote's row.
+   */
+  async draftOf(ownerDigest: string, productCode: string) {
+    const [row] = await this.db
+      .select({
+        answers: quickQuoteDrafts.answers,
+        quickQuote: {
+          hashedId: quickQuotes.hashedId,
+          outcome: quickQuotes.outcome,
+          declineReason: quickQuotes.declineReason,
+          premiumCents: quickQuotes.premiumCents,
+          coverCents: quickQuotes.coverCents,
+          excessCents: quickQuotes.excessCents,
+          excessKey: quickQuotes.excessKey,
+          ratingTableVersion: quickQuotes.ratingTableVersion,
+        },
+      })
+      .from(quickQuoteDrafts)
+      .leftJoin(quickQuotes, eq(quickQuotes.hashedId, quickQuoteDrafts.quickQuoteHashedId))
+      .where(
+        and(eq(quickQuoteDrafts.ownerDigest, ownerDigest), eq(quickQuoteDrafts.productCode, productCode)),
+      )
+    return row ?? null
   }
 
   /** A stored quick quote, or null. */

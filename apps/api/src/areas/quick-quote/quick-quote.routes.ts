@@ -20,13 +20,17 @@ import {
   LIFE_NOT_QUALIFIED_ROUTES,
   QuickQuoteClickSchema,
   QuickQuoteCreateRequestSchema,
+  QuickQuoteDraftRequestSchema,
+  QuickQuoteDraftSchema,
   QuickQuoteQuestionsSchema,
   QuickQuoteResultSchema,
   answersByRef,
   autocompleteListName,
   questionAnswerMessage,
   type JourneyQuestion,
+  type LifeNotQualifiedReason,
   type QuickQuoteCreateRequest,
+  type QuickQuoteResult,
   type SubmittedAnswer,
 } from '@insure/domain/quick-quote'
 import { rateQuickQuote, type RatingLookups, type ResolvedSuburb } from '@insure/domain/rating'
@@ -112,6 +116,17 @@ export async function companiesOffering(
   return offering
 }
 
+/** Answers to questions that are not the product's: refused rather than stored. */
+function unknownQuestionProblems(
+  questions: readonly JourneyQuestion[],
+  questionIds: Iterable<string>,
+): FieldError[] {
+  const known = new Set(questions.map((question) => question.id))
+  return [...questionIds]
+    .filter((id) => !known.has(id))
+    .map((id) => ({ path: answerPath(id), message: 'This question is not part of the quote.' }))
+}
+
 /**
  * The answers' problems, question by question: each submitted question must be the product's, and
  * each of the product's questions must be answered as its validation method and rules say.
@@ -120,10 +135,7 @@ function answerProblems(
   questions: readonly JourneyQuestion[],
   selectedByQuestionId: ReadonlyMap<string, readonly SubmittedAnswer[]>,
 ): FieldError[] {
-  const known = new Set(questions.map((question) => question.id))
-  const unknown = [...selectedByQuestionId.keys()]
-    .filter((id) => !known.has(id))
-    .map((id) => ({ path: answerPath(id), message: 'This question is not part of the quote.' }))
+  const unknown = unknownQuestionProblems(questions, selectedByQuestionId.keys())
   const invalid = questions.flatMap((question) => {
     const message = questionAnswerMessage(question, selectedByQuestionId.get(question.id) ?? [])
     return message ? [{ path: answerPath(question.id), message }] : []
@@ -165,6 +177,34 @@ export async function resolveLookups(
     }
   }
   return { lookups: { suburbs, vehicle }, problems }
+}
+
+type DraftQuickQuote = NonNullable<
+  Awaited<ReturnType<FastifyInstance['quickQuotes']['draftOf']>>
+>['quickQuote']
+
+/** A stored quick quote as create answered it (a draft's result). */
+function resultOf(row: DraftQuickQuote): QuickQuoteResult | null {
+  if (!row) return null
+  if (row.outcome === 'NOT_QUALIFIED') {
+    const reason = row.declineReason as LifeNotQualifiedReason
+    return {
+      outcome: 'NOT_QUALIFIED',
+      hashedQuickQuoteSessionId: row.hashedId,
+      reason,
+      route: LIFE_NOT_QUALIFIED_ROUTES[reason],
+      tableVersion: row.ratingTableVersion,
+    }
+  }
+  return {
+    outcome: 'QUOTED',
+    hashedQuickQuoteSessionId: row.hashedId,
+    premium: row.premiumCents ?? 0,
+    cover: row.coverCents ?? 0,
+    excess: row.excessCents ?? 0,
+    excessKey: row.excessKey ?? '',
+    tableVersion: row.ratingTableVersion,
+  }
 }
 
 /**
@@ -244,6 +284,10 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
    */
   async function checkCaptcha(request: FastifyRequest<{ Body: QuickQuoteCreateRequest }>) {
     if (request.body.skipCaptcha && app.agentSessions.agentOf(request)) return
+    // A quote page posted without script (issue 25, decision 016): the proof of work needs script,
+    // so the page server's call for that visitor goes without it, counted against the visitor in
+    // its own, tighter bucket (plugins/rate-limits.ts).
+    if (app.pageServer.visitorOf(request)) return
     const header = request.headers[CAPTCHA_HEADER.toLowerCase()]
     const verdict = await app.captcha.verify(Array.isArray(header) ? header[0] : header)
     if (verdict === 'missing') throw new ApiError(400, CAPTCHA_MISSING_MESSAGE)
@@ -319,6 +363,8 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         if (consent) consentTextByCompany[companyCode] = consent.content
       }
       const quoted = rated.outcome === 'QUOTED' ? rated : null
+      // The browser that made it owns it, and the quote it leads to (DESIGN.md, Quote owner).
+      const ownerDigest = app.quoteOwners.ensureOwner(request, reply)
       const stored = await app.quickQuotes.create(
         {
           productCode: code,
@@ -334,8 +380,7 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
           consentTextByCompany,
           consentAccepted: body.consent?.accepted === true,
           callCentre: config.callCentre,
-          // The browser that made it owns it, and the quote it leads to (DESIGN.md, Quote owner).
-          ownerDigest: app.quoteOwners.ensureOwner(request, reply),
+          ownerDigest,
         },
         body.hashedSessionId
           ? { sessionHashedId: body.hashedSessionId, offeringCompanies: offering }
@@ -344,6 +389,14 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       if (stored.status === 'session-not-found') throw new ApiError(404, SESSION_NOT_FOUND)
       if (stored.status === 'product-not-offered') throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
       const hashedQuickQuoteSessionId = stored.hashedQuickQuoteSessionId
+      // The browser's answers now lead to this result: a reload, Back or the page without script
+      // shows it again (GET A/quickquote/draft).
+      await app.quickQuotes.saveDraft({
+        ownerDigest,
+        productCode: code,
+        answers: body.answers,
+        quickQuoteHashedId: hashedQuickQuoteSessionId,
+      })
       if (rated.outcome === 'NOT_QUALIFIED') {
         return ok({
           outcome: 'NOT_QUALIFIED' as const,
@@ -362,6 +415,65 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         excessKey: rated.excessKey,
         tableVersion: rated.tableVersion,
       })
+    },
+  )
+
+  app.get(
+    '/wyzeapi/quickquote/draft',
+    {
+      schema: {
+        tags: ['quick quote'],
+        summary:
+          "The asking browser's answers to a product's quick quote so far, and their result once rated",
+        description:
+          'Read by the quote-owner cookie: a browser sees only its own answers (another gets none). ' +
+          'The result is the quick quote rated on exactly these answers, null while they change.',
+        querystring: z.object({ hashedProductId: z.string().min(1).max(64) }),
+        response: { 200: okEnvelope(QuickQuoteDraftSchema), 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await productOf(request.query.hashedProductId)
+      // One browser's answers: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store')
+      const owner = app.quoteOwners.ownerOf(request)
+      const draft = owner ? await app.quickQuotes.draftOf(owner, product.code) : null
+      return ok({ answers: draft?.answers ?? [], result: draft ? resultOf(draft.quickQuote) : null })
+    },
+  )
+
+  app.put(
+    '/wyzeapi/quickquote/draft',
+    {
+      schema: {
+        tags: ['quick quote'],
+        summary: "Saves the browser's answers to a product's quick quote so far (the premium shown goes)",
+        description:
+          'Saved from the first answer, whole or not, for the browser of the quote-owner cookie (set ' +
+          'when it has none). Answers to questions that are not the product’s are refused (400) and ' +
+          'nothing is saved.',
+        body: QuickQuoteDraftRequestSchema,
+        response: {
+          200: okEnvelope(z.object({ saved: z.literal(true) })),
+          400: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const product = await productOf(request.body.hashedProductId)
+      const questions = await app.journeys.questionsOf(product.code as ProductCode)
+      const problems = unknownQuestionProblems(
+        questions,
+        request.body.answers.map((answer) => answer.questionId),
+      )
+      if (problems.length > 0) throw new ApiError(400, MESSAGES.validation, problems)
+      await app.quickQuotes.saveDraft({
+        ownerDigest: app.quoteOwners.ensureOwner(request, reply),
+        productCode: product.code,
+        answers: request.body.answers,
+        quickQuoteHashedId: null,
+      })
+      return ok({ saved: true as const })
     },
   )
 

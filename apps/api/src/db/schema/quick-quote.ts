@@ -9,6 +9,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -130,4 +131,28 @@ export const quickQuoteClicks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('quick_quote_clicks_quote_idx').on(table.quickQuoteHashedId)],
+)
+
+/**
+ * The quick quote a browser is answering, one per owner and product (issue 25): what it has given so
+ * far, saved from the first answer, so a reload, Back or another page of the site lands on the same
+ * question with or without script; and, once rated, the quick quote that answered it (its premium).
+ * The browser's session storage only caches it. The answers may hold an ID number: never logged,
+ * deleted 30 days after the last change (plugins/retention.ts).
+ */
+export const quickQuoteDrafts = pgTable(
+  'quick_quote_drafts',
+  {
+    /** The SHA-256 of the browser's owner key (quote-owner cookie): only that browser reads it. */
+    ownerDigest: text('owner_digest').notNull(),
+    productCode: text('product_code').notNull(),
+    answers: jsonb('answers').$type<SubmittedQuestion[]>().notNull(),
+    /** The quick quote rated on these answers; null while they are being answered or changed. */
+    quickQuoteHashedId: text('quick_quote_hashed_id').references(() => quickQuotes.hashedId),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerDigest, table.productCode] }),
+    index('quick_quote_drafts_updated_idx').on(table.updatedAt),
+  ],
 )

@@ -1,6 +1,6 @@
 import type { CatalogueProduct } from '@insure/domain/catalogue'
 import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
-import type { QuickQuoteQuestions, QuickQuoteResult } from '@insure/domain/quick-quote'
+import type { QuickQuoteDraft, QuickQuoteQuestions, QuickQuoteResult } from '@insure/domain/quick-quote'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiCallError } from '../../lib/api-client.ts'
@@ -11,41 +11,86 @@ import { SectionLoader } from '../../ui/section-loader.tsx'
 import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
 import { QuoteCaptcha, type CaptchaHandle } from './captcha.tsx'
 import {
+  answersStateOf,
+  answerType,
   buildCreateRequest,
   currentQuestionIndex,
   fillFromIdNumber,
   questionIdOfErrorPath,
   questionMessage,
   questionMessages,
+  submittedAnswersOf,
   type AnswersState,
   type QuestionState,
 } from '../../questions/answers.ts'
 import { focusQuestion, QuestionEngine } from '../../questions/question-engine.tsx'
 import { readQuickQuoteSession, writeQuickQuoteSession } from './quote-session.ts'
 import { QuoteResult } from './quote-result.tsx'
+import type { QuickQuoteActionData, QuickQuoteView } from './quick-quote.server.ts'
+import { CHECK_ANSWERS_MESSAGE } from './quote-intents.ts'
 
 type Quoted = Extract<QuickQuoteResult, { outcome: 'QUOTED' }>
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; journey: QuickQuoteQuestions }
 
-/** Shown above the questions when submit finds answers to fix. */
-export const CHECK_ANSWERS_MESSAGE = 'Please check the answers marked below.'
+export { CHECK_ANSWERS_MESSAGE }
 const CAPTCHA_NEEDED_MESSAGE = 'Please confirm you are not a robot.'
+
+/** How long after the last change the answers are saved on the server (one call per pause in typing). */
+const DRAFT_SAVE_DELAY_MS = 400
+
+/** The searches keep only an id on the server: what they show comes from the browser's cache. */
+const SEARCH_TYPES = new Set(['SUBURB', 'AUTOCOMPLETE', 'VEHICLE'])
+
+/** The cached answers of search questions the server's answers do not hold, under the server's. */
+function withCachedSearches(
+  questions: QuickQuoteQuestions['questions'],
+  fromServer: AnswersState,
+  cached: AnswersState,
+): AnswersState {
+  const merged = { ...fromServer }
+  for (const question of questions) {
+    const stored = cached[question.id]
+    if (stored && !merged[question.id] && SEARCH_TYPES.has(answerType(question))) merged[question.id] = stored
+  }
+  return merged
+}
+
+const quotedOf = (result: QuickQuoteResult | null | undefined): Quoted | null =>
+  result?.outcome === 'QUOTED' ? result : null
 
 /**
  * The quick quote of one product: its questions (GET A/quickquote/questions), the lead-capture
  * consent, the captcha (not for agents), "Get my quote" (POST A/quickquote/create), then the premium.
- * Answers and the result are kept in the browser session, so a reload continues where it was.
+ * The answers are the API's from the first one (PUT A/quickquote/draft, issue 25); the browser
+ * session caches them. Drawn on the server with them (`initial`), the page is a plain post form
+ * until its script runs (the route's action answers it, `posted`); with script it stays one page.
  */
-export function QuickQuote({ product, callCentre }: { product: CatalogueProduct; callCentre: boolean }) {
+export function QuickQuote({
+  product,
+  callCentre,
+  hydrated = true,
+  initial = null,
+  posted = null,
+}: {
+  product: CatalogueProduct
+  callCentre: boolean
+  /** False while the page has no script yet: the captcha and the toggles need it. */
+  hydrated?: boolean
+  initial?: QuickQuoteView | null
+  posted?: QuickQuoteActionData | null
+}) {
   const site = useFormSite()
   const navigate = useNavigate()
   const tracker = useTracker()
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
-  const [answers, setAnswers] = useState<AnswersState>({})
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [consentAccepted, setConsentAccepted] = useState(false)
-  const [result, setResult] = useState<Quoted | null>(null)
-  const [formMessage, setFormMessage] = useState<string | null>(null)
+  const [loaded, setLoaded] = useState<Loaded>(
+    initial ? { status: 'ready', journey: initial.journey } : { status: 'loading' },
+  )
+  const [answers, setAnswers] = useState<AnswersState>(posted?.answers ?? initial?.answers ?? {})
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {})
+  const [consentAccepted, setConsentAccepted] = useState(posted?.consentAccepted ?? false)
+  const [result, setResult] = useState<Quoted | null>(posted ? null : quotedOf(initial?.result))
+  const [formMessage, setFormMessage] = useState<string | null>(posted?.formMessage ?? null)
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const [captchaError, setCaptchaError] = useState<string | null>(null)
   const { busy, run } = useSingleFlight()
   const captcha = useRef<CaptchaHandle>(null)
@@ -67,12 +112,42 @@ export function QuickQuote({ product, callCentre }: { product: CatalogueProduct;
           { cache: !fresh },
         )
         .then(
-          (journey) => {
-            // With the questions, the session's answers and result for this product (a reload continues).
+          async (journey) => {
+            // With the questions, the answers the API holds for this browser and their result (a
+            // reload, Back or another device continues); the session's copy when the API cannot say.
             const stored = readQuickQuoteSession()
-            setAnswers(stored.answers)
-            if (stored.result?.productCode === product.code && stored.result.result.outcome === 'QUOTED')
-              setResult(stored.result.result)
+            if (readStoredSession()?.qqDraftUnsaved === product.code) {
+              // This tab's answers are newer than the API's copy: they are the ones, sent now.
+              setAnswers(stored.answers)
+              site.api
+                .put('/wyzeapi/quickquote/draft', {
+                  hashedProductId: product.hashedProductId,
+                  answers: submittedAnswersOf(journey.questions, stored.answers),
+                })
+                .then(() => writeQuickQuoteSession({ qqDraftUnsaved: null }))
+                .catch(() => undefined)
+              setLoaded({ status: 'ready', journey })
+              return
+            }
+            const draft = await site.api
+              .get<QuickQuoteDraft>(
+                `/wyzeapi/quickquote/draft?hashedProductId=${encodeURIComponent(product.hashedProductId)}`,
+                { cache: false },
+              )
+              .catch(() => null)
+            if (draft) {
+              setAnswers(
+                withCachedSearches(
+                  journey.questions,
+                  answersStateOf(journey.questions, draft.answers),
+                  stored.answers,
+                ),
+              )
+              setResult(quotedOf(draft.result))
+            } else {
+              setAnswers(stored.answers)
+              if (stored.result?.productCode === product.code) setResult(quotedOf(stored.result.result))
+            }
             setLoaded({ status: 'ready', journey })
           },
           () => setLoaded({ status: 'failed' }),
@@ -81,17 +156,85 @@ export function QuickQuote({ product, callCentre }: { product: CatalogueProduct;
     [site.api, product.hashedProductId, product.code],
   )
 
-  // In the browser only: the questions, and the product noted in the session.
+  // In the browser only: the product noted in the session, and the questions unless the server drew them.
+  const drawnOnServer = useRef(initial !== null)
   useEffect(() => {
     writeQuickQuoteSession(productFields(product.code))
-    load(false)
+    if (!drawnOnServer.current) return load(false)
+    // Once hydrated (the page had to match the server's first): what this tab holds beside it.
+    let mounted = true
+    void Promise.resolve().then(() => mounted && continueFromTab(initial?.journey.questions ?? []))
+    return () => {
+      mounted = false
+    }
+    // Only once, for what the server drew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.code, load])
+
+  /**
+   * The server drew the answers it holds. This tab may hold more: a save still waiting when the page
+   * went (its answers are then the newer ones, sent now), and what the searches showed.
+   */
+  function continueFromTab(questionsShown: QuickQuoteQuestions['questions']) {
+    const stored = readQuickQuoteSession()
+    if (!posted && readStoredSession()?.qqDraftUnsaved === product.code) {
+      setAnswers(stored.answers)
+      setResult(null)
+      sendDraft(stored.answers, questionsShown)
+      return
+    }
+    setAnswers((current) => {
+      const merged = withCachedSearches(questionsShown, current, stored.answers)
+      writeQuickQuoteSession({
+        qqObjects: merged,
+        qqQuestionIndex: currentQuestionIndex(questionsShown, merged),
+      })
+      return merged
+    })
+  }
+
+  // A save still waiting when the page goes is sent then.
+  useEffect(() => () => flushDraft(), [])
 
   const questions = loaded.status === 'ready' ? loaded.journey.questions : []
   const consent = loaded.status === 'ready' && loaded.journey.consent?.active ? loaded.journey.consent : null
 
+  /** Sends the answers to the API (PUT A/quickquote/draft): the server's copy is the quote's. */
+  function sendDraft(next: AnswersState, shown = questions) {
+    const sent = ++draftsSent.current
+    site.api
+      .put('/wyzeapi/quickquote/draft', {
+        hashedProductId: product.hashedProductId,
+        answers: submittedAnswersOf(shown, next),
+      })
+      .then(() => {
+        // Held by the API, unless newer answers are waiting to be sent.
+        if (sent === draftsSent.current && !pendingDraft.current)
+          writeQuickQuoteSession({ qqDraftUnsaved: null })
+      })
+      // The session's copy stands in until the next save; create sends the answers whole anyway.
+      .catch(() => undefined)
+  }
+  const draftsSent = useRef(0)
+
+  const pendingDraft = useRef<(() => void) | null>(null)
+  function flushDraft() {
+    if (draftTimer.current) clearTimeout(draftTimer.current)
+    draftTimer.current = null
+    const pending = pendingDraft.current
+    pendingDraft.current = null
+    pending?.()
+  }
+
   function saveAnswers(next: AnswersState) {
-    writeQuickQuoteSession({ qqObjects: next, qqQuestionIndex: currentQuestionIndex(questions, next) })
+    writeQuickQuoteSession({
+      qqObjects: next,
+      qqQuestionIndex: currentQuestionIndex(questions, next),
+      qqDraftUnsaved: product.code,
+    })
+    if (draftTimer.current) clearTimeout(draftTimer.current)
+    pendingDraft.current = () => sendDraft(next)
+    draftTimer.current = setTimeout(flushDraft, DRAFT_SAVE_DELAY_MS)
   }
 
   function answer(questionId: string, state: QuestionState) {
@@ -142,7 +285,14 @@ export function QuickQuote({ product, callCentre }: { product: CatalogueProduct;
       setFormMessage(null)
       setCaptchaError(null)
       const messages = questionMessages(questions, answers)
-      if (Object.keys(messages).length > 0) return showErrors(messages)
+      if (Object.keys(messages).length > 0) {
+        flushDraft()
+        return showErrors(messages)
+      }
+      // Create saves the answers whole with their result: a save still waiting would undo that.
+      if (draftTimer.current) clearTimeout(draftTimer.current)
+      draftTimer.current = null
+      pendingDraft.current = null
       setErrors({})
 
       let captchaResponse: string | undefined
@@ -167,7 +317,10 @@ export function QuickQuote({ product, callCentre }: { product: CatalogueProduct;
         const outcome = await site.api.post<QuickQuoteResult>('/wyzeapi/quickquote/create', request, {
           ...(captchaResponse ? { captchaResponse } : {}),
         })
+        // Create saved the answers with their result (A/quickquote/draft).
+        draftsSent.current++
         writeQuickQuoteSession({
+          qqDraftUnsaved: null,
           hashedQuickQuoteSessionId: outcome.hashedQuickQuoteSessionId,
           ...quickQuoteResultFields(
             { productCode: product.code, hashedProductId: product.hashedProductId, result: outcome },
@@ -217,14 +370,28 @@ export function QuickQuote({ product, callCentre }: { product: CatalogueProduct;
     setErrors({})
     setResult(null)
     setConsentAccepted(false)
-    writeQuickQuoteSession({ qqObjects: cleared, qqQuestionIndex: 0, qqResult: null, qqValue: null })
+    writeQuickQuoteSession({
+      qqObjects: cleared,
+      qqQuestionIndex: 0,
+      qqResult: null,
+      qqValue: null,
+      qqDraftUnsaved: product.code,
+    })
+    sendDraft(cleared)
   }
 
   function changeAnswers() {
     setResult(null)
+    // The answers stay, the premium they had goes (the server's copy says so too).
+    sendDraft(answers)
     // The result stays as the backup while the answers change (shell spec §3: qqResultBackup).
     const shown = readStoredSession()?.qqResult ?? null
-    writeQuickQuoteSession({ qqResult: null, qqValue: null, ...(shown ? { qqResultBackup: shown } : {}) })
+    writeQuickQuoteSession({
+      qqResult: null,
+      qqValue: null,
+      qqDraftUnsaved: product.code,
+      ...(shown ? { qqResultBackup: shown } : {}),
+    })
   }
 
   if (loaded.status === 'loading') return <SectionLoader />
@@ -253,6 +420,7 @@ export function QuickQuote({ product, callCentre }: { product: CatalogueProduct;
         disclaimer={loaded.journey.disclaimer}
         callCentre={callCentre}
         heading={resultHeading}
+        hydrated={hydrated}
         api={site.api}
         onStartAgain={startAgain}
         onChangeAnswers={changeAnswers}
@@ -260,7 +428,13 @@ export function QuickQuote({ product, callCentre }: { product: CatalogueProduct;
     )
 
   return (
-    <form className="quick-quote" noValidate onSubmit={submit} aria-labelledby="quick-quote-heading">
+    <form
+      className="quick-quote"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="quick-quote-heading"
+    >
       <h2 id="quick-quote-heading">Your {product.displayName} quote</h2>
       {formMessage ? (
         <p ref={summary} tabIndex={-1} className="form__summary" role="alert">
@@ -281,6 +455,8 @@ export function QuickQuote({ product, callCentre }: { product: CatalogueProduct;
             <input
               id="quick-quote-consent"
               type="checkbox"
+              name="consent"
+              value="accepted"
               checked={consentAccepted}
               onChange={(event) => setConsentAccepted(event.target.checked)}
               aria-describedby="quick-quote-consent-content"
@@ -289,7 +465,8 @@ export function QuickQuote({ product, callCentre }: { product: CatalogueProduct;
           </div>
         </div>
       ) : null}
-      {callCentre ? null : <QuoteCaptcha ref={captcha} api={site.api} error={captchaError} />}
+      {/* The proof of work needs script: without it the API's per-visitor limits guard the quote (decision 016). */}
+      {callCentre || !hydrated ? null : <QuoteCaptcha ref={captcha} api={site.api} error={captchaError} />}
       <SubmitButton busy={busy}>Get my quote</SubmitButton>
     </form>
   )

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalS
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSite } from '../../lib/site.tsx'
 import { QuickQuote } from './quick-quote.tsx'
+import type { QuickQuoteActionData, QuickQuoteView } from './quick-quote.server.ts'
 import { readStoredSession } from './quote-session.ts'
 
 /** The navigation state of a choice made in the picker. */
@@ -16,10 +17,12 @@ function ProductPicker({
   products,
   chosen,
   onChoose,
+  hydrated,
 }: {
   products: readonly CatalogueProduct[]
   chosen: CatalogueProduct | null
   onChoose(product: CatalogueProduct): void
+  hydrated: boolean
 }) {
   const location = useLocation()
   const picker = useRef<HTMLFieldSetElement>(null)
@@ -30,25 +33,33 @@ function ProductPicker({
   useLayoutEffect(() => {
     if (fromPicker) picker.current?.querySelector<HTMLInputElement>('input:checked')?.focus()
   }, [fromPicker])
+  // Without script the choice is a plain GET of ?product= (a product code, nothing personal).
   return (
-    <fieldset className="product-picker" ref={picker}>
-      <legend>Which product would you like a quote for?</legend>
-      <div className="product-picker__options">
-        {products.map((product) => (
-          <div key={product.code} className="product-picker__option">
-            <input
-              id={`product-${product.code}`}
-              type="radio"
-              name="product"
-              value={product.code}
-              checked={chosen?.code === product.code}
-              onChange={() => onChoose(product)}
-            />
-            <label htmlFor={`product-${product.code}`}>{product.displayName}</label>
-          </div>
-        ))}
-      </div>
-    </fieldset>
+    <form method="get" className="product-picker__form">
+      <fieldset className="product-picker" ref={picker}>
+        <legend>Which product would you like a quote for?</legend>
+        <div className="product-picker__options">
+          {products.map((product) => (
+            <div key={product.code} className="product-picker__option">
+              <input
+                id={`product-${product.code}`}
+                type="radio"
+                name="product"
+                value={product.code}
+                checked={chosen?.code === product.code}
+                onChange={() => onChoose(product)}
+              />
+              <label htmlFor={`product-${product.code}`}>{product.displayName}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      {hydrated ? null : (
+        <button type="submit" className="button button--secondary">
+          Show the questions
+        </button>
+      )}
+    </form>
   )
 }
 
@@ -59,7 +70,17 @@ function ProductPicker({
  */
 const noSubscription = () => () => {}
 
-export function QuotePage({ callCentre }: { callCentre: boolean }) {
+export function QuotePage({
+  callCentre,
+  initial = null,
+  posted = null,
+}: {
+  callCentre: boolean
+  /** The product's questions and this browser's answers, drawn on the server (quote.route.tsx). */
+  initial?: QuickQuoteView | null
+  /** The answer to the form posted without script: what was typed and the messages. */
+  posted?: QuickQuoteActionData | null
+}) {
   // False while rendering on the server and hydrating, true once the page answers to input.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -103,14 +124,21 @@ export function QuotePage({ callCentre }: { callCentre: boolean }) {
 
   return (
     <div className="quote-page" data-hydrated={hydrated ? 'true' : undefined}>
-      <ProductPicker products={products} chosen={chosen} onChoose={choose} />
+      <ProductPicker products={products} chosen={chosen} onChoose={choose} hydrated={hydrated} />
       {shown && !chosen ? (
         <p className="field__error" role="alert">
           We do not offer quotes on that product here. Choose one of the products above.
         </p>
       ) : null}
       {chosen ? (
-        <QuickQuote key={chosen.code} product={chosen} callCentre={callCentre} />
+        <QuickQuote
+          key={chosen.code}
+          product={chosen}
+          callCentre={callCentre}
+          hydrated={hydrated}
+          initial={initial?.productCode === chosen.code ? initial : null}
+          posted={posted?.productCode === chosen.code ? posted : null}
+        />
       ) : (
         <p className="quote-page__hint">Choose a product to see its questions.</p>
       )}

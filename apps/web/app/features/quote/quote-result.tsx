@@ -7,6 +7,10 @@ import { useFetcher } from 'react-router'
 import type { ApiClient } from '../../lib/api-client.ts'
 import { Slot } from '../../lib/embeds.tsx'
 import { useSite } from '../../lib/site.tsx'
+import { QUOTE_INTENT } from './quote-intents.ts'
+
+/** The form "Change my answers" and "Start again" post without script (the quote route's action). */
+const CHANGE_FORM_ID = 'quote-result-change'
 
 type Quoted = Extract<QuickQuoteResult, { outcome: 'QUOTED' }>
 
@@ -21,6 +25,7 @@ export function QuoteResult({
   disclaimer,
   callCentre,
   heading,
+  hydrated = true,
   api,
   onStartAgain,
   onChangeAnswers,
@@ -30,6 +35,8 @@ export function QuoteResult({
   disclaimer: string | null
   callCentre: boolean
   heading: RefObject<HTMLHeadingElement | null>
+  /** False while the page has no script yet: the call-me-back toggle is then a link to its page. */
+  hydrated?: boolean
   api: ApiClient
   onStartAgain(): void
   onChangeAnswers(): void
@@ -95,7 +102,11 @@ export function QuoteResult({
             </button>
           </buy.Form>
         ) : null}
-        {callCentre ? null : (
+        {callCentre ? null : !hydrated ? (
+          <a className="button" href="/call-back">
+            Call me back about this quote
+          </a>
+        ) : (
           <button
             type="button"
             className="button"
@@ -108,13 +119,35 @@ export function QuoteResult({
             Call me back about this quote
           </button>
         )}
-        <button type="button" className="button button--secondary" onClick={onChangeAnswers}>
+        {/* Posts without script (the quote route's action); with it, handled here. */}
+        <button
+          type="submit"
+          form={CHANGE_FORM_ID}
+          name={QUOTE_INTENT.name}
+          value={QUOTE_INTENT.change}
+          className="button button--secondary"
+          onClick={(event) => {
+            event.preventDefault()
+            onChangeAnswers()
+          }}
+        >
           Change my answers
         </button>
-        <button type="button" className="button button--secondary" onClick={onStartAgain}>
+        <button
+          type="submit"
+          form={CHANGE_FORM_ID}
+          name={QUOTE_INTENT.name}
+          value={QUOTE_INTENT.startAgain}
+          className="button button--secondary"
+          onClick={(event) => {
+            event.preventDefault()
+            onStartAgain()
+          }}
+        >
           Start again
         </button>
       </div>
+      <form id={CHANGE_FORM_ID} method="post" hidden />
       {buy.data?.message ? (
         <p className="field__error" role="alert">
           {buy.data.message}

@@ -1,0 +1,210 @@
+import { activeProductCodes } from '@insure/domain/company'
+import {
+  PRODUCT_CATALOGUE,
+  PRODUCT_CODES,
+  pickerProducts,
+  type CatalogueProduct,
+  type ProductCode,
+} from '@insure/domain/catalogue'
+import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
+import type { QuickQuoteDraft, QuickQuoteQuestions, QuickQuoteResult } from '@insure/domain/quick-quote'
+import { data, redirect, type AppLoadContext } from 'react-router'
+import { contentBackend, featureFlagsOfRequest } from '../../lib/content.server.ts'
+import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
+import { isCrossSiteRequest } from '../../lib/same-origin.ts'
+import {
+  answersFromForm,
+  answersStateOf,
+  buildCreateRequest,
+  questionIdOfErrorPath,
+  questionMessages,
+  submittedAnswersOf,
+  type AnswersState,
+} from '../../questions/answers.ts'
+import { CHECK_ANSWERS_MESSAGE, QUOTE_INTENT, type QuoteIntent } from './quote-intents.ts'
+
+/**
+ * The quick quote as a page of the server (issue 25, decision 016): the loader draws the product's
+ * questions with the answers the API holds for this browser (and the premium once rated); the action
+ * answers the form posted without script. Both go through the API's own calls (context.callApi), with
+ * the visitor's quote-owner cookie: the quote's answers are the API's from the first question.
+ */
+
+/** What the quote page draws for a product, on the server and in the browser alike. */
+export type QuickQuoteView = {
+  productCode: string
+  journey: QuickQuoteQuestions
+  answers: AnswersState
+  /** The quick quote rated on exactly these answers; null while they are being given or changed. */
+  result: QuickQuoteResult | null
+}
+
+/** What the action answers a post it could not rate: what was typed, the messages beside it. */
+export type QuickQuoteActionData = {
+  productCode: string
+  answers: AnswersState
+  errors: Record<string, string>
+  formMessage: string
+  consentAccepted: boolean
+}
+
+type ApiAnswer = { status: number; body: unknown }
+
+const envelopeData = <T>(answer: ApiAnswer) => (answer.body as { data: T }).data
+const messageOf = (answer: ApiAnswer) => {
+  const message = (answer.body as { msg?: unknown } | null)?.msg
+  return typeof message === 'string' ? message : GENERIC_ERROR_MESSAGE
+}
+
+/**
+ * The product `?product=` names in the catalogue, else null. Whether this visitor may get a quote
+ * on it is the API's to say (its questions answer 404 otherwise): the action spends no content fetch.
+ */
+function catalogueProductOf(request: Request): CatalogueProduct | null {
+  const code = new URL(request.url).searchParams.get('product')
+  return PRODUCT_CODES.includes(code as ProductCode) ? PRODUCT_CATALOGUE[code as ProductCode] : null
+}
+
+/** The product `?product=` names, when the picker offers it to this visitor; else null. */
+async function productOf(request: Request, context: AppLoadContext): Promise<CatalogueProduct | null> {
+  const code = new URL(request.url).searchParams.get('product')
+  if (!code) return null
+  const config = await contentBackend(request, context).config()
+  const flags = featureFlagsOfRequest(request, context)
+  return (
+    pickerProducts(activeProductCodes(config, flags), flags).find((product) => product.code === code) ?? null
+  )
+}
+
+const questionsPath = (product: CatalogueProduct) =>
+  `/wyzeapi/quickquote/questions?hashedProductId=${encodeURIComponent(product.hashedProductId)}`
+const draftPath = (product: CatalogueProduct) =>
+  `/wyzeapi/quickquote/draft?hashedProductId=${encodeURIComponent(product.hashedProductId)}`
+
+async function questionsOf(context: AppLoadContext, product: CatalogueProduct) {
+  const answer = await context.callApi('GET', questionsPath(product))
+  return answer.status === 200 ? envelopeData<QuickQuoteQuestions>(answer) : null
+}
+
+/**
+ * The loader's part: the product's questions and this browser's answers (two reads the API answers
+ * from its caches and one primary key). Null without a product, or when the API cannot give them:
+ * the page's script then loads them itself and says what went wrong.
+ */
+export async function loadQuickQuote(
+  request: Request,
+  context: AppLoadContext,
+): Promise<QuickQuoteView | null> {
+  const product = await productOf(request, context)
+  if (!product) return null
+  const [journey, draftAnswer] = await Promise.all([
+    questionsOf(context, product),
+    context.callApi('GET', draftPath(product)),
+  ])
+  if (!journey) return null
+  const draft = draftAnswer.status === 200 ? envelopeData<QuickQuoteDraft>(draftAnswer) : null
+  return {
+    productCode: product.code,
+    journey,
+    answers: answersStateOf(journey.questions, draft?.answers ?? []),
+    result: draft?.result ?? null,
+  }
+}
+
+/** The same address, read again (post, redirect, get): the page shows what the API now holds. */
+const backToQuote = (request: Request) => {
+  const url = new URL(request.url)
+  return redirect(`${url.pathname}${url.search}`, { status: 303, headers: PRIVATE_PAGE_HEADERS })
+}
+
+async function saveDraft(context: AppLoadContext, product: CatalogueProduct, answers: unknown[]) {
+  return context.callApi('PUT', '/wyzeapi/quickquote/draft', {
+    hashedProductId: product.hashedProductId,
+    answers,
+  })
+}
+
+/**
+ * The quote form posted without script. `quote` (Get my quote): the answers are checked with the
+ * engine's rule; with messages they are saved as given (a reload shows them) and the page answers
+ * 400 with the messages beside the questions and what was typed; else the quote is rated (POST
+ * A/quickquote/create, no captcha: the API counts it in the visitor's tighter bucket, 429 over it) and
+ * the page shows the premium. `change` keeps the answers and forgets the premium; `start-again` forgets
+ * both.
+ */
+export async function quickQuoteAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  if (isCrossSiteRequest(request)) {
+    throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
+  }
+  // The action's cost is the API's two calls (the questions from its caches, then create or one
+  // upsert of the answers): the quick quote's budget is p99 under 50 ms at 50 connections.
+  const product = catalogueProductOf(request)
+  const notOffered = () => data('Choose a product first.', { status: 404, headers: PRIVATE_PAGE_HEADERS })
+  if (!product) throw notOffered()
+  const form = await request.formData().catch(() => new FormData())
+  const intent = (String(form.get(QUOTE_INTENT.name) ?? QUOTE_INTENT.quote) as QuoteIntent) || 'quote'
+  const questionsAnswer = await context.callApi('GET', questionsPath(product))
+  // A product this visitor's company does not sell (or one behind a flag) has no questions: 404.
+  if (questionsAnswer.status >= 400 && questionsAnswer.status < 500) throw notOffered()
+  if (questionsAnswer.status !== 200)
+    throw data(GENERIC_ERROR_MESSAGE, { status: 503, headers: PRIVATE_PAGE_HEADERS })
+  const journey = envelopeData<QuickQuoteQuestions>(questionsAnswer)
+  const { questions } = journey
+
+  if (intent === QUOTE_INTENT.startAgain) {
+    await saveDraft(context, product, [])
+    return backToQuote(request)
+  }
+  if (intent === QUOTE_INTENT.change) {
+    const draft = await context.callApi('GET', draftPath(product))
+    const answers = draft.status === 200 ? envelopeData<QuickQuoteDraft>(draft).answers : []
+    await saveDraft(context, product, answers)
+    return backToQuote(request)
+  }
+
+  const answers = answersFromForm(questions, form)
+  const consentAccepted = form.get('consent') === 'accepted'
+  const refused = (status: number, errors: Record<string, string>, formMessage: string) =>
+    data<QuickQuoteActionData>(
+      { productCode: product.code, answers, errors, formMessage, consentAccepted },
+      { status, headers: PRIVATE_PAGE_HEADERS },
+    )
+
+  const messages = questionMessages(questions, answers)
+  if (Object.keys(messages).length > 0) {
+    // Kept as given, from the first answer: a reload or another device lands on the same question.
+    await saveDraft(context, product, submittedAnswersOf(questions, answers))
+    return refused(400, messages, CHECK_ANSWERS_MESSAGE)
+  }
+
+  const created = await context.callApi(
+    'POST',
+    '/wyzeapi/quickquote/create',
+    buildCreateRequest({
+      hashedProductId: product.hashedProductId,
+      questions,
+      answers,
+      consentShown: journey.consent?.active === true,
+      consentAccepted,
+      callCentre: false,
+    }),
+  )
+  if (created.status === 200) {
+    const result = envelopeData<QuickQuoteResult>(created)
+    if (result.outcome === 'NOT_QUALIFIED')
+      return redirect(result.route, { status: 303, headers: PRIVATE_PAGE_HEADERS })
+    return backToQuote(request)
+  }
+  if (created.status >= 500) throw new Error(`quickquote/create answered ${created.status}`)
+  // Refused (over the limit, an answer the API would not rate): nothing was rated, the answers stay.
+  await saveDraft(context, product, submittedAnswersOf(questions, answers))
+  const fieldErrors: Record<string, string> = {}
+  for (const { path, message } of (created.body as { errors?: { path: string; message: string }[] }).errors ??
+    []) {
+    const questionId = questionIdOfErrorPath(path)
+    if (questionId && questions.some((question) => question.id === questionId))
+      fieldErrors[questionId] = message
+  }
+  if (Object.keys(fieldErrors).length > 0) return refused(created.status, fieldErrors, CHECK_ANSWERS_MESSAGE)
+  return refused(created.status, {}, messageOf(created))
+}
