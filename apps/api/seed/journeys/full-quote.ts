@@ -223,7 +223,7 @@ const lifePages: PageDraft[] = [
     showWhen: { flag: 'life_v2', on: true },
     settings: { beneficiaryRule: 'LIFE_V2', maxBeneficiaries: 5, ...lifeDetails },
   },
-  premium({ offersAccidentalDeathBenefit: true }),
+  premium({ selections: ['LIFE', 'ADB'] }),
   lifeBankingDetails,
   congratulations,
 ]

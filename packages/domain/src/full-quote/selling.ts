@@ -156,19 +156,17 @@ export const SELECTED_PRODUCT_NOT_OFFERED_MESSAGE =
   'This quote does not offer that cover. Accept the premium shown on the page.'
 
 /**
- * The covers a quote's premium page offers, for accept's selectedProduct: life offers life cover,
- * and the accidental death benefit instead where its premium page's settings offer it
- * (offersAccidentalDeathBenefit) and the quote has the adb flag. Any other product offers no choice:
- * its own cover is accepted without a selectedProduct.
+ * The covers a quote's premium page offers, for accept's selectedProduct: the page's `selections`
+ * (decision 009: a product's rule is its page's setting), the accidental death benefit only when the
+ * quote has the adb flag. A page without selections offers no choice: its product's own cover is
+ * accepted without a selectedProduct.
  */
 export function selectionsOffered(
-  productCode: string,
   premiumPage: Pick<FullQuotePage, 'settings'> | undefined,
   flags: readonly FeatureFlag[],
 ): readonly SelectedProduct[] {
-  if (productCode !== 'life') return []
-  const adb = premiumPage?.settings.offersAccidentalDeathBenefit === true && flags.includes('adb')
-  return adb ? ['LIFE', 'ADB'] : ['LIFE']
+  const selections = premiumPage?.settings.selections ?? []
+  return selections.filter((selection) => selection !== 'ADB' || flags.includes('adb'))
 }
 
 // ---- A purchase repeated

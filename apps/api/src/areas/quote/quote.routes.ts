@@ -425,10 +425,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       if (!premiumPage) throw new ApiError(409, 'This quote has no premium to accept.')
       pageOfCall(loaded, premiumPage.hashedPageId)
       const selected = body.selectedProduct ?? null
-      if (
-        selected &&
-        !selectionsOffered(loaded.row.productCode, premiumPage, loaded.progress.flags).includes(selected)
-      ) {
+      if (selected && !selectionsOffered(premiumPage, loaded.progress.flags).includes(selected)) {
         throw new ApiError(400, MESSAGES.validation, [
           {
             path: 'selectedProduct',

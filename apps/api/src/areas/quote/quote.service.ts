@@ -113,10 +113,7 @@ export async function accidentalDeathBenefitOf(
 ): Promise<{ premiumCents: number; coverCents: number } | null> {
   const premiumPage = quote.journey.pages.find((page) => page.kind === 'PREMIUM')
   const price = priceOf(quote.row)
-  if (
-    !selectionsOffered(quote.row.productCode, premiumPage, quote.progress.flags).includes('ADB') ||
-    !price
-  ) {
+  if (!selectionsOffered(premiumPage, quote.progress.flags).includes('ADB') || !price) {
     return null
   }
   const tables = await app.journeys.ratingTablesOn(toLocalIsoDate(today))
@@ -133,7 +130,7 @@ export async function pricedOptionsOf(app: FastifyInstance, quote: LoadedQuote):
   const price = priceOf(quote.row)
   if (!price) return []
   const premiumPage = quote.journey.pages.find((page) => page.kind === 'PREMIUM')
-  const covers = selectionsOffered(quote.row.productCode, premiumPage, quote.progress.flags)
+  const covers = selectionsOffered(premiumPage, quote.progress.flags)
   const rated: PricedOption = {
     key: covers[0] ?? price.excessKey,
     selectedProduct: covers[0] ?? null,

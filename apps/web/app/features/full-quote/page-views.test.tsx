@@ -667,6 +667,49 @@ describe("VAP's vehicle page (a questions page with the VAP refusal rule)", () =
       '/quote/q1/vap-vehicle',
     )
   })
+
+  it('after its call-me-back form was sent without script (?sent=), the page shows the form’s outcome, not the questions', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/vap-vehicle',
+        Component: () => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={vehiclePage}
+              view={{ kind: 'QUESTIONS', answers: {} }}
+              answer={undefined}
+            />
+          </SiteContext.Provider>
+        ),
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/vap-vehicle?sent=call-back-one']} />)
+    expect(await screen.findByRole('form', { name: 'Ask us to call you back' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'We cannot cover this online' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+  })
+
+  it('another form’s outcome leaves the questions in place', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/vap-vehicle',
+        Component: () => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={vehiclePage}
+              view={{ kind: 'QUESTIONS', answers: {} }}
+              answer={undefined}
+            />
+          </SiteContext.Provider>
+        ),
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/vap-vehicle?sent=contact-form']} />)
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Ask us to call you back' })).toBeNull()
+  })
 })
 
 describe('the medical aid page (GAP)', () => {

@@ -1,9 +1,14 @@
 import { z } from '../../zod-config/index.ts'
+import { SELECTED_PRODUCTS } from '../selling.ts'
 import { recordedAsDone, type PageDefinition } from './definition.ts'
 
 export const PremiumSettingsSchema = z.object({
-  /** The accidental death benefit is offered as the selected product (feature flag adb). */
-  offersAccidentalDeathBenefit: z.boolean().optional(),
+  /**
+   * The covers the page offers to choose from, sent as accept's selectedProduct (life: LIFE, and
+   * ADB, the accidental death benefit, only with the adb flag). None: the product's own cover is
+   * accepted without a choice.
+   */
+  selections: z.array(z.enum(SELECTED_PRODUCTS)).min(1).optional(),
 })
 export type PremiumSettings = z.infer<typeof PremiumSettingsSchema>
 
