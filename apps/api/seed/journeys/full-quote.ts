@@ -396,7 +396,8 @@ const carPages: PageDraft[] = [
   },
   personalInformation('FULL'),
   address,
-  premium(),
+  // With aof_vaps the car's premium page offers the VAPs as add-ons (decision 011).
+  premium({ offersVapAddOns: true }),
   { ...bankingDetails, settings: { ...bankingDetails.settings, savesThrough: 'carFullSalePurchase' } },
   congratulations,
 ]

@@ -42,11 +42,29 @@ const valueOf = (answers: AnswersByRef, ref: string) => answers[ref]?.values.val
 /**
  * The lines of what a policy covers, in words, with the sum insured where there is one. Life bought
  * as the accidental death benefit (accept's selectedProduct ADB) pays on a death by accident only.
+ * A car policy's VAP add-ons (aof_vaps, decision 011) follow as lines of their own, each marked as an
+ * add-on with the VAP's own words and cover.
  */
 export function coverLinesOf(
   productCode: ProductCode,
   coverCents: number,
   selectedProduct: string | null = null,
+  addOns: readonly { productCode: ProductCode; coverCents: number }[] = [],
+): CoverLine[] {
+  const own = ownCoverLinesOf(productCode, coverCents, selectedProduct)
+  const added = addOns.flatMap((addOn) =>
+    ownCoverLinesOf(addOn.productCode, addOn.coverCents, null).map((line) => ({
+      ...line,
+      description: `Add-on: ${line.description}`,
+    })),
+  )
+  return [...own, ...added]
+}
+
+function ownCoverLinesOf(
+  productCode: ProductCode,
+  coverCents: number,
+  selectedProduct: string | null,
 ): CoverLine[] {
   const name = PRODUCT_CATALOGUE[productCode].displayName
   if (productCode === 'life' && selectedProduct === 'ADB') {

@@ -33,6 +33,7 @@ import {
   rateMotorPerExcess,
   rateQuickQuote,
 } from '@insure/domain/rating'
+import { priceVapAddOns, vapAddOnsOffered, type PricedAddOn } from '@insure/domain/vap'
 import type { FastifyInstance } from 'fastify'
 import { ApiError, MESSAGES, type FieldError } from '../../plugins/envelope.ts'
 import { carLookupsOf } from '../car-full-sale/car-quote.ts'
@@ -142,6 +143,26 @@ export async function pricedOptionsOf(app: FastifyInstance, quote: LoadedQuote):
   return adb
     ? [rated, { ...rated, key: 'ADB', selectedProduct: 'ADB', premiumCents: adb.premiumCents }]
     : [rated]
+}
+
+/**
+ * The VAP add-ons a quote's premium page offers (aof_vaps, decision 011: the car's page, with the
+ * flag), each priced by rateVap on the quote's vehicle on the tables in force; none otherwise, with
+ * no read for a quote that offers none.
+ */
+export async function addOnsOf(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  today = new Date(),
+): Promise<PricedAddOn[]> {
+  const premiumPage = quote.journey.pages.find((page) => page.kind === 'PREMIUM')
+  const offered = vapAddOnsOffered(premiumPage?.settings, quote.progress.flags)
+  if (offered.length === 0) return []
+  const [tables, lookups] = await Promise.all([
+    app.journeys.ratingTablesOn(toLocalIsoDate(today)),
+    carLookupsOf(app, quote.progress.answers),
+  ])
+  return priceVapAddOns(offered, lookups.vehicle, tables.vap, tables.version, today.getFullYear())
 }
 
 /**
@@ -309,6 +330,7 @@ export function statusOf(quote: LoadedQuote, priceChanged = false): QuoteStatus 
           premiumCents: acceptance.premiumCents,
           totalCoverCents: acceptance.totalCoverCents,
           selectedProduct: acceptance.selectedProduct,
+          addOns: acceptance.addOns.map((addOn) => addOn.productCode),
           current: acceptance.supersededAt === null,
         }
       : null,
