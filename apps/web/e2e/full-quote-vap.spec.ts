@@ -137,3 +137,67 @@ test.describe('VAP bought online', () => {
     },
   )
 })
+
+test.describe('VAP refused, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test(
+    'the refused vehicle page’s call-me-back form is a plain post: its messages, then THANK YOU on the same page',
+    IWYZE_ONLY,
+    async ({ page, browser, consoleErrors }) => {
+      test.setTimeout(150_000)
+      // The quick quote needs its script (the captcha): it is got in a context with JavaScript on.
+      const withScript = await browser.newContext({ javaScriptEnabled: true })
+      let hashedQuoteId: string
+      try {
+        const quickQuote = await withScript.newPage()
+        await vapQuickQuote(quickQuote, 'Vehicle Value-Added Products', '/')
+        hashedQuoteId = await buyNow(quickQuote)
+        // The same person's browser, its script now off: it holds the quote's owner credential.
+        await page.context().addCookies(await withScript.cookies())
+      } finally {
+        await withScript.close()
+      }
+      await page.goto(`/resume-quote/${hashedQuoteId}`)
+      await answerDisclaimer(page)
+      await answerMiniContact(page)
+      await answerVehicle(page, { ...ORDINARY_CAR, taxi: true })
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'We cannot cover a vehicle used as a taxi.' }),
+      ).toBeVisible()
+      const form = page.locator('.call-me-back').filter({
+        has: page.getByRole('heading', { name: 'Ask us to call you back' }),
+      })
+      const button = form.getByRole('button', { name: 'CALL ME BACK' })
+      // Sent empty: the forms' action answers the page with the messages, the refusal still shown.
+      const empty = page.waitForResponse((response) => response.request().method() === 'POST')
+      await button.click()
+      expect((await empty).status()).toBe(400)
+      await expect(page).toHaveURL(/\/vap-vehicle(?:#|$)/)
+      await expect(page.getByRole('heading', { name: 'We cannot cover this online' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Continue', exact: true })).toHaveCount(0)
+      await expect(form.locator('.field__error').first()).not.toBeEmpty()
+      await form.getByLabel('Name', { exact: true }).fill('Sipho')
+      await form.getByLabel('Surname').fill('Ndlovu')
+      await form.getByLabel('Cellphone number').fill('083 555 0177')
+      if ((await form.getByLabel('Product').inputValue()) === '') {
+        await form.getByLabel('Product').selectOption({ index: 1 })
+      }
+      const stored = page.waitForResponse((response) => response.request().method() === 'POST')
+      await button.click()
+      expect((await stored).status()).toBe(303)
+      await expect(page).toHaveURL(/\/vap-vehicle\?sent=call-back-one/)
+      await expect(form.getByRole('heading', { name: 'THANK YOU FOR CONTACTING US' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Continue', exact: true })).toHaveCount(0)
+      await expectAccessible(page)
+      // Without script each refusal is a page answered 4xx: the wrong disclaimer answer and the
+      // mobile number (400), the taxi (409) and the empty call-back (400); nothing else.
+      expect(consoleErrors).toEqual([
+        ...Array(2).fill('Failed to load resource: the server responded with a status of 400 (Bad Request)'),
+        'Failed to load resource: the server responded with a status of 409 (Conflict)',
+        'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      ])
+      consoleErrors.splice(0)
+    },
+  )
+})

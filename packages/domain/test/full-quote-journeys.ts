@@ -93,7 +93,7 @@ export const LIFE_JOURNEY: FullQuoteJourney = {
       showWhen: { flag: 'life_v2', on: true },
       settings: { beneficiaryRule: 'LIFE_V2' },
     }),
-    page(7, 'premium', 'PREMIUM', { settings: { offersAccidentalDeathBenefit: true } }),
+    page(7, 'premium', 'PREMIUM', { settings: { selections: ['LIFE', 'ADB'] } }),
     page(8, 'banking-details', 'BANKING_DETAILS'),
     page(9, 'congratulations', 'CONGRATULATIONS'),
   ],

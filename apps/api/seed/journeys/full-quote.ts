@@ -223,7 +223,7 @@ const lifePages: PageDraft[] = [
     showWhen: { flag: 'life_v2', on: true },
     settings: { beneficiaryRule: 'LIFE_V2', maxBeneficiaries: 5, ...lifeDetails },
   },
-  premium({ offersAccidentalDeathBenefit: true }),
+  premium({ selections: ['LIFE', 'ADB'] }),
   lifeBankingDetails,
   congratulations,
 ]
@@ -396,7 +396,8 @@ const carPages: PageDraft[] = [
   },
   personalInformation('FULL'),
   address,
-  premium(),
+  // With aof_vaps the car's premium page offers the VAPs as add-ons (decision 011).
+  premium({ offersVapAddOns: true }),
   { ...bankingDetails, settings: { ...bankingDetails.settings, savesThrough: 'carFullSalePurchase' } },
   congratulations,
 ]

@@ -199,6 +199,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
     totalCover: atPremium.status.price!.coverCents,
     selectedProduct: null,
     excess: null,
+    // A funeral quote offers no VAP add-ons (aof_vaps is a car premium page's): none chosen.
+    addOns: [],
   },
   'POST /wyzeapi/contact/addContact': {
     contact: CONTACT,

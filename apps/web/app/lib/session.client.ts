@@ -149,7 +149,13 @@ export function gapQuoteSessionFields(quote: {
   }
 }
 
+/**
+ * The session's car full sale (shell spec §3). Its money is in cents, as the GAP quote's premium and
+ * every amount the API answers (DESIGN.md: money is integer cents): the spec names finalPremium
+ * without a unit, and one unit for both caches keeps a reader from mistaking one for the other.
+ */
 export type CarFullSaleSession = {
+  /** The bought policy's monthly premium, in cents. */
   finalPremium?: number | null
   policyNumber?: string | null
   carFullSaleSessionId?: string | null

@@ -13,6 +13,7 @@ import {
   QuoteAddressesSchema,
 } from './pages/index.ts'
 import { PricedOptionSchema } from './options.ts'
+import { AddOnChoiceSchema, PricedAddOnSchema, VAP_ADD_ON_CODES } from '../vap/add-ons.ts'
 import { SELECTED_PRODUCTS } from './selling.ts'
 
 /**
@@ -152,6 +153,8 @@ export const QuoteStatusSchema = z.object({
       premiumCents: z.number().int(),
       totalCoverCents: z.number().int(),
       selectedProduct: z.string().nullable(),
+      /** The VAP add-ons accepted with it (aof_vaps), by product code. */
+      addOns: z.array(z.string()),
       current: z.boolean(),
     })
     .nullable(),
@@ -307,6 +310,8 @@ export const QuoteRatingsSchema = z.object({
   quickQuotePremiumCents: z.number().int().nullable(),
   /** Every priced option the premium page offers (a cover, an excess); accept records the one chosen. */
   options: z.array(PricedOptionSchema),
+  /** The VAPs offered as add-ons (aof_vaps, decision 011) with their prices; none without the flag. */
+  addOns: z.array(PricedAddOnSchema),
 })
 export type QuoteRatings = z.infer<typeof QuoteRatingsSchema>
 
@@ -325,13 +330,22 @@ export const AcceptQuoteRequestSchema = z.object({
   selectedProduct: z.enum(SELECTED_PRODUCTS).nullish(),
   reAccept: z.boolean().optional(),
   excess: z.number().int().min(0).max(100_000_000_00).nullish(),
+  /**
+   * The VAP add-ons chosen (aof_vaps): each offered by the quote (else 400 beside it) at the premium
+   * shown (else 409). `premium` stays the figure of the option chosen; the premium recorded is it
+   * plus the add-ons', on one debit order.
+   */
+  addOns: z.array(AddOnChoiceSchema).max(VAP_ADD_ON_CODES.length).optional(),
 })
 export type AcceptQuoteRequest = z.infer<typeof AcceptQuoteRequestSchema>
 
 export const AcceptanceReceiptSchema = z.object({
+  /** The monthly premium recorded: the option's, plus its add-ons' when any were chosen. */
   premiumCents: z.number().int(),
   totalCoverCents: z.number().int(),
   selectedProduct: z.string().nullable(),
+  /** The add-ons recorded with it (aof_vaps), by product code. */
+  addOns: z.array(z.string()),
   nextPage: z.string(),
 })
 

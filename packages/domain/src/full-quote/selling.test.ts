@@ -9,17 +9,18 @@ import {
 } from './selling.ts'
 import type { PurchaseRequest } from './schema.ts'
 
-describe('the covers a quote offers to accept (selectionsOffered)', () => {
-  const adbPage = { settings: { offersAccidentalDeathBenefit: true } }
+describe('the covers a quote offers to accept (selectionsOffered): its premium page’s setting', () => {
+  const lifePage = { settings: { selections: ['LIFE' as const, 'ADB' as const] } }
+  const lifeOnlyPage = { settings: { selections: ['LIFE' as const] } }
   const plainPage = { settings: {} }
   it.each([
-    ['life with the adb flag, on a page that offers it', 'life', adbPage, ['adb'], ['LIFE', 'ADB']],
-    ['life without the flag', 'life', adbPage, [], ['LIFE']],
-    ['life on a page that does not offer it', 'life', plainPage, ['adb'], ['LIFE']],
-    ['funeral: no choice, whatever the flags', 'funeral', adbPage, ['adb'], []],
-    ['home: no choice', 'home', plainPage, [], []],
-  ] as const)('%s', (_case, product, page, flags, offered) => {
-    expect(selectionsOffered(product, page, flags)).toEqual(offered)
+    ['a page offering life and ADB, with the adb flag', lifePage, ['adb'], ['LIFE', 'ADB']],
+    ['the same page without the flag', lifePage, [], ['LIFE']],
+    ['a page offering life only, with the flag', lifeOnlyPage, ['adb'], ['LIFE']],
+    ['a page without selections (funeral, home, car): no choice, whatever the flags', plainPage, ['adb'], []],
+    ['no premium page', undefined, ['adb'], []],
+  ] as const)('%s', (_case, page, flags, offered) => {
+    expect(selectionsOffered(page, flags)).toEqual([...offered])
   })
 })
 

@@ -42,11 +42,29 @@ const valueOf = (answers: AnswersByRef, ref: string) => answers[ref]?.values.val
 /**
  * The lines of what a policy covers, in words, with the sum insured where there is one. Life bought
  * as the accidental death benefit (accept's selectedProduct ADB) pays on a death by accident only.
+ * A car policy's VAP add-ons (aof_vaps, decision 011) follow as lines of their own, each marked as an
+ * add-on with the VAP's own words and cover.
  */
 export function coverLinesOf(
   productCode: ProductCode,
   coverCents: number,
   selectedProduct: string | null = null,
+  addOns: readonly { productCode: ProductCode; coverCents: number }[] = [],
+): CoverLine[] {
+  const own = ownCoverLinesOf(productCode, coverCents, selectedProduct)
+  const added = addOns.flatMap((addOn) =>
+    ownCoverLinesOf(addOn.productCode, addOn.coverCents, null).map((line) => ({
+      ...line,
+      description: `Add-on: ${line.description}`,
+    })),
+  )
+  return [...own, ...added]
+}
+
+function ownCoverLinesOf(
+  productCode: ProductCode,
+  coverCents: number,
+  selectedProduct: string | null,
 ): CoverLine[] {
   const name = PRODUCT_CATALOGUE[productCode].displayName
   if (productCode === 'life' && selectedProduct === 'ADB') {
@@ -156,19 +174,17 @@ export const SELECTED_PRODUCT_NOT_OFFERED_MESSAGE =
   'This quote does not offer that cover. Accept the premium shown on the page.'
 
 /**
- * The covers a quote's premium page offers, for accept's selectedProduct: life offers life cover,
- * and the accidental death benefit instead where its premium page's settings offer it
- * (offersAccidentalDeathBenefit) and the quote has the adb flag. Any other product offers no choice:
- * its own cover is accepted without a selectedProduct.
+ * The covers a quote's premium page offers, for accept's selectedProduct: the page's `selections`
+ * (decision 009: a product's rule is its page's setting), the accidental death benefit only when the
+ * quote has the adb flag. A page without selections offers no choice: its product's own cover is
+ * accepted without a selectedProduct.
  */
 export function selectionsOffered(
-  productCode: string,
   premiumPage: Pick<FullQuotePage, 'settings'> | undefined,
   flags: readonly FeatureFlag[],
 ): readonly SelectedProduct[] {
-  if (productCode !== 'life') return []
-  const adb = premiumPage?.settings.offersAccidentalDeathBenefit === true && flags.includes('adb')
-  return adb ? ['LIFE', 'ADB'] : ['LIFE']
+  const selections = premiumPage?.settings.selections ?? []
+  return selections.filter((selection) => selection !== 'ADB' || flags.includes('adb'))
 }
 
 // ---- A purchase repeated

@@ -104,41 +104,50 @@ export type MedicalAidCheck =
 
 /**
  * The medical aid page's rule (forms spec §3, §5), for the page and the API alike: the four fields
- * by MedicalAidSchema, with its four messages; then the scheme must be one GAP tops up and the option
+ * by MedicalAidSchema, with its four messages; the scheme must be one GAP tops up and the option
  * one of that scheme's that GAP tops up (`schemes` is the GAP list, schemesGapTopsUp), and the
- * inception date not after `today` (GAP tops up a membership that has begun). The names saved are the
- * list's spelling.
+ * inception date not after `today` (GAP tops up a membership that has begun). Every problem is
+ * answered at once, each beside its field (one per field, in the form's order), so a person fixes
+ * the page in one go. The names saved are the list's spelling.
  */
 export function checkMedicalAid(
   sent: MedicalAidFields,
   schemes: readonly MedicalScheme[],
   today: string,
 ): MedicalAidCheck {
+  const problems = new Map<keyof MedicalAid, string>()
   const parsed = MedicalAidSchema.safeParse(sent)
   if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((issue) => ({
-        field: issue.path[0] as keyof MedicalAid,
-        message: issue.message,
-      })),
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof MedicalAid
+      if (!problems.has(field)) problems.set(field, issue.message)
     }
   }
-  const medicalAid = parsed.data
-  const found = findSchemeOption(schemes, medicalAid.name, medicalAid.option)
-  const problems: { field: keyof MedicalAid; message: string }[] = []
-  if (!found.scheme) problems.push({ field: 'name', message: MEDICAL_SCHEME_INVALID_MESSAGE })
-  else if (!found.option || !gapTopsUp(found.option)) {
-    problems.push({ field: 'option', message: MEDICAL_AID_OPTION_INVALID_MESSAGE })
+  const typed = (field: keyof MedicalAid) => (typeof sent[field] === 'string' ? sent[field].trim() : '')
+  // The list's checks run on the fields the schema let through: a scheme only when its name was
+  // given, an option only against a scheme found, a date only when it is one.
+  const found = findSchemeOption(schemes, typed('name'), typed('option'))
+  if (!problems.has('name') && !found.scheme) problems.set('name', MEDICAL_SCHEME_INVALID_MESSAGE)
+  if (!problems.has('option') && found.scheme && (!found.option || !gapTopsUp(found.option))) {
+    problems.set('option', MEDICAL_AID_OPTION_INVALID_MESSAGE)
   }
-  if (medicalAid.inceptionDate > today) {
-    problems.push({ field: 'inceptionDate', message: MEDICAL_AID_INCEPTION_DATE_INVALID_MESSAGE })
+  if (!problems.has('inceptionDate') && typed('inceptionDate') > today) {
+    problems.set('inceptionDate', MEDICAL_AID_INCEPTION_DATE_INVALID_MESSAGE)
   }
-  if (problems.length > 0 || !found.scheme || !found.option?.plan) return { ok: false, problems }
+  if (problems.size > 0 || !parsed.success || !found.scheme || !found.option?.plan) {
+    const order = Object.keys(MedicalAidSchema.shape) as (keyof MedicalAid)[]
+    return {
+      ok: false,
+      problems: order.flatMap((field) => {
+        const message = problems.get(field)
+        return message ? [{ field, message }] : []
+      }),
+    }
+  }
   return {
     ok: true,
     medicalAid: {
-      ...medicalAid,
+      ...parsed.data,
       name: found.scheme.name,
       option: found.option.name,
       plan: found.option.plan,

@@ -112,6 +112,57 @@ describe('the medical aid page’s rule (checkMedicalAid), for the page and the 
     })
   })
 
+  const SCHEME = 'No correct medical scheme selected'
+  const OPTION = 'No correct medical aid option/plan provided'
+  const NUMBER = 'No correct medical aid number provided'
+  const DATE = 'No correct inception date supplied'
+  it.each([
+    [
+      'every field wrong at once',
+      { name: '', option: '', number: '', inceptionDate: 'soon' },
+      [
+        { field: 'name', message: SCHEME },
+        { field: 'option', message: OPTION },
+        { field: 'number', message: NUMBER },
+        { field: 'inceptionDate', message: DATE },
+      ],
+    ],
+    [
+      'a scheme not on the list and no number',
+      { name: 'Acme Health', number: '' },
+      [
+        { field: 'name', message: SCHEME },
+        { field: 'number', message: NUMBER },
+      ],
+    ],
+    [
+      'an option GAP does not top up and a date to come',
+      { option: 'KeyCare Start', inceptionDate: '2027-01-01' },
+      [
+        { field: 'option', message: OPTION },
+        { field: 'inceptionDate', message: DATE },
+      ],
+    ],
+    [
+      'no number and a date that does not exist',
+      { number: ' ', inceptionDate: '2021-02-29' },
+      [
+        { field: 'number', message: NUMBER },
+        { field: 'inceptionDate', message: DATE },
+      ],
+    ],
+    [
+      'no option for a known scheme, a date to come',
+      { option: undefined, inceptionDate: '2026-12-01' },
+      [
+        { field: 'option', message: OPTION },
+        { field: 'inceptionDate', message: DATE },
+      ],
+    ],
+  ])('%s: every problem, each beside its field', (_case, change, problems) => {
+    expect(checkMedicalAid({ ...sent, ...change }, schemes, '2026-11-27')).toEqual({ ok: false, problems })
+  })
+
   it('a membership that began today is accepted', () => {
     expect(checkMedicalAid({ ...sent, inceptionDate: '2026-11-27' }, schemes, '2026-11-27').ok).toBe(true)
   })

@@ -122,3 +122,5 @@ export function carForVapOf(vehicle: QuotedVehicle, answered: Record<VapVehicleF
     ...answered,
   }
 }
+
+export * from './add-ons.ts'

@@ -251,7 +251,12 @@ export async function purchaseQuote(
           postal.postalCode,
         ].filter((line): line is string => Boolean(line))
       : null,
-    cover: coverLinesOf(productCode, acceptance.totalCoverCents, acceptance.selectedProduct),
+    cover: coverLinesOf(
+      productCode,
+      acceptance.totalCoverCents,
+      acceptance.selectedProduct,
+      acceptance.addOns,
+    ),
     coveredLives: coveredLivesOf(productCode, quote.progress.answers, acceptance.totalCoverCents),
     beneficiaries: beneficiaryRows.map((row) => ({
       name: `${row.name} ${row.surname}`,

@@ -25,6 +25,7 @@ import {
   selectionsOffered,
   type QuoteProgress,
 } from '@insure/domain/full-quote'
+import { checkAddOnsChosen } from '@insure/domain/vap'
 import { answersByRef, type SubmittedAnswer } from '@insure/domain/quick-quote'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -39,6 +40,7 @@ import {
   accidentalDeathBenefitOf,
   loadQuote,
   pricedOptionsOf,
+  addOnsOf,
   pageOfCall,
   saveQuestionAnswers,
   priceOf,
@@ -401,6 +403,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         quickQuotePremiumCents: quickQuote?.premiumCents ?? null,
         accidentalDeathBenefit: await accidentalDeathBenefitOf(app, quote),
         options: await pricedOptionsOf(app, quote),
+        addOns: await addOnsOf(app, quote),
       })
     },
   )
@@ -425,10 +428,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       if (!premiumPage) throw new ApiError(409, 'This quote has no premium to accept.')
       pageOfCall(loaded, premiumPage.hashedPageId)
       const selected = body.selectedProduct ?? null
-      if (
-        selected &&
-        !selectionsOffered(loaded.row.productCode, premiumPage, loaded.progress.flags).includes(selected)
-      ) {
+      if (selected && !selectionsOffered(premiumPage, loaded.progress.flags).includes(selected)) {
         throw new ApiError(400, MESSAGES.validation, [
           {
             path: 'selectedProduct',
@@ -443,6 +443,15 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
           { path: 'selectedProduct', message: ADB_NOT_OFFERED_MESSAGE },
         ])
       }
+      // The VAP add-ons chosen (aof_vaps): each one the quote offers (else 400 beside it), at the
+      // premium shown (else stale figures, 409).
+      const chosenAddOns = body.addOns ?? []
+      const addOns =
+        chosenAddOns.length > 0 ? checkAddOnsChosen(await addOnsOf(app, quote), chosenAddOns) : null
+      if (addOns && !addOns.ok) {
+        if (addOns.status === 400) throw new ApiError(400, MESSAGES.validation, addOns.problems)
+        throw new ApiError(409, PRICE_CHANGED_MESSAGE)
+      }
       // The option chosen (its cover and, where options differ by it, its excess), not only the one
       // rated; an excess or figures no option has are stale figures, shown again.
       const price = optionChosen(options, { selectedProduct: body.selectedProduct, excessCents: body.excess })
@@ -454,11 +463,15 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       ) {
         throw new ApiError(409, PRICE_CHANGED_MESSAGE)
       }
+      // One premium, on one debit order: the option's and its add-ons'.
+      const premiumCents = price.premiumCents + (addOns?.premiumCents ?? 0)
+      const addOnsRecorded = addOns?.addOns ?? []
       await app.quotes.accept(
         quote.row.hashedId,
         { code: premiumPage.code, kind: 'PREMIUM' },
         {
-          premiumCents: price.premiumCents,
+          premiumCents,
+          addOns: addOnsRecorded,
           totalCoverCents: price.coverCents,
           excessCents: price.excessCents,
           excessKey: price.excessKey,
@@ -469,9 +482,10 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       )
       const accepted = withPageDone(quote, premiumPage)
       return ok({
-        premiumCents: price.premiumCents,
+        premiumCents,
         totalCoverCents: price.coverCents,
         selectedProduct: body.selectedProduct ?? null,
+        addOns: addOnsRecorded.map((addOn) => addOn.productCode),
         nextPage: pageAfterSave(accepted.journey, accepted.progress, premiumPage).code,
       })
     },

@@ -33,6 +33,7 @@ import {
   rateMotorPerExcess,
   rateQuickQuote,
 } from '@insure/domain/rating'
+import { priceVapAddOns, vapAddOnsOffered, type PricedAddOn } from '@insure/domain/vap'
 import type { FastifyInstance } from 'fastify'
 import { ApiError, MESSAGES, type FieldError } from '../../plugins/envelope.ts'
 import { carLookupsOf } from '../car-full-sale/car-quote.ts'
@@ -113,10 +114,7 @@ export async function accidentalDeathBenefitOf(
 ): Promise<{ premiumCents: number; coverCents: number } | null> {
   const premiumPage = quote.journey.pages.find((page) => page.kind === 'PREMIUM')
   const price = priceOf(quote.row)
-  if (
-    !selectionsOffered(quote.row.productCode, premiumPage, quote.progress.flags).includes('ADB') ||
-    !price
-  ) {
+  if (!selectionsOffered(premiumPage, quote.progress.flags).includes('ADB') || !price) {
     return null
   }
   const tables = await app.journeys.ratingTablesOn(toLocalIsoDate(today))
@@ -133,7 +131,7 @@ export async function pricedOptionsOf(app: FastifyInstance, quote: LoadedQuote):
   const price = priceOf(quote.row)
   if (!price) return []
   const premiumPage = quote.journey.pages.find((page) => page.kind === 'PREMIUM')
-  const covers = selectionsOffered(quote.row.productCode, premiumPage, quote.progress.flags)
+  const covers = selectionsOffered(premiumPage, quote.progress.flags)
   const rated: PricedOption = {
     key: covers[0] ?? price.excessKey,
     selectedProduct: covers[0] ?? null,
@@ -145,6 +143,26 @@ export async function pricedOptionsOf(app: FastifyInstance, quote: LoadedQuote):
   return adb
     ? [rated, { ...rated, key: 'ADB', selectedProduct: 'ADB', premiumCents: adb.premiumCents }]
     : [rated]
+}
+
+/**
+ * The VAP add-ons a quote's premium page offers (aof_vaps, decision 011: the car's page, with the
+ * flag), each priced by rateVap on the quote's vehicle on the tables in force; none otherwise, with
+ * no read for a quote that offers none.
+ */
+export async function addOnsOf(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  today = new Date(),
+): Promise<PricedAddOn[]> {
+  const premiumPage = quote.journey.pages.find((page) => page.kind === 'PREMIUM')
+  const offered = vapAddOnsOffered(premiumPage?.settings, quote.progress.flags)
+  if (offered.length === 0) return []
+  const [tables, lookups] = await Promise.all([
+    app.journeys.ratingTablesOn(toLocalIsoDate(today)),
+    carLookupsOf(app, quote.progress.answers),
+  ])
+  return priceVapAddOns(offered, lookups.vehicle, tables.vap, tables.version, today.getFullYear())
 }
 
 /**
@@ -312,6 +330,7 @@ export function statusOf(quote: LoadedQuote, priceChanged = false): QuoteStatus 
           premiumCents: acceptance.premiumCents,
           totalCoverCents: acceptance.totalCoverCents,
           selectedProduct: acceptance.selectedProduct,
+          addOns: acceptance.addOns.map((addOn) => addOn.productCode),
           current: acceptance.supersededAt === null,
         }
       : null,

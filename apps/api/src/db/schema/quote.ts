@@ -16,6 +16,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import type { JourneyQuestion } from '@insure/domain/quick-quote'
+import type { PricedAddOn } from '@insure/domain/vap'
 import { quickQuotes, ratingTables } from './quick-quote.ts'
 
 /**
@@ -242,6 +243,11 @@ export const quoteAcceptances = pgTable(
     excessKey: text('excess_key'),
     /** Life: LIFE or ADB (the accidental death benefit, feature flag adb). */
     selectedProduct: text('selected_product'),
+    /**
+     * A car's VAP add-ons accepted with it (aof_vaps, decision 011), each with the figures rated:
+     * `premiumCents` above is the option's premium plus theirs, on the policy's one debit order.
+     */
+    addOns: jsonb('add_ons').$type<PricedAddOn[]>().notNull().default([]),
     ratingTableVersion: text('rating_table_version')
       .notNull()
       .references(() => ratingTables.version),

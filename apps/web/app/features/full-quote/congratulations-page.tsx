@@ -34,7 +34,8 @@ export function CongratulationsPage({ quote, view, answer }: PageProps<'CONGRATU
     // policy decides), on every showing of the page, not only right after the purchase.
     if (policyNumber) mergeIntoStoredSession({ policyNumber })
   }, [policyNumber])
-  // The session's car full sale (shell spec §3) gets the policy: its number and premium (in rands).
+  // The session's car full sale (shell spec §3) gets the policy: its number and premium, in cents as
+  // the GAP quote's premium (CarFullSaleSession).
   useEffect(() => {
     if (!policy || quote.productCode !== 'car') return
     mergeIntoStoredSession({
@@ -42,7 +43,7 @@ export function CongratulationsPage({ quote, view, answer }: PageProps<'CONGRATU
         selectedCar: null,
         ...readStoredSession()?.carFullSaleSession,
         carFullSaleSessionId: quote.hashedQuoteId,
-        finalPremium: policy.premiumCents / 100,
+        finalPremium: policy.premiumCents,
         policyNumber: policy.policyNumber,
       },
     })

@@ -82,4 +82,43 @@ describe('the session after a purchase', () => {
     expect(await screen.findByText('This quote has no policy yet.')).toBeTruthy()
     expect(storedSession().policyNumber).toBeNull()
   })
+
+  it('a car policy fills the car full sale: its number, and its premium in cents as the GAP quote’s', async () => {
+    const car: QuoteSummary = { ...quote, productCode: 'car' }
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/congratulations',
+        Component: () => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={car}
+              page={page}
+              view={{
+                kind: 'CONGRATULATIONS',
+                policy: {
+                  policyNumber: 'IW-CAR-0000007',
+                  hashedPolicyId: 'p7',
+                  premiumCents: 98_765,
+                  commencementDate: '2026-12-01',
+                },
+                firstStrikeDate: null,
+                scheduleHref: null,
+                justBought: true,
+                asksCoverLetter: false,
+              }}
+              answer={undefined}
+            />
+          </SiteContext.Provider>
+        ),
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/congratulations']} />)
+    expect(await screen.findByText('R 987.65')).toBeTruthy()
+    expect(storedSession().carFullSaleSession).toEqual({
+      selectedCar: null,
+      carFullSaleSessionId: 'q1',
+      finalPremium: 98_765,
+      policyNumber: 'IW-CAR-0000007',
+    })
+  })
 })

@@ -3,9 +3,11 @@
  * A/quote/validate and the VAP refusal rule): the answers go as the Car for VAP fields, the API's
  * messages land beside their questions, and a refusal is the page's sentence.
  */
+import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
 import type { FullQuotePage, QuoteStatus } from '@insure/domain/full-quote'
 import { describe, expect, it } from 'vitest'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
+import { registerPageAction } from '../../lib/page-action.server.ts'
 import { pageAction } from './full-quote-actions.server.ts'
 
 const yesNo = (id: string, ref: string) => ({
@@ -150,5 +152,79 @@ describe("VAP's vehicle page saves through POST A/quote/validate", () => {
     expect(answer.init.status).toBe(400)
     expect(answer.data.result.error).toEqual({ 'q-taxi': ['Please answer this question'] })
     expect(answer.data.refused).toBeUndefined()
+  })
+})
+
+describe('the call-me-back form of a refused vehicle page, posted without script', () => {
+  // The forms' action, as entry.server.tsx registers it (its own tests: features/forms): here it
+  // shows what it was handed and answers as it does for a call-back stored.
+  const handed: { url: string; method: string; fields: Record<string, string> }[] = []
+  registerPageAction(async ({ request }) => {
+    const form = await request.formData()
+    handed.push({
+      url: request.url,
+      method: request.method,
+      fields: Object.fromEntries([...form].map(([name, value]) => [name, String(value)])),
+    })
+    return new Response(null, {
+      status: 303,
+      headers: { Location: '/quote/q1/vap-vehicle?sent=call-back-one' },
+    })
+  })
+  const CALL_BACK = {
+    _form: 'call-back-one',
+    name: 'Thandi',
+    surname: 'Mokoena',
+    phone: '0825550101',
+    product: PRODUCT_CATALOGUE.vap.hashedProductId,
+    reason: 'Sales',
+  }
+
+  /** The page's action on the call-back form: what the API was asked directly, and the answer. */
+  async function post(fields: Record<string, string>, onPage: FullQuotePage = page) {
+    handed.length = 0
+    const calls: string[] = []
+    const context = {
+      callApi: async (_method: string, path: string) => {
+        calls.push(path)
+        return { status: 500, body: null }
+      },
+      log: { error: () => undefined, debug: () => undefined },
+    } as unknown as SiteLoadContext
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    const request = new Request('http://localhost/quote/q1/vap-vehicle', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    })
+    // The route reads the body before the page's action runs.
+    await request.formData()
+    const result = await pageAction({
+      request,
+      context,
+      status: { hashedQuoteId: 'q1' } as QuoteStatus,
+      page: onPage,
+      form,
+    }).catch((thrown: unknown) => thrown)
+    return { calls, result }
+  }
+
+  it('is handed to the forms’ action as posted, whose answer (the redirect with ?sent=) is the page’s', async () => {
+    const { calls, result } = await post(CALL_BACK)
+    expect(calls).toEqual([])
+    expect(handed).toEqual([
+      { url: 'http://localhost/quote/q1/vap-vehicle', method: 'POST', fields: CALL_BACK },
+    ])
+    expect((result as Response).status).toBe(303)
+    expect((result as Response).headers.get('Location')).toBe('/quote/q1/vap-vehicle?sent=call-back-one')
+  })
+
+  it('a page that cannot refuse hosts no call-me-back form: 400, nothing handed on or sent', async () => {
+    const plain = { ...page, settings: { savesThrough: 'validate' } } as FullQuotePage
+    const { calls, result } = await post(CALL_BACK, plain)
+    expect(calls).toEqual([])
+    expect(handed).toEqual([])
+    expect((result as { init: { status: number } }).init.status).toBe(400)
   })
 })

@@ -10,9 +10,11 @@ import { MedicalAidSchema } from '@insure/domain/medical-aid'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
 import { answersByRef, type SubmittedQuestion } from '@insure/domain/quick-quote'
 import { VAP_VEHICLE_FIELDS, VAP_VEHICLE_REFS, vapVehicleAnswersOf } from '@insure/domain/vap'
-import { data } from 'react-router'
+import { data, type ActionFunctionArgs } from 'react-router'
 import { echoForm, parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
+import { pageAction as leadFormAction } from '../../lib/page-action.server.ts'
+import { FORM_NAME_FIELD } from '../../lib/posted-form.tsx'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import {
   apiErrorsOf,
@@ -487,6 +489,25 @@ const PAGE_ACTIONS: Record<PageKind, ((args: PageActionArgs) => Promise<unknown>
   CONGRATULATIONS: sendCoverLetter,
 }
 
+/**
+ * The call-me-back form a refused page offers (PageRefusal, a slot of the forms feature) posts to
+ * this page when the script has not taken it over. The page hands it to the forms' own action
+ * (lib/page-action.server.ts, as every page hosting a form does): it stores the call-back and
+ * redirects here with `?sent=`, or answers 400 with the messages and what was typed; the refused page
+ * then shows the form's outcome. Only a page that can refuse hosts the form.
+ */
+async function leadFormPost({ request, context, page, form }: PageActionArgs) {
+  if (!page.settings.refusalRule) {
+    throw data('This page has no such form.', { status: 400, headers: PRIVATE_PAGE_HEADERS })
+  }
+  // The route has read the body: the forms' action gets the same form in a request of its own.
+  const headers = new Headers(request.headers)
+  headers.delete('content-type')
+  headers.delete('content-length')
+  const posted = new Request(request.url, { method: 'POST', headers, body: form })
+  return leadFormAction({ request: posted, context, params: {} } as unknown as ActionFunctionArgs)
+}
+
 /** A page's form sent: validated with the domain's rules, saved through its call, then the next page. */
 /**
  * Save and continue later, from any page (issue 25): the resume link e-mailed through the API,
@@ -511,8 +532,10 @@ async function saveForLater({ context, status, form }: PageActionArgs) {
   return answer({ result: typed, savedForLater: { sentTo: sent.data.sentTo } }, 200)
 }
 
+/** A page's form sent: validated with the domain's rules, saved through its call, then the next page. */
 export async function pageAction(args: PageActionArgs) {
   if (args.form.get(INTENT_FIELD) === SAVE_FOR_LATER_INTENT) return saveForLater(args)
+  if (args.form.has(FORM_NAME_FIELD)) return leadFormPost(args)
   const act = PAGE_ACTIONS[args.page.kind]
   if (!act) throw data('This page takes nothing to send.', { status: 405, headers: PRIVATE_PAGE_HEADERS })
   return act(args)

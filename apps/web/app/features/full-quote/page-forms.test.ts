@@ -361,8 +361,49 @@ describe('the premium page sent as a form', () => {
       },
       { premium: 52173, excess: 1000000 },
     ],
+    [
+      "a car's excess and two VAP add-ons ticked (aof_vaps): each with the premium shown beside it",
+      {
+        premium: '57970',
+        totalCover: '100000000',
+        excessOption: 'NONE',
+        'excessPremium-NONE': '57970',
+        'excessAmount-NONE': '500000',
+        addOn: ['vapsscratchanddent', 'vapstyreandrim'],
+        'addOnPremium-vapsscratchanddent': '8900',
+        'addOnPremium-vapstyreandrim': '6500',
+      },
+      {
+        premium: 57970,
+        excess: 500000,
+        addOns: [
+          { productCode: 'vapsscratchanddent', premium: 8900 },
+          { productCode: 'vapstyreandrim', premium: 6500 },
+        ],
+      },
+    ],
+    [
+      'add-ons offered, none ticked: none sent',
+      {
+        premium: '57970',
+        totalCover: '100000000',
+        'addOnPremium-vapstyreandrim': '6500',
+      },
+      { premium: 57970 },
+    ],
   ])('%s', (_case, entries, expected) => {
     expect(sent(premiumFormSchema(), entries).value).toEqual({ totalCover: 100000000, ...expected })
+  })
+
+  it('an add-on’s premium that is not a figure is the page’s message, and nothing is accepted', () => {
+    const read = sent(premiumFormSchema(), {
+      premium: '57970',
+      totalCover: '100000000',
+      addOn: 'vap',
+      'addOnPremium-vap': 'free',
+    })
+    expect(read.value).toBeNull()
+    expect(Object.keys(read.messages)).toEqual([''])
   })
 
   it('a figure that is not one (tampered with) is the page’s message, and nothing is accepted', () => {

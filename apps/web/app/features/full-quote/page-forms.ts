@@ -394,6 +394,10 @@ export const EXCESS_OPTION_FIELD = 'excessOption'
 /** The hidden fields of an excess option's premium and excess in cents (no dots: Conform nests those). */
 export const excessPremiumFieldOf = (key: string) => `excessPremium-${key}`
 export const excessFieldOf = (key: string) => `excessAmount-${key}`
+/** The premium page's add-ons ticked (aof_vaps), by the VAP's product code. */
+export const ADD_ON_FIELD = 'addOn'
+/** The hidden field of an add-on's premium in cents, as shown beside it. */
+export const addOnPremiumFieldOf = (productCode: string) => `addOnPremium-${productCode}`
 
 /**
  * PUT A/quote/accept's figures from the premium page: the premium shown for the product chosen
@@ -405,7 +409,14 @@ export function acceptanceOf(payload: PagePayload): {
   totalCover: number
   selectedProduct?: 'LIFE' | 'ADB'
   excess?: number
+  addOns?: { productCode: string; premium: number }[]
 } {
+  // A car's VAP add-ons ticked (aof_vaps), each with the premium shown beside it.
+  const ticked = textsAt(payload, ADD_ON_FIELD).map((productCode) => ({
+    productCode,
+    premium: Number(textAt(payload, addOnPremiumFieldOf(productCode))),
+  }))
+  const addOns = ticked.length > 0 ? { addOns: ticked } : {}
   const selected = textAt(payload, 'selectedProduct')
   const product = selected === 'ADB' || selected === 'LIFE' ? selected : null
   // A car's premium page offers a premium per excess: the option chosen names its own figures.
@@ -415,6 +426,7 @@ export function acceptanceOf(payload: PagePayload): {
       premium: Number(textAt(payload, excessPremiumFieldOf(excessOption))),
       totalCover: Number(textAt(payload, 'totalCover')),
       excess: Number(textAt(payload, excessFieldOf(excessOption))),
+      ...addOns,
     }
   }
   const premium = Number(textAt(payload, product === 'ADB' ? ADB_PREMIUM_FIELD : 'premium'))
@@ -422,6 +434,7 @@ export function acceptanceOf(payload: PagePayload): {
     premium,
     totalCover: Number(textAt(payload, 'totalCover')),
     ...(product ? { selectedProduct: product } : {}),
+    ...addOns,
   }
 }
 

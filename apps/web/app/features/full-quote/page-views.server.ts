@@ -12,6 +12,7 @@ import {
   coverLinesOf,
   disclaimerFieldOf,
   medicalAidShownOf,
+  selectionsOffered,
   submittedAnswersOf,
   type FullQuotePage,
   type PageKind,
@@ -109,9 +110,7 @@ const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = 
       coverLines: coverLinesOf(status.productCode as ProductCode, ratings.price.coverCents),
       // Offered when the page offers it, the flag is on and the API prices it.
       offersAccidentalDeathBenefit:
-        page.settings.offersAccidentalDeathBenefit === true &&
-        status.flags.includes('adb') &&
-        ratings.accidentalDeathBenefit !== null,
+        selectionsOffered(page, status.flags).includes('ADB') && ratings.accidentalDeathBenefit !== null,
       acceptance: status.acceptance,
     }
   },

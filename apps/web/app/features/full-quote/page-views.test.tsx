@@ -419,6 +419,7 @@ describe('the premium page of a car: a premium per excess', () => {
       quickQuotePremiumCents: 120_000,
       accidentalDeathBenefit: null,
       options: [option('NONE', 500_000, 120_000), option('VOLUNTARY_5000', 1_000_000, 108_000)],
+      addOns: [],
     },
     coverLines: [],
     offersAccidentalDeathBenefit: false,
@@ -441,6 +442,75 @@ describe('the premium page of a car: a premium per excess', () => {
     } as PageView)
     expect(await screen.findByRole('button', { name: 'Accept this premium' })).toBeTruthy()
     expect(screen.queryByRole('group', { name: 'Which excess would you like?' })).toBeNull()
+  })
+
+  it('offers no add-ons when the quote has none (no aof_vaps)', async () => {
+    show(pageOf('PREMIUM'), view)
+    expect(await screen.findByRole('button', { name: 'Accept this premium' })).toBeTruthy()
+    expect(screen.queryByRole('group', { name: 'Add to your car policy' })).toBeNull()
+  })
+
+  describe('with the VAPs as add-ons (aof_vaps)', () => {
+    const addOn = (productCode: 'vapsscratchanddent' | 'vapstyreandrim', premiumCents: number) => ({
+      productCode,
+      premiumCents,
+      coverCents: 1_000_000,
+      excessCents: 0,
+      tableVersion: '2026-11-v3',
+    })
+    const withAddOns: PageView = {
+      ...view,
+      ratings: {
+        ...(view as Extract<PageView, { kind: 'PREMIUM' }>).ratings,
+        addOns: [addOn('vapsscratchanddent', 8_900), addOn('vapstyreandrim', 6_500)],
+      },
+    } as PageView
+
+    it('offers each with its price and cover, none ticked', async () => {
+      show(pageOf('PREMIUM'), withAddOns)
+      expect(await screen.findByRole('group', { name: 'Add to your car policy' })).toBeTruthy()
+      const scratch = screen.getByLabelText<HTMLInputElement>(
+        'Scratch and Dent Cover: R 89.00 per month, cover up to R 10 000.00 a year',
+      )
+      const tyres = screen.getByLabelText<HTMLInputElement>(
+        'Tyre and Rim Cover: R 65.00 per month, cover up to R 10 000.00 a year',
+      )
+      expect([scratch.checked, tyres.checked]).toEqual([false, false])
+    })
+
+    it('a refused post keeps the add-ons ticked', async () => {
+      show(pageOf('PREMIUM'), withAddOns, undefined, {
+        answerId: 'refused',
+        result: replyTo(
+          premiumFormSchema(),
+          formOf({
+            premium: '120000',
+            totalCover: '25000000',
+            addOn: 'vapstyreandrim',
+            'addOnPremium-vapstyreandrim': '6500',
+          }),
+          undefined,
+          ['The premium changed: accept the new one.'],
+        ),
+      })
+      expect(await screen.findByRole('alert')).toBeTruthy()
+      expect(screen.getByLabelText<HTMLInputElement>(/^Tyre and Rim Cover/).checked).toBe(true)
+      expect(screen.getByLabelText<HTMLInputElement>(/^Scratch and Dent Cover/).checked).toBe(false)
+    })
+
+    it('shows the add-ons accepted before ticked', async () => {
+      show(pageOf('PREMIUM'), {
+        ...withAddOns,
+        acceptance: {
+          premiumCents: 128_900,
+          totalCoverCents: 25_000_000,
+          selectedProduct: null,
+          addOns: ['vapsscratchanddent'],
+          current: true,
+        },
+      } as PageView)
+      expect((await screen.findByLabelText<HTMLInputElement>(/^Scratch and Dent Cover/)).checked).toBe(true)
+    })
   })
 })
 
@@ -612,6 +682,7 @@ describe('the premium page', () => {
       quickQuotePremiumCents: null,
       accidentalDeathBenefit: { premiumCents: 4500, coverCents: 1_000_000_00 },
       options: [],
+      addOns: [],
     } as never,
     coverLines: [],
     offersAccidentalDeathBenefit: true,
@@ -686,6 +757,49 @@ describe("VAP's vehicle page (a questions page with the VAP refusal rule)", () =
     expect(screen.getByRole('link', { name: 'Change my answers' }).getAttribute('href')).toBe(
       '/quote/q1/vap-vehicle',
     )
+  })
+
+  it('after its call-me-back form was sent without script (?sent=), the page shows the form’s outcome, not the questions', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/vap-vehicle',
+        Component: () => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={vehiclePage}
+              view={{ kind: 'QUESTIONS', answers: {} }}
+              answer={undefined}
+            />
+          </SiteContext.Provider>
+        ),
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/vap-vehicle?sent=call-back-one']} />)
+    expect(await screen.findByRole('form', { name: 'Ask us to call you back' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'We cannot cover this online' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+  })
+
+  it('another form’s outcome leaves the questions in place', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/quote/q1/vap-vehicle',
+        Component: () => (
+          <SiteContext.Provider value={testSite()}>
+            <PageOfKind
+              quote={quote}
+              page={vehiclePage}
+              view={{ kind: 'QUESTIONS', answers: {} }}
+              answer={undefined}
+            />
+          </SiteContext.Provider>
+        ),
+      },
+    ])
+    render(<Stub initialEntries={['/quote/q1/vap-vehicle?sent=contact-form']} />)
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Ask us to call you back' })).toBeNull()
   })
 })
 

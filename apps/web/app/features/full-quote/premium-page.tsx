@@ -1,5 +1,6 @@
 import { formatCents } from '@insure/domain/money'
 import { RadioGroupField } from '../../lib/forms/fields.tsx'
+import { CarAddOns } from './car-add-ons.tsx'
 import type { PageProps } from './page-data.ts'
 import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
 import {
@@ -108,6 +109,7 @@ export function PremiumPage({ view, answer }: PageProps<'PREMIUM'>) {
           <p className="field__hint">A higher excess, what you pay towards a claim, lowers your premium.</p>
         </fieldset>
       ) : null}
+      <CarAddOns addOns={view.ratings.addOns} answer={answer} accepted={view.acceptance?.addOns} />
       <input type="hidden" name="premium" value={price.premiumCents} />
       <input type="hidden" name="totalCover" value={price.coverCents} />
       <PageSubmit>Accept this premium</PageSubmit>

@@ -8,7 +8,8 @@ import type { PageProps } from './page-data.ts'
 import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
 import { questionsFormSchema, valueAt } from './page-forms.ts'
 import { CarDropoff } from './car-dropoff.tsx'
-import { PageRefusal } from './page-refusal.tsx'
+import { PageRefusal, REFUSAL_CALL_BACK_FORM } from './page-refusal.tsx'
+import { useFormOutcomeShown } from '../../lib/posted-form.tsx'
 
 /** What the form sent, back in the engine's state (the page drawn again with its messages). */
 function answersFromTyped(page: FullQuotePage, result: FormReply): AnswersState {
@@ -42,8 +43,12 @@ function answersFromTyped(page: FullQuotePage, result: FormReply): AnswersState 
  * answers.
  */
 export function QuestionsPage({ quote, page, view, answer }: PageProps<'QUICK_QUOTE' | 'QUESTIONS'>) {
-  // A page with a refusal rule refused the answers: the quote stops here (VAP's vehicle page).
-  if (answer?.refused) return <PageRefusal sentence={answer.refused} quote={quote} page={page} />
+  // A page with a refusal rule refused the answers: the quote stops here (VAP's vehicle page). Its
+  // call-me-back form's outcome without script (its 400, or the page after `?sent=`) keeps it there.
+  const callBackShown = useFormOutcomeShown(REFUSAL_CALL_BACK_FORM)
+  if (answer?.refused || (page.settings.refusalRule && callBackShown)) {
+    return <PageRefusal sentence={answer?.refused ?? null} quote={quote} page={page} />
+  }
   return <QuestionsForm page={page} view={view} answer={answer} />
 }
 

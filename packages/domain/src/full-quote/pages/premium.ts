@@ -1,9 +1,20 @@
 import { z } from '../../zod-config/index.ts'
+import { AddOnChoiceSchema, VAP_ADD_ON_CODES } from '../../vap/add-ons.ts'
+import { SELECTED_PRODUCTS } from '../selling.ts'
 import { recordedAsDone, type PageDefinition } from './definition.ts'
 
 export const PremiumSettingsSchema = z.object({
-  /** The accidental death benefit is offered as the selected product (feature flag adb). */
-  offersAccidentalDeathBenefit: z.boolean().optional(),
+  /**
+   * The covers the page offers to choose from, sent as accept's selectedProduct (life: LIFE, and
+   * ADB, the accidental death benefit, only with the adb flag). None: the product's own cover is
+   * accepted without a choice.
+   */
+  selections: z.array(z.enum(SELECTED_PRODUCTS)).min(1).optional(),
+  /**
+   * The VAPs are offered as add-ons to this page's product when the quote has the aof_vaps flag
+   * (decision 011, vapAddOnsOffered): the car's premium page.
+   */
+  offersVapAddOns: z.boolean().optional(),
 })
 export type PremiumSettings = z.infer<typeof PremiumSettingsSchema>
 
@@ -13,6 +24,8 @@ export const PremiumInputSchema = z.object({
   totalCover: z.number().int().min(0),
   selectedProduct: z.string().nullish(),
   excess: z.number().int().min(0).nullish(),
+  /** The VAP add-ons chosen, each with the premium shown for it (aof_vaps). */
+  addOns: z.array(AddOnChoiceSchema).max(VAP_ADD_ON_CODES.length).optional(),
 })
 export type PremiumInput = z.infer<typeof PremiumInputSchema>
 

@@ -1,0 +1,1 @@
+ALTER TABLE "quote_acceptances" ADD COLUMN "add_ons" jsonb DEFAULT '[]'::jsonb NOT NULL;
