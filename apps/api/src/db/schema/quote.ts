@@ -16,6 +16,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import type { JourneyQuestion } from '@insure/domain/quick-quote'
+import type { TraceStep } from '@insure/domain/rating'
 import { quickQuotes, ratingTables } from './quick-quote.ts'
 
 /**
@@ -84,6 +85,8 @@ export const quotes = pgTable(
     coverCents: bigint('cover_cents', { mode: 'number' }),
     excessCents: bigint('excess_cents', { mode: 'number' }),
     excessKey: text('excess_key'),
+    /** How the premium was worked out, step by step (issue 25); null before traces were kept. */
+    ratingTrace: jsonb('rating_trace').$type<TraceStep[]>(),
     callCentre: boolean('call_centre').notNull().default(false),
     /** The agent who worked on it (call centre), and whether it was sold online (shell spec §3). */
     agentId: text('agent_id'),
@@ -242,6 +245,8 @@ export const quoteAcceptances = pgTable(
     excessKey: text('excess_key'),
     /** Life: LIFE or ADB (the accidental death benefit, feature flag adb). */
     selectedProduct: text('selected_product'),
+    /** The accepted option's trace: how the premium accepted was worked out (issue 25). */
+    ratingTrace: jsonb('rating_trace').$type<TraceStep[]>(),
     ratingTableVersion: text('rating_table_version')
       .notNull()
       .references(() => ratingTables.version),

@@ -384,6 +384,7 @@ describe('the premium page of a car: a premium per excess', () => {
     excessCents,
     excessKey: key,
     tableVersion: '2026-11-v3',
+    steps: [],
   })
   const view: PageView = {
     kind: 'PREMIUM',
@@ -394,6 +395,7 @@ describe('the premium page of a car: a premium per excess', () => {
         excessCents: 500_000,
         excessKey: 'FIXED',
         tableVersion: '2026-11-v3',
+        steps: [],
       },
       priceChanged: false,
       quickQuotePremiumCents: 120_000,
