@@ -20,10 +20,9 @@ export interface TraceLine {
   refs: string[]
 }
 
-/** Cents as rands, whole rands without ".00": `R 20 000`, `R 85.50`. */
+/** Cents as rands, as the premium page shows money (forms spec §9): `R 20 000.00`, `R 85.50`. */
 export function randsWords(cents: number): string {
-  const text = formatCents(Math.round(cents))
-  return `R ${text.endsWith('.00') ? text.slice(0, -3) : text}`
+  return `R ${formatCents(Math.round(cents))}`
 }
 
 /** A code as words: `NO_MATRIC` → `no matric`. */

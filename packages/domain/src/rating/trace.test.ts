@@ -49,8 +49,8 @@ describe('A premium trace', () => {
     expect(explainTrace(outcome.steps)).toEqual([
       {
         code: 'funeral-cover',
-        text: 'R 20 000 of funeral cover at age 40',
-        change: 'R 140',
+        text: 'R 20 000.00 of funeral cover at age 40',
+        change: 'R 140.00',
         effect: 'STARTS',
         refs: ['Funeral_cover', 'Age'],
       },
@@ -64,7 +64,7 @@ describe('A premium trace', () => {
       {
         code: 'minimum-premium',
         text: 'The minimum premium',
-        change: 'R 30, reached',
+        change: 'R 30.00, reached',
         effect: 'NONE',
         refs: [],
       },
@@ -86,9 +86,9 @@ describe('A premium trace', () => {
     expect(premiumOfTrace(steps.slice(0, 2))).toBe(900)
     const lines = explainTrace(steps)
     expect(lines.map((line) => [line.text, line.change, line.effect])).toEqual([
-      ['R 50 000 of legal cover', 'R 10', 'STARTS'],
+      ['R 50 000.00 of legal cover', 'R 10.00', 'STARTS'],
       ['A tracking device', '−10%', 'LOWERS'],
-      ['The minimum premium', 'raised to R 50', 'RAISES'],
+      ['The minimum premium', 'raised to R 50.00', 'RAISES'],
     ])
   })
 

@@ -9,3 +9,7 @@ export const FIRST_DEBIT_PARAMETER = 'firstDebit'
 export const BOUGHT_PARAMETER = 'bought'
 /** A car the site cannot insure online: the visitor asks for the call centre's call (carManualDropoff). */
 export const CAR_DROPOFF_INTENT = 'car-dropoff'
+/** The premium page: the price of the cover chosen, worked out again without script (issue 25). */
+export const RECALCULATE_INTENT = 'recalculate'
+/** The premium page's "This looks wrong": a call-back naming the answer disputed. */
+export const PRICE_QUERY_INTENT = 'price-query'
