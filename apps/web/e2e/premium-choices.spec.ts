@@ -75,3 +75,66 @@ test(
     expectRefusalsLogged(consoleErrors, 2)
   },
 )
+
+test.describe('without JavaScript, on a 375 px wide phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+
+  test(
+    'Recalculate gives the price of the cover chosen, and that premium is bought',
+    IWYZE_ONLY,
+    async ({ page, browser, consoleErrors }) => {
+      test.setTimeout(150_000)
+      // The quick quote needs its script (the captcha): it is got in a context with JavaScript on.
+      // A desktop width: the test's own options (375 px, no script) are the new context's defaults.
+      const withScript = await browser.newContext({
+        javaScriptEnabled: true,
+        viewport: { width: 1280, height: 720 },
+      })
+      let hashedQuoteId: string
+      try {
+        const quickQuote = await withScript.newPage()
+        await funeralQuickQuote(quickQuote, AGE, ['Just me', 'My spouse or partner'])
+        hashedQuoteId = await buyNow(quickQuote)
+        await page.context().addCookies(await withScript.cookies())
+      } finally {
+        await withScript.close()
+      }
+      await page.goto(`/resume-quote/${hashedQuoteId}`)
+      await answerDisclaimer(page)
+      await answerSpouse(page)
+      await answerPersonalInformation(page, AGE)
+      await answerBeneficiaries(page)
+
+      await expectPage(page, 'premium', 'Your premium')
+      const premium = page.locator('.quote-result__premium strong')
+      await expect(premium).toHaveText('R 252.00')
+      await page.getByRole('radio', { name: 'R 30 000.00 cover: R 378.00 per month' }).check()
+      // Without script the price waits for Recalculate, a plain post the page's action answers.
+      await expect(premium).toHaveText('R 252.00')
+      await page.getByRole('button', { name: 'Recalculate' }).click()
+      await expect(premium).toHaveText('R 378.00')
+      await expect(page.getByRole('radio', { name: 'R 30 000.00 cover: R 378.00 per month' })).toBeChecked()
+      await expect(page.getByRole('region', { name: 'How we worked out your premium' })).toContainText(
+        'R 30 000.00 of funeral cover at age 40: R 210.00',
+      )
+      await expectAccessible(page)
+
+      // "This looks wrong" opens and posts without script too.
+      await page.getByText('This looks wrong').click()
+      await page.getByRole('radio', { name: 'R 30 000.00 of funeral cover at age 40' }).check()
+      await page.getByRole('button', { name: 'Ask us to call you back' }).click()
+      await expect(
+        page.getByRole('status').filter({ hasText: 'We will call you about your premium' }),
+      ).toBeVisible()
+      await expectAccessible(page)
+
+      await page.getByRole('radio', { name: 'R 30 000.00 cover: R 378.00 per month' }).check()
+      await page.getByRole('button', { name: 'Accept this premium', exact: true }).click()
+      await giveBankingDetails(page)
+      await expectPolicy(page, 'R 378.00')
+      // The pages' own refusals are posts without script: the disclaimer, the ID number, the shares and
+      // the consent.
+      expectRefusalsLogged(consoleErrors, 4)
+    },
+  )
+})
