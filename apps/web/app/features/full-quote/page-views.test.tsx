@@ -417,6 +417,13 @@ describe('the premium page of a car: a premium per excess', () => {
     expect(higher.checked).toBe(false)
   })
 
+  it('with script, the premium and the excess follow the excess chosen (issue 25)', async () => {
+    show(pageOf('PREMIUM'), view)
+    await userEvent.click(await screen.findByLabelText('R 10 000.00 excess: R 1 080.00 per month'))
+    expect(await screen.findByText('R 1 080.00')).toBeTruthy()
+    expect(document.querySelector('.quote-result__details')?.textContent).toContain('ExcessR 10 000.00')
+  })
+
   it('asks nothing of an excess when the quote has one option (every other product)', async () => {
     show(pageOf('PREMIUM'), {
       ...view,

@@ -45,7 +45,6 @@ export function PremiumPage({ quote, view, answer }: PageProps<'PREMIUM'>) {
       '',
   )
   const chosen = coverOptions.find((option) => option.key === coverKey)
-  const price = chosen ?? rated
   const coverLines = chosen
     ? coverLinesOf(
         quote.productCode as ProductCode,
@@ -70,6 +69,12 @@ export function PremiumPage({ quote, view, answer }: PageProps<'PREMIUM'>) {
   )
   const typedExcess = answer?.result.initialValue?.[EXCESS_OPTION_FIELD]
   const chosenExcess = (typeof typedExcess === 'string' ? typedExcess : undefined) ?? excessOptions[0]?.key
+  // With script the premium, the excess and the explanation follow the excess as it is chosen.
+  const [excessKey, setExcessKey] = useState(chosenExcess)
+  const price =
+    chosen ??
+    (excessOptions.length > 1 ? excessOptions.find((option) => option.key === excessKey) : undefined) ??
+    rated
   return (
     <>
       <PageForm form={form}>
@@ -130,6 +135,9 @@ export function PremiumPage({ quote, view, answer }: PageProps<'PREMIUM'>) {
                     name={EXCESS_OPTION_FIELD}
                     value={option.key}
                     defaultChecked={option.key === chosenExcess}
+                    onChange={(event) => {
+                      if (event.currentTarget.checked) setExcessKey(option.key)
+                    }}
                   />
                   <label htmlFor={`excess-${option.key}`} className="choice__text">
                     {rands(option.excessCents)} excess: {rands(option.premiumCents)} per month
