@@ -44,6 +44,7 @@ import purchaseRoutes from './areas/quote/purchase.routes.ts'
 import quotePagesRoutes from './areas/quote/quote-pages.routes.ts'
 import validateRoutes from './areas/quote/validate.routes.ts'
 import quoteRoutes from './areas/quote/quote.routes.ts'
+import priceQueryRoutes from './areas/quote/price-query.routes.ts'
 import quoteOwners from './areas/quote-owner/quote-owners.ts'
 import resumeCodeRoutes from './areas/quote-owner/resume-code.routes.ts'
 import smsOutbox from './areas/sms/sms-outbox.ts'
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(resumeCodeRoutes, { config })
   await app.register(quotePagesRoutes)
   await app.register(validateRoutes)
+  await app.register(priceQueryRoutes)
   await app.register(purchaseRoutes, { config })
   await app.register(pageScriptRoutes, { config })
   await app.register(contentRoutes, { config })

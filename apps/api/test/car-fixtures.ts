@@ -47,6 +47,7 @@ export async function carQuote(
       excessCents: quickQuote.excessCents ?? 0,
       excessKey: quickQuote.excessKey ?? 'NONE',
       tableVersion: quickQuote.ratingTableVersion,
+      steps: [],
     },
     declineReason: null,
     callCentre: false,

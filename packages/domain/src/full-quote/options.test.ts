@@ -9,6 +9,7 @@ const option = (key: string, more: Partial<PricedOption>): PricedOption => ({
   excessCents: 0,
   excessKey: 'NONE',
   tableVersion: 't1',
+  steps: [],
   ...more,
 })
 

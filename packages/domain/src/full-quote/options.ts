@@ -1,4 +1,5 @@
 import { z } from '../zod-config/index.ts'
+import { TraceStepSchema } from '../rating/trace.ts'
 import { SELECTED_PRODUCTS } from './selling.ts'
 
 /**
@@ -17,24 +18,40 @@ export const PricedOptionSchema = z.object({
   excessCents: z.number().int(),
   excessKey: z.string(),
   tableVersion: z.string(),
+  /** How its premium was worked out, in order (issue 25): the premium page explains it. */
+  steps: z.array(TraceStepSchema),
 })
 export type PricedOption = z.infer<typeof PricedOptionSchema>
 
-/** What accept names: the cover chosen (or none) and, where options differ by it, the excess. */
+/** The key of an option of another cover amount (issue 25): `COVER_30000` for R30 000. */
+export const COVER_OPTION_PREFIX = 'COVER_'
+export const coverOptionKeyOf = (coverCents: number) =>
+  `${COVER_OPTION_PREFIX}${Math.round(coverCents / 100)}`
+/** Whether an option is one of the cover amounts the premium page offers (not an excess, not ADB). */
+export const isCoverOption = (option: Pick<PricedOption, 'key'>) => option.key.startsWith(COVER_OPTION_PREFIX)
+
+/** What accept names: the cover chosen (or none), its amount and, where options differ by it, the excess. */
 export interface OptionChoice {
   selectedProduct: PricedOption['selectedProduct'] | undefined
   excessCents: number | null | undefined
+  /** The cover amount shown (accept's totalCover): picks among the amounts offered. */
+  coverCents?: number | null | undefined
 }
 
 /**
  * The option a person chose: the one of the cover named (a product without a choice: its own, or
- * its first cover's) and, when an excess is named, of that excess; null when none is offered.
+ * its first cover's), of the amount named and, when an excess is named, of that excess; null when
+ * none is offered (an amount or excess made up is no option).
  */
 export function optionChosen(options: readonly PricedOption[], choice: OptionChoice): PricedOption | null {
-  const ofCover = options.filter((option) =>
-    choice.selectedProduct
-      ? option.selectedProduct === choice.selectedProduct
-      : option.selectedProduct !== 'ADB',
+  const ofCover = options.filter(
+    (option) =>
+      (choice.selectedProduct
+        ? option.selectedProduct === choice.selectedProduct
+        : option.selectedProduct !== 'ADB') &&
+      (choice.coverCents === null ||
+        choice.coverCents === undefined ||
+        option.coverCents === choice.coverCents),
   )
   if (choice.excessCents === null || choice.excessCents === undefined) return ofCover[0] ?? null
   return ofCover.find((option) => option.excessCents === choice.excessCents) ?? null

@@ -12,6 +12,7 @@ import {
   PayerSchema,
   QuoteAddressesSchema,
 } from './pages/index.ts'
+import { TraceStepSchema } from '../rating/trace.ts'
 import { PricedOptionSchema } from './options.ts'
 import { AddOnChoiceSchema, PricedAddOnSchema, VAP_ADD_ON_CODES } from '../vap/add-ons.ts'
 import { SELECTED_PRODUCTS } from './selling.ts'
@@ -66,6 +67,8 @@ export const QuotePriceSchema = z.object({
   excessCents: z.number().int(),
   excessKey: z.string(),
   tableVersion: z.string(),
+  /** How the premium was worked out, step by step, on the tables of tableVersion (issue 25). */
+  steps: z.array(TraceStepSchema),
 })
 export type QuotePrice = z.infer<typeof QuotePriceSchema>
 

@@ -8,6 +8,7 @@ import { areaFactor, bandOf, CENTS_PER_THOUSAND_RAND, finalPremium, type AreaOfR
 import type { RatingLookups } from './lookups.ts'
 import type { Price } from './price.ts'
 import { REF } from './refs.ts'
+import { answerOf, areaWords, TraceRecorder } from './trace.ts'
 import type { BusinessTable } from './schema.ts'
 
 export const ANNUAL_TURNOVER_RANDS = { min: 0, max: 500_000_000 } as const
@@ -53,13 +54,35 @@ export function businessInputOf(
  */
 export function rateBusiness(input: BusinessRatingInput, table: BusinessTable): Price {
   const rates = table.types[input.businessType]
+  const trace = new TraceRecorder()
+  const type = answerOf(REF.businessType, input.businessType)
   const exact =
-    ((input.annualTurnoverCents / CENTS_PER_THOUSAND_RAND) * rates.turnoverRatePerThousandCents +
-      (input.contentsCents / CENTS_PER_THOUSAND_RAND) * rates.contentsRatePerThousandCents) *
-    bandOf(table.employeeBands, input.employees).factor *
-    areaFactor(table.area, input.area)
+    (trace.add(
+      'business-turnover',
+      (input.annualTurnoverCents / CENTS_PER_THOUSAND_RAND) * rates.turnoverRatePerThousandCents,
+      answerOf(REF.annualTurnover, input.annualTurnoverCents),
+      type,
+    ) +
+      trace.add(
+        'business-contents',
+        (input.contentsCents / CENTS_PER_THOUSAND_RAND) * rates.contentsRatePerThousandCents,
+        answerOf(REF.contentsSumInsured, input.contentsCents),
+        type,
+      )) *
+    trace.factor(
+      'employees',
+      bandOf(table.employeeBands, input.employees).factor,
+      answerOf(REF.employees, input.employees),
+    ) *
+    trace.factor(
+      'area',
+      areaFactor(table.area, input.area),
+      answerOf(REF.businessSuburb, areaWords(input.area)),
+    )
+  trace.atLeast(table.minimumPremiumCents)
   const { excess } = bandOf(table.excessBands, input.contentsCents)
   return {
+    steps: trace.steps,
     premium: finalPremium(exact, table.minimumPremiumCents),
     excess: excess.cents,
     excessKey: excess.key,

@@ -9,6 +9,7 @@ import { bandOf, CENTS_PER_THOUSAND_RAND, finalPremium } from './bands.ts'
 import type { RatingLookups } from './lookups.ts'
 import { NO_EXCESS, type Price } from './price.ts'
 import { REF } from './refs.ts'
+import { answerOf, TraceRecorder } from './trace.ts'
 import type { FuneralTable } from './schema.ts'
 
 /** Ages of the main member at which funeral cover is quoted online (inclusive). */
@@ -54,15 +55,30 @@ export function funeralInputOf(
  * extended family's loading counts once per member covered.
  */
 export function rateFuneral(input: FuneralRatingInput, table: FuneralTable): Price {
-  const main =
-    (input.coverCents / CENTS_PER_THOUSAND_RAND) * bandOf(table.ageBands, input.age).ratePerThousandCents
+  const trace = new TraceRecorder()
+  const main = trace.add(
+    'funeral-cover',
+    (input.coverCents / CENTS_PER_THOUSAND_RAND) * bandOf(table.ageBands, input.age).ratePerThousandCents,
+    answerOf(REF.funeralCover, input.coverCents),
+    answerOf(REF.age, input.age),
+  )
   const loading = input.members.reduce(
     (sum, member) =>
       sum + table.memberLoadings[member] * (member === 'EXTENDED' ? input.extendedFamilyCount : 1),
     0,
   )
+  const family = trace.factor(
+    'family-members',
+    1 + loading,
+    answerOf(REF.coveredMembers, input.members),
+    ...(input.members.includes('EXTENDED')
+      ? [answerOf(REF.extendedFamilyCount, input.extendedFamilyCount)]
+      : []),
+  )
+  trace.atLeast(table.minimumPremiumCents)
   return {
-    premium: finalPremium(main * (1 + loading), table.minimumPremiumCents),
+    steps: trace.steps,
+    premium: finalPremium(main * family, table.minimumPremiumCents),
     excess: NO_EXCESS.cents,
     excessKey: NO_EXCESS.key,
     cover: input.coverCents,

@@ -8,6 +8,7 @@ import { bandOf, finalPremium } from './bands.ts'
 import type { RatingLookups } from './lookups.ts'
 import { NO_EXCESS, type Price } from './price.ts'
 import { REF } from './refs.ts'
+import { answerOf, TraceRecorder } from './trace.ts'
 import type { GapTable } from './schema.ts'
 
 export const GAP_AGE_RANGE = { min: 18, max: 85, integer: true } as const
@@ -45,8 +46,14 @@ export function gapInputOf(
 export function rateGap(input: GapRatingInput, table: GapTable): Price {
   const plan = table.plans[input.plan]
   const loading = input.members.reduce((sum, member) => sum + table.memberLoadings[member], 0)
+  const trace = new TraceRecorder()
+  const exact =
+    trace.add('gap-plan', plan.baseCents, answerOf(REF.medicalAidPlan, input.plan)) *
+    trace.factor('age', bandOf(table.ageBands, input.age).factor, answerOf(REF.age, input.age)) *
+    trace.factor('family-members', 1 + loading, answerOf(REF.coveredMembers, input.members))
   return {
-    premium: finalPremium(plan.baseCents * bandOf(table.ageBands, input.age).factor * (1 + loading), 1),
+    steps: trace.steps,
+    premium: finalPremium(exact, 1),
     excess: NO_EXCESS.cents,
     excessKey: NO_EXCESS.key,
     cover: plan.coverCents,

@@ -27,6 +27,7 @@ import { rateVap, vapInputOf, type VapProduct } from './vap.ts'
 
 export * from './answers.ts'
 export * from './bands.ts'
+export * from './cover-choices.ts'
 export * from './business.ts'
 export * from './funeral.ts'
 export * from './gap.ts'
@@ -40,6 +41,8 @@ export * from './refs.ts'
 export * from './schema.ts'
 export * from './specified-items.ts'
 export * from './tables.ts'
+export * from './trace.ts'
+export * from './trace-words.ts'
 export * from './vap.ts'
 
 export type RatingOutcome =

@@ -6,6 +6,7 @@ import { bandOf, finalPremium } from './bands.ts'
 import type { RatingLookups } from './lookups.ts'
 import { NO_EXCESS, type Price } from './price.ts'
 import { REF } from './refs.ts'
+import { answerOf, TraceRecorder } from './trace.ts'
 import type { LegalTable } from './schema.ts'
 
 export const LEGAL_AGE_RANGE = { min: 18, max: 99, integer: true } as const
@@ -35,8 +36,13 @@ export function legalInputOf(
 /** premium = option premium × age band; cover is the option's amount. */
 export function rateLegal(input: LegalRatingInput, table: LegalTable): Price {
   const product = table[input.product]
+  const trace = new TraceRecorder()
+  const exact =
+    trace.add('legal-option', product.options[input.option], answerOf(REF.legalCover, input.option)) *
+    trace.factor('age', bandOf(product.ageBands, input.age).factor, answerOf(REF.age, input.age))
   return {
-    premium: finalPremium(product.options[input.option] * bandOf(product.ageBands, input.age).factor, 1),
+    steps: trace.steps,
+    premium: finalPremium(exact, 1),
     excess: NO_EXCESS.cents,
     excessKey: NO_EXCESS.key,
     cover: randsToCents(Number(input.option)),

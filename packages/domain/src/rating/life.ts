@@ -17,6 +17,7 @@ import { NO_EXCESS, type Price } from './price.ts'
 import type { RatingLookups } from './lookups.ts'
 import { REF, type RatingRef } from './refs.ts'
 import type { LifeTable } from './schema.ts'
+import { answerOf, TraceRecorder } from './trace.ts'
 
 /** Ages at which life cover is quoted online (inclusive). */
 export const LIFE_AGE_RANGE = { min: 18, max: 65 } as const
@@ -35,6 +36,11 @@ export interface LifeRatingInput {
   bmi: number
   monthlyIncomeCents: number
   coverCents: number
+  /** The answer the age comes from (the date of birth, else the ID number); the date of birth if not said. */
+  ageFrom?: RatingRef
+  /** Height (m) and weight (kg) as answered, for the BMI step's explanation; left out if not said. */
+  heightM?: number
+  weightKg?: number
 }
 
 export type LifeRating =
@@ -78,6 +84,9 @@ export function lifeInputOf(
     bmi: weight! / (height! * height!),
     monthlyIncomeCents: income!,
     coverCents: cover!,
+    ageFrom: birthRef,
+    heightM: height!,
+    weightKg: weight!,
   }))
 }
 
@@ -99,16 +108,37 @@ export function rateLife(input: LifeRatingInput, table: LifeTable): LifeRating {
     input.coverCents > lifeMaxCoverCents(input.monthlyIncomeCents, table)
   )
     return { outcome: 'NOT_QUALIFIED', reason: 'life-exceeds-range' }
+  const trace = new TraceRecorder()
   const exact =
-    (input.coverCents / CENTS_PER_THOUSAND_RAND) *
-    bandOf(table.ageBands, input.age).ratePerThousandCents *
-    table.gender[input.gender] *
-    table.smoker[input.smoker ? 'Y' : 'N'] *
-    table.education[input.education] *
-    bandOf(table.bmiBands, input.bmi).factor *
-    bandOf(table.incomeBands, input.monthlyIncomeCents).factor
+    trace.add(
+      'life-cover',
+      (input.coverCents / CENTS_PER_THOUSAND_RAND) * bandOf(table.ageBands, input.age).ratePerThousandCents,
+      answerOf(REF.coverAmount, input.coverCents),
+      answerOf(input.ageFrom ?? REF.dateOfBirth, input.age),
+    ) *
+    trace.factor('gender', table.gender[input.gender], answerOf(REF.gender, input.gender)) *
+    trace.factor(
+      'smoker',
+      table.smoker[input.smoker ? 'Y' : 'N'],
+      answerOf(REF.smoker, input.smoker ? 'Y' : 'N'),
+    ) *
+    trace.factor('education', table.education[input.education], answerOf(REF.education, input.education)) *
+    trace.factor(
+      'bmi',
+      bandOf(table.bmiBands, input.bmi).factor,
+      ...(input.heightM === undefined || input.weightKg === undefined
+        ? []
+        : [answerOf(REF.height, input.heightM), answerOf(REF.weight, input.weightKg)]),
+    ) *
+    trace.factor(
+      'income',
+      bandOf(table.incomeBands, input.monthlyIncomeCents).factor,
+      answerOf(REF.householdIncome, input.monthlyIncomeCents),
+    )
+  trace.atLeast(table.minimumPremiumCents)
   return {
     outcome: 'QUOTED',
+    steps: trace.steps,
     premium: finalPremium(exact, table.minimumPremiumCents),
     excess: NO_EXCESS.cents,
     excessKey: NO_EXCESS.key,

@@ -15,6 +15,7 @@ import { areaFactor, bandOf, CENTS_PER_THOUSAND_RAND, finalPremium, type AreaOfR
 import type { RatingLookups } from './lookups.ts'
 import type { Price } from './price.ts'
 import { REF } from './refs.ts'
+import { answerOf, areaWords, TraceRecorder } from './trace.ts'
 import type { MotorTable, VehicleBodyType, VoluntaryExcess } from './schema.ts'
 
 /** The tracking answer's code for a car without a device (@insure/domain/car's NO_TRACKING_DEVICE). */
@@ -131,29 +132,58 @@ export function rateMotor(
   voluntary: VoluntaryExcess = NO_VOLUNTARY_EXCESS,
 ): Price {
   const product = table[input.product]
-  const tracking =
-    input.product === 'car' && table.car.tracking
-      ? table.car.tracking[input.tracking ? 'TRACKED' : 'UNTRACKED']
-      : 1
-  const carFactors =
-    input.product === 'car'
-      ? (input.bodyType ? table.car.bodyType[input.bodyType] : 1) *
-        (input.parking ? table.car.parking[input.parking] : 1) *
-        tracking
-      : 1
+  const car = input.product === 'car'
+  const valueRef = car ? REF.vehicle : REF.motorcycleValue
+  const trace = new TraceRecorder()
+  // Multiplied left to right in the order recorded, so the trace gives the premium to the cent.
   const exact =
-    (input.valueCents / CENTS_PER_THOUSAND_RAND) *
-    product.ratePerThousandCents *
-    bandOf(table.vehicleAgeBands, input.vehicleAgeYears).factor *
-    carFactors *
-    table.use[input.use] *
-    areaFactor(table.area, input.area) *
-    bandOf(table.driverAgeBands, input.driverAge).factor *
-    bandOf(table.licenceYearsBands, input.licenceYears).factor *
-    table.claims[input.claims] *
-    voluntary.factor
+    trace.add(
+      'motor-value',
+      (input.valueCents / CENTS_PER_THOUSAND_RAND) * product.ratePerThousandCents,
+      answerOf(valueRef, input.valueCents),
+    ) *
+    trace.factor(
+      'vehicle-age',
+      bandOf(table.vehicleAgeBands, input.vehicleAgeYears).factor,
+      answerOf(car ? REF.vehicle : REF.motorcycleYear, input.vehicleAgeYears),
+    ) *
+    trace.factor(
+      'body-type',
+      car && input.bodyType ? table.car.bodyType[input.bodyType] : 1,
+      answerOf(REF.vehicle, input.bodyType ?? ''),
+    ) *
+    trace.factor(
+      'parking',
+      car && input.parking ? table.car.parking[input.parking] : 1,
+      answerOf(REF.overnightParking, input.parking ?? ''),
+    ) *
+    trace.factor(
+      'tracking',
+      car && table.car.tracking ? table.car.tracking[input.tracking ? 'TRACKED' : 'UNTRACKED'] : 1,
+      answerOf(REF.trackingDevice, input.tracking ? 'TRACKED' : 'UNTRACKED'),
+    ) *
+    trace.factor('use', table.use[input.use], answerOf(REF.vehicleUse, input.use)) *
+    trace.factor(
+      'area',
+      areaFactor(table.area, input.area),
+      answerOf(REF.overnightSuburb, areaWords(input.area)),
+    ) *
+    trace.factor(
+      'driver-age',
+      bandOf(table.driverAgeBands, input.driverAge).factor,
+      answerOf(REF.driverAge, input.driverAge),
+    ) *
+    trace.factor(
+      'licence-years',
+      bandOf(table.licenceYearsBands, input.licenceYears).factor,
+      answerOf(REF.licenceYears, input.licenceYears),
+    ) *
+    trace.factor('claims', table.claims[input.claims], answerOf(REF.claims, input.claims)) *
+    trace.factor('voluntary-excess', voluntary.factor)
+  trace.atLeast(product.minimumPremiumCents)
   const { excess } = bandOf(product.excessBands, input.valueCents)
   return {
+    steps: trace.steps,
     premium: finalPremium(exact, product.minimumPremiumCents),
     excess: excess.cents + voluntary.cents,
     excessKey: voluntary.cents === 0 ? excess.key : `${excess.key}_${voluntary.key}`,

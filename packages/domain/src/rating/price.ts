@@ -1,3 +1,5 @@
+import type { TraceStep } from './trace.ts'
+
 /** What a family's rating function works out, in whole cents; the premium is monthly. */
 export interface Price {
   premium: number
@@ -5,6 +7,8 @@ export interface Price {
   excessKey: string
   /** The sum insured or cover amount. */
   cover: number
+  /** How the premium was worked out, in order (premiumOfTrace gives it back to the cent). */
+  steps: TraceStep[]
 }
 
 /** The excess key of a quote that carries no excess. */

@@ -56,6 +56,10 @@ import {
   rateLife,
   rateMotor,
   rateProperty,
+  explainTrace,
+  motorInputOf,
+  premiumOfTrace,
+  rateMotorPerExcess,
   rateQuickQuote,
   rateSpecifiedItems,
   type BusinessRatingInput,
@@ -337,6 +341,43 @@ describe('Every family, over generated valid answers', () => {
         expect(outcome.excessKey).toMatch(/^(NONE|BASIC_\d+)$/)
         expect(outcome.tableVersion).toBe(T.version)
         expect(rateQuickQuote(product, copy(answers), copy(lookups), T, TODAY)).toEqual(outcome)
+      }),
+      RUNS,
+    )
+  })
+
+  it.each(Object.entries(FAMILY_CASES))(
+    '%s: the trace, applied in order, gives the premium to the cent',
+    (_, arb) => {
+      fc.assert(
+        fc.property(arb, ({ product, answers, lookups }) => {
+          const outcome = rateQuickQuote(product, answers, lookups, T, TODAY)
+          if (outcome.outcome !== 'QUOTED') throw new Error(`not quoted: ${outcome.outcome}`)
+          expect(outcome.steps.length).toBeGreaterThan(0)
+          expect(outcome.steps[0]!.op).toBe('ADD')
+          expect(premiumOfTrace(outcome.steps)).toBe(outcome.premium)
+          // Every step names what it is in words, and every factor says which way it moved the price.
+          for (const line of explainTrace(outcome.steps)) expect(line.text).not.toMatch(/undefined|NaN/)
+        }),
+        RUNS,
+      )
+    },
+  )
+
+  it('a car: the trace gives the premium for every voluntary excess, the excess named', () => {
+    fc.assert(
+      fc.property(motorCase, fc.boolean(), ({ answers, lookups }, tracked) => {
+        const read = motorInputOf('car', answers, lookups, TODAY)
+        if (!read.ok) return
+        for (const { voluntaryExcess, price } of rateMotorPerExcess(
+          { ...read.input, tracking: tracked },
+          T.motor,
+        )) {
+          expect(premiumOfTrace(price.steps)).toBe(price.premium)
+          expect(price.steps.some((step) => step.code === 'voluntary-excess')).toBe(
+            voluntaryExcess.factor !== 1,
+          )
+        }
       }),
       RUNS,
     )

@@ -9,6 +9,7 @@ import { areaFactor, bandOf, CENTS_PER_THOUSAND_RAND, finalPremium, type AreaOfR
 import type { RatingLookups } from './lookups.ts'
 import type { Price } from './price.ts'
 import { REF } from './refs.ts'
+import { answerOf, areaWords, TraceRecorder } from './trace.ts'
 import type { PropertyTable } from './schema.ts'
 
 export const CONTENTS_SUM_INSURED_RANDS = { min: 1_000, max: 20_000_000 } as const
@@ -67,17 +68,33 @@ export function securityFactor(security: readonly HomeSecurity[], table: Propert
 export function rateProperty(input: PropertyRatingInput, table: PropertyTable): Price {
   const contents = input.contentsCents ?? 0
   const building = input.buildingCents ?? 0
+  const trace = new TraceRecorder()
+  // A product without contents (buildings) or without a building (contents) adds nothing for it.
   const base =
-    (contents / CENTS_PER_THOUSAND_RAND) * table.contentsRatePerThousandCents +
-    (building / CENTS_PER_THOUSAND_RAND) * table.buildingRatePerThousandCents
+    (input.contentsCents === null
+      ? 0
+      : trace.add(
+          'property-contents',
+          (contents / CENTS_PER_THOUSAND_RAND) * table.contentsRatePerThousandCents,
+          answerOf(REF.contentsSumInsured, contents),
+        )) +
+    (input.buildingCents === null
+      ? 0
+      : trace.add(
+          'property-building',
+          (building / CENTS_PER_THOUSAND_RAND) * table.buildingRatePerThousandCents,
+          answerOf(REF.buildingSumInsured, building),
+        ))
   const exact =
     base *
-    areaFactor(table.area, input.area) *
-    (input.roof ? table.roof[input.roof] : 1) *
-    securityFactor(input.security, table)
+    trace.factor('area', areaFactor(table.area, input.area), answerOf(REF.suburb, areaWords(input.area))) *
+    trace.factor('roof', input.roof ? table.roof[input.roof] : 1, answerOf(REF.roofType, input.roof ?? '')) *
+    trace.factor('security', securityFactor(input.security, table), answerOf(REF.security, input.security))
+  trace.atLeast(table.minimumPremiumCents)
   const cover = contents + building
   const { excess } = bandOf(table.excessBands, cover)
   return {
+    steps: trace.steps,
     premium: finalPremium(exact, table.minimumPremiumCents),
     excess: excess.cents,
     excessKey: excess.key,

@@ -43,6 +43,8 @@ const quoted = (premium: number, excess: number, excessKey: string, cover: numbe
   excessKey,
   cover,
   tableVersion: CURRENT_RATING_TABLES.version,
+  // The trace is checked against the premium by properties.test.ts and trace.test.ts.
+  steps: expect.any(Array),
 })
 
 const life = (overrides: AnswersByRef = {}): AnswersByRef => ({

@@ -14,6 +14,7 @@ import { areaFactor, bandOf, CENTS_PER_THOUSAND_RAND, finalPremium, type AreaOfR
 import type { RatingLookups } from './lookups.ts'
 import type { Price } from './price.ts'
 import { REF } from './refs.ts'
+import { answerOf, areaWords, TraceRecorder } from './trace.ts'
 import type { SpecifiedItemsTable } from './schema.ts'
 
 export const ITEM_VALUE_RANDS = { min: 100, max: 20_000_000 } as const
@@ -74,12 +75,24 @@ export function specifiedItemsRate(input: SpecifiedItemsInput, table: SpecifiedI
 
 /** premium = value / R1 000 × rate of the item type × area, at least the minimum. Excess by value band. */
 export function rateSpecifiedItems(input: SpecifiedItemsInput, table: SpecifiedItemsTable): Price {
+  const trace = new TraceRecorder()
+  const typeRef =
+    input.product === 'watercraft'
+      ? REF.watercraftType
+      : input.product === 'trailer'
+        ? REF.trailerType
+        : REF.allRiskItems
   const exact =
-    (input.valueCents / CENTS_PER_THOUSAND_RAND) *
-    specifiedItemsRate(input, table) *
-    areaFactor(table.area, input.area)
+    trace.add(
+      'item-value',
+      (input.valueCents / CENTS_PER_THOUSAND_RAND) * specifiedItemsRate(input, table),
+      answerOf(REF.itemValue, input.valueCents),
+      answerOf(typeRef, input.types),
+    ) * trace.factor('area', areaFactor(table.area, input.area), answerOf(REF.suburb, areaWords(input.area)))
+  trace.atLeast(table.minimumPremiumCents)
   const { excess } = bandOf(table.excessBands, input.valueCents)
   return {
+    steps: trace.steps,
     premium: finalPremium(exact, table.minimumPremiumCents),
     excess: excess.cents,
     excessKey: excess.key,

@@ -9,6 +9,7 @@ import { bandOf, finalPremium } from './bands.ts'
 import type { RatingLookups } from './lookups.ts'
 import type { Price } from './price.ts'
 import { REF } from './refs.ts'
+import { answerOf, TraceRecorder } from './trace.ts'
 import type { VapTable } from './schema.ts'
 import { EARLIEST_MODEL_YEAR } from './motor.ts'
 
@@ -69,11 +70,21 @@ export function vapInputOf(
 export function rateVap(input: VapRatingInput, table: VapTable): Price {
   const product = table[input.product]
   const option = product.options[input.option]
+  const trace = new TraceRecorder()
   const exact =
-    option.premiumCents *
-    bandOf(product.vehicleAgeBands, input.vehicleAgeYears).factor *
-    bandOf(product.valueBands, input.valueCents).factor
+    trace.add('vap-option', option.premiumCents, answerOf(REF.vapOption, input.option)) *
+    trace.factor(
+      'vehicle-age',
+      bandOf(product.vehicleAgeBands, input.vehicleAgeYears).factor,
+      answerOf(REF.vehicle, input.vehicleAgeYears),
+    ) *
+    trace.factor(
+      'motor-value',
+      bandOf(product.valueBands, input.valueCents).factor,
+      answerOf(REF.vehicle, input.valueCents),
+    )
   return {
+    steps: trace.steps,
     premium: finalPremium(exact, 1),
     excess: option.excess.cents,
     excessKey: option.excess.key,

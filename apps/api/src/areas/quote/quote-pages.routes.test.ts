@@ -253,19 +253,19 @@ describe('the premium (accept) and answers changed after it', () => {
       totalCover: price.coverCents,
     })
     expect(wrong.json()).toEqual({ code: 409, msg: PRICE_CHANGED_MESSAGE })
-    // The priced options the premium page offers; an excess none of them has is refused.
+    // The priced options the premium page offers, the rated one first (funeral's other cover
+    // amounts follow: premium-choices.routes.test.ts); an excess none of them has is refused.
     const ratings = await client.call('GET', `/wyzeapi/quote/getRatings/${quote.hashedQuoteId}`)
-    expect(ratings.json().data.options).toEqual([
-      {
-        key: price.excessKey,
-        selectedProduct: null,
-        premiumCents: price.premiumCents,
-        coverCents: price.coverCents,
-        excessCents: price.excessCents,
-        excessKey: price.excessKey,
-        tableVersion: price.tableVersion,
-      },
-    ])
+    expect(ratings.json().data.options[0]).toEqual({
+      key: `COVER_${price.coverCents / 100}`,
+      selectedProduct: null,
+      premiumCents: price.premiumCents,
+      coverCents: price.coverCents,
+      excessCents: price.excessCents,
+      excessKey: price.excessKey,
+      tableVersion: price.tableVersion,
+      steps: price.steps,
+    })
     const otherExcess = await client.call('PUT', '/wyzeapi/quote/accept', {
       hashedQuoteId: quote.hashedQuoteId,
       premium: price.premiumCents,

@@ -1,6 +1,7 @@
 import type { FeatureFlag } from '@insure/domain/catalogue'
 import type { RecordedPageKind } from '@insure/domain/full-quote'
 import type { AnswersByRef, GivenAnswer } from '@insure/domain/quick-quote'
+import type { TraceStep } from '@insure/domain/rating'
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import type { AnyPgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
@@ -39,6 +40,8 @@ export type StoredPrice = {
   excessCents: number
   excessKey: string
   tableVersion: string
+  /** How the premium was worked out (issue 25); empty for a quote rated before traces were kept. */
+  steps: TraceStep[]
 }
 
 export type NewQuote = {
@@ -113,6 +116,7 @@ export class QuoteRepository {
           coverCents: quote.price?.coverCents ?? null,
           excessCents: quote.price?.excessCents ?? null,
           excessKey: quote.price?.excessKey ?? null,
+          ratingTrace: quote.price?.steps ?? null,
           callCentre: quote.callCentre,
           agentId: quote.agentId,
           transactionOriginOnline: !quote.callCentre,
@@ -297,6 +301,7 @@ export class QuoteRepository {
           coverCents: rating.price?.coverCents ?? null,
           excessCents: rating.price?.excessCents ?? null,
           excessKey: rating.price?.excessKey ?? null,
+          ratingTrace: rating.price?.steps ?? null,
           ...(rating.price ? { ratingTableVersion: rating.price.tableVersion } : {}),
           status: rating.declineReason ? 'NOT_QUALIFIED' : 'OPEN',
           declineReason: rating.declineReason,
@@ -308,6 +313,17 @@ export class QuoteRepository {
   }
 
   /** The quote's price after a re-rating that changed it (a newer table): the acceptance is stale. */
+  /**
+   * The trace of the quote's price as it stands (a quote made from a quick quote has none until it
+   * is rated on its full answers): the price is the same, so an acceptance stays current.
+   */
+  async recordTrace(hashedQuoteId: string, steps: TraceStep[]): Promise<void> {
+    await this.db
+      .update(quotes)
+      .set({ ratingTrace: steps, updatedAt: sql`now()` })
+      .where(eq(quotes.hashedId, hashedQuoteId))
+  }
+
   async updatePrice(hashedQuoteId: string, price: StoredPrice): Promise<void> {
     await this.db.transaction(async (tx) => {
       await lockQuote(tx, hashedQuoteId)
@@ -528,6 +544,7 @@ async function repriced(tx: Transaction, hashedQuoteId: string, price: StoredPri
       coverCents: price.coverCents,
       excessCents: price.excessCents,
       excessKey: price.excessKey,
+      ratingTrace: price.steps,
       ratingTableVersion: price.tableVersion,
       updatedAt: sql`now()`,
     })

@@ -78,8 +78,15 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   async function refreshed(quote: LoadedQuote): Promise<{ quote: LoadedQuote; priceChanged: boolean }> {
     if (quote.row.status !== 'OPEN' || quote.progress.purchased) return { quote, priceChanged: false }
     const rated = await rateQuote(app, quote.journey, quote.progress.answers, quote.progress.flags)
-    if (rated.outcome !== 'QUOTED' || samePrice(rated.price, priceOf(quote.row)))
-      return { quote, priceChanged: false }
+    if (rated.outcome !== 'QUOTED') return { quote, priceChanged: false }
+    const stored = priceOf(quote.row)
+    if (samePrice(rated.price, stored)) {
+      // The same price: its trace is kept (or first recorded) without asking for acceptance again.
+      if (JSON.stringify(rated.price.steps) === JSON.stringify(stored?.steps))
+        return { quote, priceChanged: false }
+      await app.quotes.recordTrace(quote.row.hashedId, rated.price.steps)
+      return { quote: await loadQuote(app, quote.row.hashedId), priceChanged: false }
+    }
     await app.quotes.updatePrice(quote.row.hashedId, rated.price)
     return { quote: await loadQuote(app, quote.row.hashedId), priceChanged: true }
   }
@@ -235,6 +242,8 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
           excessCents: quickQuote.excessCents ?? 0,
           excessKey: quickQuote.excessKey ?? 'NONE',
           tableVersion: quickQuote.ratingTableVersion,
+          // The quick quote keeps no trace: the first rating on the full answers records it.
+          steps: [],
         },
         declineReason: null,
         callCentre: config.callCentre,
@@ -454,7 +463,11 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       }
       // The option chosen (its cover and, where options differ by it, its excess), not only the one
       // rated; an excess or figures no option has are stale figures, shown again.
-      const price = optionChosen(options, { selectedProduct: body.selectedProduct, excessCents: body.excess })
+      const price = optionChosen(options, {
+        selectedProduct: body.selectedProduct,
+        excessCents: body.excess,
+        coverCents: body.totalCover,
+      })
       if (
         !price ||
         priceChanged ||
@@ -476,6 +489,7 @@ const quoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
           excessCents: price.excessCents,
           excessKey: price.excessKey,
           selectedProduct: body.selectedProduct ?? null,
+          ratingTrace: price.steps,
           ratingTableVersion: price.tableVersion,
           reAccept: body.reAccept === true || quote.state.acceptance !== null,
         },

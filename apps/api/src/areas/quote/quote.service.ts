@@ -14,6 +14,7 @@ import {
   shownPages,
   submittedAnswersOf,
   type FullQuoteJourney,
+  coverOptionKeyOf,
   type PricedOption,
   type QuoteProgress,
   type QuoteStatus,
@@ -28,6 +29,7 @@ import {
   type SubmittedQuestion,
 } from '@insure/domain/quick-quote'
 import {
+  coverChoicesOf,
   motorInputOf,
   rateAccidentalDeathBenefit,
   rateMotorPerExcess,
@@ -99,6 +101,7 @@ export async function rateQuote(
       excessCents: rated.excess,
       excessKey: rated.excessKey,
       tableVersion: rated.tableVersion,
+      steps: rated.steps,
     },
   }
 }
@@ -138,11 +141,41 @@ export async function pricedOptionsOf(app: FastifyInstance, quote: LoadedQuote):
     ...price,
   }
   if (quote.row.productCode === 'car') return (await carOptionsOf(app, quote)) ?? [rated]
+  const amounts = await coverOptionsOf(app, quote, rated)
   const adb = await accidentalDeathBenefitOf(app, quote)
-  // The accidental death benefit: its own premium for the same cover, no excess.
+  // The accidental death benefit: its own premium for the same cover, no excess; its trace is
+  // life's, which it does not follow, so it carries none.
   return adb
-    ? [rated, { ...rated, key: 'ADB', selectedProduct: 'ADB', premiumCents: adb.premiumCents }]
-    : [rated]
+    ? [
+        ...amounts,
+        { ...rated, key: 'ADB', selectedProduct: 'ADB', premiumCents: adb.premiumCents, steps: [] },
+      ]
+    : amounts
+}
+
+/**
+ * The quote's price and, for a product whose cover is an answer, every other cover amount it may
+ * choose (issue 25), each rated on the quote's answers with that cover: the rated one first (what
+ * accept takes when no amount is named), then the others by amount. An amount that does not rate
+ * (life beyond what the income allows) is not offered.
+ */
+async function coverOptionsOf(
+  app: FastifyInstance,
+  quote: LoadedQuote,
+  rated: PricedOption,
+): Promise<PricedOption[]> {
+  const today = new Date()
+  const tables = await app.journeys.ratingTablesOn(toLocalIsoDate(today))
+  const choices = coverChoicesOf(quote.row.productCode as ProductCode, quote.progress.answers, tables)
+  if (choices.length === 0) return [rated]
+  const others: PricedOption[] = []
+  for (const choice of choices) {
+    if (choice.coverCents === rated.coverCents) continue
+    const other = await rateQuote(app, quote.journey, choice.answers, quote.progress.flags, today)
+    if (other.outcome !== 'QUOTED') continue
+    others.push({ ...rated, key: coverOptionKeyOf(other.price.coverCents), ...other.price })
+  }
+  return [{ ...rated, key: coverOptionKeyOf(rated.coverCents) }, ...others]
 }
 
 /**
@@ -185,6 +218,7 @@ async function carOptionsOf(app: FastifyInstance, quote: LoadedQuote, today = ne
     excessCents: price.excess,
     excessKey: price.excessKey,
     tableVersion: tables.version,
+    steps: price.steps,
   }))
 }
 
@@ -233,6 +267,7 @@ export function priceOf(row: QuoteRow): StoredPrice | null {
     excessCents: row.excessCents ?? 0,
     excessKey: row.excessKey ?? 'NONE',
     tableVersion: row.ratingTableVersion,
+    steps: row.ratingTrace ?? [],
   }
 }
 

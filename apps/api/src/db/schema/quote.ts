@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { JourneyQuestion } from '@insure/domain/quick-quote'
 import type { PricedAddOn } from '@insure/domain/vap'
+import type { TraceStep } from '@insure/domain/rating'
 import { quickQuotes, ratingTables } from './quick-quote.ts'
 
 /**
@@ -85,6 +86,8 @@ export const quotes = pgTable(
     coverCents: bigint('cover_cents', { mode: 'number' }),
     excessCents: bigint('excess_cents', { mode: 'number' }),
     excessKey: text('excess_key'),
+    /** How the premium was worked out, step by step (issue 25); null before traces were kept. */
+    ratingTrace: jsonb('rating_trace').$type<TraceStep[]>(),
     callCentre: boolean('call_centre').notNull().default(false),
     /** The agent who worked on it (call centre), and whether it was sold online (shell spec §3). */
     agentId: text('agent_id'),
@@ -248,6 +251,8 @@ export const quoteAcceptances = pgTable(
      * `premiumCents` above is the option's premium plus theirs, on the policy's one debit order.
      */
     addOns: jsonb('add_ons').$type<PricedAddOn[]>().notNull().default([]),
+    /** The accepted option's trace: how the premium accepted was worked out (issue 25). */
+    ratingTrace: jsonb('rating_trace').$type<TraceStep[]>(),
     ratingTableVersion: text('rating_table_version')
       .notNull()
       .references(() => ratingTables.version),

@@ -2,6 +2,7 @@ import { CAR_NOT_ONLINE_MESSAGE, CarDropoffFormSchema, FinanceHouseSchema } from
 import { southAfricanToday } from '@insure/domain/debit-order/dates'
 import {
   MAX_BENEFICIARY_ROWS,
+  PriceQueryFormSchema,
   bankingSettingsOf,
   savesThroughOf,
   validatePage,
@@ -34,6 +35,8 @@ import {
   CAR_DROPOFF_INTENT,
   FIND_SUBURB_INTENT,
   FIRST_DEBIT_PARAMETER,
+  PRICE_QUERY_INTENT,
+  RECALCULATE_INTENT,
   REMOVE_ROW_INTENT,
   SAVE_FOR_LATER_INTENT,
   SHOW_DATES_INTENT,
@@ -383,7 +386,34 @@ async function saveMedicalAid({ request, context, status, page, form }: PageActi
   return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
 }
 
-async function acceptPremium({ request, context, status, form }: PageActionArgs) {
+/**
+ * "This looks wrong" on the premium page (issue 25): a call-back about the price naming the answer
+ * disputed. The premium form is drawn again as it was; the page says the call is coming.
+ */
+async function askAboutPrice({ context, status, form }: PageActionArgs) {
+  const typed = echoForm(boundedForm(form))
+  const submission = read(form, PriceQueryFormSchema)
+  if (submission.status !== 'success')
+    return answer({ result: typed, priceQuery: { reply: submission.reply() } })
+  const sent = await callQuoteApi(context, 'priceQuery', undefined, {
+    hashedQuoteId: status.hashedQuoteId,
+    hashedSessionId: null,
+    ...submission.value,
+  })
+  if (!sent.ok) {
+    if (sent.answer.status >= 500) throw new Error(`The API answered ${sent.answer.status}`)
+    const formErrors = [apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG]
+    return answer({ result: typed, priceQuery: { reply: submission.reply({ formErrors }) } })
+  }
+  return answer({ result: typed, priceQuery: { disputed: sent.data.disputed } }, 200)
+}
+
+async function acceptPremium(args: PageActionArgs) {
+  const { request, context, status, form } = args
+  if (form.get(INTENT_FIELD) === PRICE_QUERY_INTENT) return askAboutPrice(args)
+  // Without script, "Recalculate": the page again with the cover chosen, and its price.
+  if (form.get(INTENT_FIELD) === RECALCULATE_INTENT)
+    return answer({ result: echoForm(boundedForm(form)) }, 200)
   const submission = read(form, premiumFormSchema())
   if (submission.status !== 'success') return invalid(submission)
   const sent = await callQuoteApi(context, 'accept', undefined, {

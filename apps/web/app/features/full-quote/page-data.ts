@@ -115,6 +115,11 @@ export type PageAnswer = {
    * sent and refused), or the sentence saying when the call comes once it was sent.
    */
   dropoff?: { reply?: FormReply; expected?: string }
+  /**
+   * The premium page's "This looks wrong": the form's reply when it was refused, or the words of the
+   * answer disputed once the call-back was asked for.
+   */
+  priceQuery?: { reply?: FormReply; disputed?: string }
   /** Congratulations of a financed car: the letter form's reply, or where the letter was sent. */
   coverLetter?: { reply?: FormReply; sentTo?: string }
   /** Save and continue later: the form's reply when refused, or where the link was sent. */

@@ -398,6 +398,11 @@ export const excessFieldOf = (key: string) => `excessAmount-${key}`
 export const ADD_ON_FIELD = 'addOn'
 /** The hidden field of an add-on's premium in cents, as shown beside it. */
 export const addOnPremiumFieldOf = (productCode: string) => `addOnPremium-${productCode}`
+/** The premium page's choice of cover amount (issue 25), by the option's key (`COVER_30000`). */
+export const COVER_OPTION_FIELD = 'coverOption'
+/** The hidden fields of a cover option's premium and cover in cents, as shown: accept checks them. */
+export const coverPremiumFieldOf = (key: string) => `coverPremium-${key}`
+export const coverAmountFieldOf = (key: string) => `coverAmount-${key}`
 
 /**
  * PUT A/quote/accept's figures from the premium page: the premium shown for the product chosen
@@ -427,6 +432,16 @@ export function acceptanceOf(payload: PagePayload): {
       totalCover: Number(textAt(payload, 'totalCover')),
       excess: Number(textAt(payload, excessFieldOf(excessOption))),
       ...addOns,
+    }
+  }
+  // Another cover amount (funeral, life, legal cover): the figures shown for it. The accidental
+  // death benefit is priced on the quote's own cover.
+  const coverOption = textAt(payload, COVER_OPTION_FIELD)
+  if (coverOption && product !== 'ADB') {
+    return {
+      premium: Number(textAt(payload, coverPremiumFieldOf(coverOption))),
+      totalCover: Number(textAt(payload, coverAmountFieldOf(coverOption))),
+      ...(product ? { selectedProduct: product } : {}),
     }
   }
   const premium = Number(textAt(payload, product === 'ADB' ? ADB_PREMIUM_FIELD : 'premium'))

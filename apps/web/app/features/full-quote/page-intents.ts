@@ -11,3 +11,7 @@ export const BOUGHT_PARAMETER = 'bought'
 export const CAR_DROPOFF_INTENT = 'car-dropoff'
 /** Save and continue later: the quote's resume link e-mailed (issue 25), from any page. */
 export const SAVE_FOR_LATER_INTENT = 'save-for-later'
+/** The premium page: the price of the cover chosen, worked out again without script (issue 25). */
+export const RECALCULATE_INTENT = 'recalculate'
+/** The premium page's "This looks wrong": a call-back naming the answer disputed. */
+export const PRICE_QUERY_INTENT = 'price-query'

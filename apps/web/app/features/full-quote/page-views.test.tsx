@@ -26,6 +26,7 @@ import { parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
 import { registerSlot, type CallMeBackFormProps } from '../../lib/embeds.tsx'
 import { SiteContext } from '../../lib/site.tsx'
 import { testSite } from '../../lib/site.testing.tsx'
+import type { TraceStep } from '@insure/domain/rating'
 import type { PageAnswer, PageView, QuoteSummary } from './page-data.ts'
 import {
   addressFormSchema,
@@ -404,6 +405,7 @@ describe('the premium page of a car: a premium per excess', () => {
     excessCents,
     excessKey: key,
     tableVersion: '2026-11-v3',
+    steps: [],
   })
   const view: PageView = {
     kind: 'PREMIUM',
@@ -414,6 +416,7 @@ describe('the premium page of a car: a premium per excess', () => {
         excessCents: 500_000,
         excessKey: 'FIXED',
         tableVersion: '2026-11-v3',
+        steps: [],
       },
       priceChanged: false,
       quickQuotePremiumCents: 120_000,
@@ -433,6 +436,13 @@ describe('the premium page of a car: a premium per excess', () => {
     const higher = screen.getByLabelText<HTMLInputElement>('R 10 000.00 excess: R 1 080.00 per month')
     expect(none.checked).toBe(true)
     expect(higher.checked).toBe(false)
+  })
+
+  it('with script, the premium and the excess follow the excess chosen (issue 25)', async () => {
+    show(pageOf('PREMIUM'), view)
+    await userEvent.click(await screen.findByLabelText('R 10 000.00 excess: R 1 080.00 per month'))
+    expect(await screen.findByText('R 1 080.00')).toBeTruthy()
+    expect(document.querySelector('.quote-result__details')?.textContent).toContain('ExcessR 10 000.00')
   })
 
   it('asks nothing of an excess when the quote has one option (every other product)', async () => {
@@ -677,7 +687,7 @@ describe('the premium page', () => {
   const view: PageView = {
     kind: 'PREMIUM',
     ratings: {
-      price: { premiumCents: 12345, coverCents: 1_000_000_00, excessCents: 0 },
+      price: { premiumCents: 12345, coverCents: 1_000_000_00, excessCents: 0, steps: [] },
       priceChanged: false,
       quickQuotePremiumCents: null,
       accidentalDeathBenefit: { premiumCents: 4500, coverCents: 1_000_000_00 },
@@ -703,6 +713,111 @@ describe('the premium page', () => {
     expect(
       (screen.getByRole('radio', { name: /Accidental death benefit/ }) as HTMLInputElement).checked,
     ).toBe(true)
+  })
+})
+
+describe('the premium explained and changed there and then (issue 25)', () => {
+  const steps = (coverCents: number, base: number): TraceStep[] => [
+    {
+      code: 'funeral-cover',
+      op: 'ADD',
+      value: base,
+      answers: [
+        { ref: 'Funeral_cover', value: String(coverCents) },
+        { ref: 'Age', value: '40' },
+      ],
+    },
+    {
+      code: 'family-members',
+      op: 'MULTIPLY',
+      value: 2.15,
+      answers: [{ ref: 'Covered_members', value: 'SPOUSE,CHILDREN' }],
+    },
+    { code: 'minimum-premium', op: 'AT_LEAST', value: 3_000, answers: [] },
+  ]
+  const cover = (rands: number, premiumCents: number, base: number) => ({
+    key: `COVER_${rands}`,
+    selectedProduct: null,
+    premiumCents,
+    coverCents: rands * 100,
+    excessCents: 0,
+    excessKey: 'NONE',
+    tableVersion: '2026-11-v3',
+    steps: steps(rands * 100, base),
+  })
+  const rated = cover(20_000, 30_100, 14_000)
+  const view: PageView = {
+    kind: 'PREMIUM',
+    ratings: {
+      price: { ...rated },
+      priceChanged: false,
+      quickQuotePremiumCents: 30_100,
+      accidentalDeathBenefit: null,
+      options: [rated, cover(10_000, 15_050, 7_000), cover(30_000, 45_150, 21_000)],
+      addOns: [],
+    },
+    coverLines: [],
+    offersAccidentalDeathBenefit: false,
+    acceptance: null,
+  }
+
+  it('says what the price starts from and what raised it, in the buyer’s answers', async () => {
+    show(pageOf('PREMIUM'), view)
+    const explanation = await screen.findByRole('region', { name: 'How we worked out your premium' })
+    expect(explanation.textContent).toContain('R 20 000.00 of funeral cover at age 40: R 140.00')
+    expect(explanation.textContent).toContain('What raised it')
+    expect(explanation.textContent).toContain('Family members covered: spouse, children: +115%')
+    expect(explanation.textContent).not.toContain('What lowered it')
+  })
+
+  it('offers each cover with its price; choosing one moves the premium and the explanation', async () => {
+    show(pageOf('PREMIUM'), view)
+    const higher = await screen.findByLabelText<HTMLInputElement>('R 30 000.00 cover: R 451.50 per month')
+    expect(screen.getByLabelText<HTMLInputElement>('R 20 000.00 cover: R 301.00 per month').checked).toBe(
+      true,
+    )
+    expect(screen.getByText('R 301.00')).toBeTruthy()
+    await userEvent.click(higher)
+    expect(await screen.findByText('R 451.50')).toBeTruthy()
+    const explanation = screen.getByRole('region', { name: 'How we worked out your premium' })
+    expect(explanation.textContent).toContain('R 30 000.00 of funeral cover at age 40: R 210.00')
+    // Accepting sends the figures of the cover chosen.
+    const form = screen.getByRole('button', { name: 'Accept this premium' }).closest('form')!
+    const sent = new FormData(form)
+    expect(sent.get('coverOption')).toBe('COVER_30000')
+    expect(parseForm(sent, premiumFormSchema())).toMatchObject({
+      status: 'success',
+      value: { premium: 45_150, totalCover: 3_000_000 },
+    })
+  })
+
+  it('without script, the cover posted by Recalculate is the one shown, at its price', async () => {
+    show(pageOf('PREMIUM'), view, undefined, {
+      answerId: 'recalculated',
+      result: { initialValue: { coverOption: 'COVER_10000' } },
+    })
+    expect((await screen.findByLabelText<HTMLInputElement>(/R 10 000.00 cover/)).checked).toBe(true)
+    expect(screen.getByText('R 150.50')).toBeTruthy()
+  })
+
+  it('"This looks wrong" lists the answers the price used, and says the call is coming once sent', async () => {
+    show(pageOf('PREMIUM'), view, undefined, {
+      answerId: 'asked',
+      result: { initialValue: {} },
+      priceQuery: { disputed: 'R 20 000.00 of funeral cover at age 40' },
+    })
+    expect(
+      (await screen.findByRole('status', { name: 'We will call you about your premium' })).textContent,
+    ).toContain('You told us this looks wrong: R 20 000.00 of funeral cover at age 40.')
+    cleanup()
+    show(pageOf('PREMIUM'), view)
+    expect(await screen.findByText('This looks wrong')).toBeTruthy()
+    const question = screen.getByRole('group', { name: 'Which answer do you think is wrong?' })
+    const choices = [...question.querySelectorAll('label')].map((label) => label.textContent)
+    expect(choices).toEqual([
+      'R 20 000.00 of funeral cover at age 40',
+      'Family members covered: spouse, children',
+    ])
   })
 })
 

@@ -25,6 +25,8 @@ import {
 import {
   AcceptQuoteRequestSchema,
   AddQuoteRequestSchema,
+  PriceQueryReceiptSchema,
+  PriceQueryRequestSchema,
   AcceptanceReceiptSchema,
   AddBeneficiariesRequestSchema,
   AddContactRequestSchema,
@@ -173,6 +175,12 @@ export const QUOTE_API = {
     QuoteReceiptSchema,
   ),
   accept: endpoint('PUT', () => '/wyzeapi/quote/accept', AcceptanceReceiptSchema, AcceptQuoteRequestSchema),
+  priceQuery: endpoint(
+    'POST',
+    () => '/wyzeapi/quote/priceQuery',
+    PriceQueryReceiptSchema,
+    PriceQueryRequestSchema,
+  ),
   purchase: endpoint('PUT', () => '/wyzeapi/quote/purchase', PolicyReceiptSchema, PurchaseRequestSchema),
   lifePurchase: endpoint(
     'PUT',
