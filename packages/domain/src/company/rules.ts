@@ -1,4 +1,5 @@
 import {
+  PRODUCT_CATALOGUE,
   PRODUCT_CODES,
   compareByDisplayOrder,
   isProductActive,
@@ -7,6 +8,7 @@ import {
   type ProductCode,
 } from '../catalogue/index.ts'
 import { PAGE_NAMES, landingSlugOfPath, type PageName } from '../content/rules.ts'
+import { companyUnderwritingSentence, insurerOf, underwritingSentence } from './insurer.ts'
 import type { CompanyConfiguration } from './schema.ts'
 
 /**
@@ -74,10 +76,20 @@ export function telephoneHref(phoneNumber: string): string {
   return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`
 }
 
+/** The company's name for a product (its product page's title), else the catalogue's. */
+export function productTitleOf(configuration: ShellConfiguration, product: ProductCode): string {
+  return (
+    configuration.products_pages.find((page) => page.product_type === product)?.title ??
+    PRODUCT_CATALOGUE[product].displayName
+  )
+}
+
 /**
  * Disclaimer shown in the footer (shell spec §2): reset to the company default on every page except
  * product pages and quote pages, which show their product's disclaimer when the configuration has one.
  * A product page's product comes from its slug; a quote page's is the product being quoted, if any.
+ * Who underwrites follows, from the configuration's insurers (issue 25): the product's insurer
+ * where there is a product, both insurers elsewhere, so no text can call a life product non-life.
  */
 export function disclaimerForPath(
   configuration: ShellConfiguration,
@@ -86,8 +98,15 @@ export function disclaimerForPath(
 ): string {
   const quotePage = /^\/(quote|callcenter\/quote|resume-quote)(\/|$)/.test(pathname)
   const product = productCodeOfPath(pathname) ?? (quotePage ? quotedProduct : null)
+  if (!product) {
+    return `${configuration.metadata.disclaimer_text} ${companyUnderwritingSentence(configuration.insurers)}`
+  }
   const own = configuration.productsData.find((row) => row.product_type === product)
-  return own?.disclaimer_text ?? configuration.metadata.disclaimer_text
+  const underwriting = underwritingSentence(
+    productTitleOf(configuration, product),
+    insurerOf(configuration.insurers, product),
+  )
+  return own ? `${own.disclaimer_text} ${underwriting}` : underwriting
 }
 
 /**
