@@ -45,6 +45,7 @@ function purchaseDisclaimer(brand: string) {
         order: 30,
         confirmTypeDisclaimer: true,
         expected_answer: 'YES' as const,
+        document: 'POLICY_WORDING' as const,
       },
     ],
   }

@@ -46,6 +46,11 @@ export const DisclaimerQuestionSchema = z.object({
   order: z.number().int().min(0).default(DEFAULT_DISCLAIMER_QUESTION_ORDER),
   confirmTypeDisclaimer: z.boolean().default(false),
   expected_answer: z.enum(['YES', 'NO']),
+  /**
+   * The document the question confirms having read (issue 25), linked beside it: the product's
+   * policy wording or terms (@insure/domain/policy-documents). Ours: the spec links nothing.
+   */
+  document: z.enum(['POLICY_WORDING', 'TERMS']).optional(),
 })
 export type DisclaimerQuestion = z.infer<typeof DisclaimerQuestionSchema>
 

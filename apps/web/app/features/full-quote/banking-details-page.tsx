@@ -1,10 +1,12 @@
 import { formatIsoDateInWords } from '@insure/domain/calendar'
+import type { ProductCode } from '@insure/domain/catalogue'
 import { DEBIT_ORDER_FIRST_DAY, DEBIT_ORDER_LAST_DAY } from '@insure/domain/debit-order'
 import type { PurchaseAcceptance } from '@insure/domain/full-quote'
 import { formatCents } from '@insure/domain/money'
 import { useState } from 'react'
 import { CheckboxField, SelectField, TextField } from '../../lib/forms/fields.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
+import { DocumentLink } from './document-link.tsx'
 import { SHOW_DATES_INTENT } from './page-intents.ts'
 import type { PageProps } from './page-data.ts'
 import { DefaultSubmit, PageForm, PageSubmit, usePageForm } from './page-form.tsx'
@@ -122,6 +124,7 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
       {view.acceptances.map((acceptance) => (
         <CheckboxField key={acceptance} label={ACCEPTANCE_LABELS[acceptance]} field={field(acceptance)} />
       ))}
+      <DocumentLink productCode={quote.productCode as ProductCode} kind="TERMS" />
       <CheckboxField label="I accept the terms and conditions" field={field('termsAccept')} />
       <CheckboxField
         label="I consent to the monthly debit order from this account"
