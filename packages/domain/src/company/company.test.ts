@@ -87,6 +87,12 @@ describe('the disclaimer reset rule (shell spec §2)', () => {
       'car',
       `Car disclaimer. Car Insurance is underwritten by General Ltd, ${NON_LIFE}`,
     ],
+    ['/documents/funeral/policy-wording', null, `Family Funeral Plan is underwritten by Life Ltd, ${LIFE}`],
+    [
+      '/documents/car/terms',
+      null,
+      `Car disclaimer. Car Insurance is underwritten by General Ltd, ${NON_LIFE}`,
+    ],
     ['/quote', null, BOTH],
     ['/contact', 'car', BOTH],
     ['/blogs', null, BOTH],

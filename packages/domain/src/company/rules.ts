@@ -4,6 +4,7 @@ import {
   compareByDisplayOrder,
   isProductActive,
   productCodeOfPath,
+  productOfCode,
   type FeatureFlag,
   type ProductCode,
 } from '../catalogue/index.ts'
@@ -76,6 +77,12 @@ export function telephoneHref(phoneNumber: string): string {
   return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`
 }
 
+/** A document page's product (`/documents/funeral/policy-wording`: funeral), as its footer names it. */
+function documentProductOfPath(pathname: string): ProductCode | null {
+  const code = /^\/documents\/([a-z]+)\//.exec(pathname)?.[1]
+  return code ? (productOfCode(code)?.code ?? null) : null
+}
+
 /** The company's name for a product (its product page's title), else the catalogue's. */
 export function productTitleOf(configuration: ShellConfiguration, product: ProductCode): string {
   return (
@@ -97,7 +104,8 @@ export function disclaimerForPath(
   quotedProduct: ProductCode | null = null,
 ): string {
   const quotePage = /^\/(quote|callcenter\/quote|resume-quote)(\/|$)/.test(pathname)
-  const product = productCodeOfPath(pathname) ?? (quotePage ? quotedProduct : null)
+  const product =
+    productCodeOfPath(pathname) ?? documentProductOfPath(pathname) ?? (quotePage ? quotedProduct : null)
   if (!product) {
     return `${configuration.metadata.disclaimer_text} ${companyUnderwritingSentence(configuration.insurers)}`
   }
