@@ -7,6 +7,7 @@ import { pdfText } from '../../../test/pdf-text.ts'
 import { quoteClient, shortTermBankDetails, walkQuote } from '../../../test/quote-fixtures.ts'
 import { clientCredentials, createTestApp } from '../../../test/test-app.ts'
 import { documents, policies, policyDocuments } from '../../db/schema/index.ts'
+import { UNKNOWN_QUOTE_MESSAGE } from '../quote-owner/quote-owners.ts'
 
 /**
  * Issue 25: each product's wording and terms, as JSON and PDF; a quote's key-information summary,
@@ -53,10 +54,10 @@ describe('GET /wyzeapi/policy-documents/{product}/{kind}', () => {
   it.each([
     ['an unknown product', '/wyzeapi/policy-documents/boat/policy-wording'],
     ['an unknown kind', '/wyzeapi/policy-documents/funeral/brochure'],
-  ])('answers %s with 404 or 400 in the envelope', async (_case, url) => {
+  ])('refuses %s with 400 in the envelope', async (_case, url) => {
     const response = await get(stranger, url)
-    expect([400, 404]).toContain(response.statusCode)
-    expect(response.json()).toMatchObject({ code: response.statusCode })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 400, msg: 'Some fields are missing or not valid.' })
   })
 
   it("serves the PDF under the company's letterhead: the life insurer for funeral", async () => {
@@ -146,9 +147,20 @@ describe('a funeral policy bought', () => {
     )
   })
 
-  it('refuses the key information to another browser', async () => {
+  it('refuses the key information to another browser, as if the quote did not exist', async () => {
     const response = await get(stranger, `/wyzeapi/quote/key-information/${quote.hashedQuoteId}`)
-    expect([403, 404]).toContain(response.statusCode)
-    expect(JSON.stringify(response.json())).not.toContain('Thandiwe')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ code: 404, msg: UNKNOWN_QUOTE_MESSAGE })
+    expect(response.body).not.toContain('Thandiwe')
+  })
+})
+
+describe('the key information of a quote whose premium is not accepted yet', () => {
+  it('is 404: there is no price to summarise', async () => {
+    const quote = await client.startQuote('funeral')
+    await walkQuote(client, quote, 'PREMIUM')
+    const response = await get(client, `/wyzeapi/quote/key-information/${quote.hashedQuoteId}`)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ code: 404, msg: 'Not found.' })
   })
 })
