@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { CheckboxField, SelectField, TextField } from '../../lib/forms/fields.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
 import { DocumentLink } from './document-link.tsx'
+import { keyInformationPathOf } from './full-quote-paths.ts'
 import { SHOW_DATES_INTENT } from './page-intents.ts'
 import type { PageProps } from './page-data.ts'
 import { DefaultSubmit, PageForm, PageSubmit, usePageForm } from './page-form.tsx'
@@ -124,6 +125,11 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
       {view.acceptances.map((acceptance) => (
         <CheckboxField key={acceptance} label={ACCEPTANCE_LABELS[acceptance]} field={field(acceptance)} />
       ))}
+      <p className="document-link">
+        <a href={keyInformationPathOf(quote.base, quote.hashedQuoteId)} target="_blank" rel="noopener">
+          Read your key information: your cover on one page (opens in a new tab)
+        </a>
+      </p>
       <DocumentLink productCode={quote.productCode as ProductCode} kind="TERMS" />
       <CheckboxField label="I accept the terms and conditions" field={field('termsAccept')} />
       <CheckboxField

@@ -373,6 +373,12 @@ describe('the banking-details page', () => {
     })
     expect(link.getAttribute('href')).toBe('/documents/funeral/terms')
     expect(screen.getByLabelText('I accept the terms and conditions')).toBeTruthy()
+    // And the quote's own summary, before Buy now.
+    expect(
+      screen
+        .getByRole('link', { name: 'Read your key information: your cover on one page (opens in a new tab)' })
+        .getAttribute('href'),
+    ).toBe('/quote/q1/key-information')
   })
 
   it('a refused post keeps the bank, the account typed and the boxes ticked, the message beside the account', async () => {
