@@ -38,7 +38,11 @@ function show() {
   const Stub = createRoutesStub([
     {
       path: '/documents/funeral/policy-wording',
-      Component: () => <PolicyDocumentRoute {...({ loaderData: { document } } as never)} />,
+      Component: () => (
+        <PolicyDocumentRoute
+          {...({ loaderData: { document } } as unknown as Parameters<typeof PolicyDocumentRoute>[0])}
+        />
+      ),
     },
   ])
   return render(
