@@ -1,6 +1,6 @@
 import { z } from '../zod-config/index.ts'
 import { formatIsoDateInWords, isIsoDate } from '../calendar/index.ts'
-import { PRODUCT_CATALOGUE, ProductCodeSchema, type ProductCode } from '../catalogue/index.ts'
+import { ProductCodeSchema, type ProductCode } from '../catalogue/index.ts'
 import { underwritingSentence, type Insurer } from '../company/insurer.ts'
 import { formatCents } from '../money/index.ts'
 import { sha256Hex } from './sha256.ts'
@@ -213,9 +213,4 @@ export function keyInformationText(input: KeyInformationInput): SummarySection[]
       ],
     },
   ]
-}
-
-/** The catalogue's name of a product, for a document page's heading. */
-export function productNameOf(code: ProductCode): string {
-  return PRODUCT_CATALOGUE[code].displayName
 }

@@ -4,7 +4,7 @@ import type { PolicyScheduleInput } from './index.ts'
 /** A valid ID number (born 1 January 1980, male, citizen) for tests: its control digit computed. */
 export const SCHEDULE_ID_NUMBER = `800101500908${saIdControlDigit('800101500908')}`
 export const SCHEDULE_ACCOUNT_NUMBER = '62012345678'
-/** A wording's fingerprint as a schedule carries it (the SHA-256 of the text "funeral wording"). */
+/** A wording's fingerprint as a schedule carries it: 64 hex digits, made up for the tests. */
 export const SCHEDULE_WORDING_SHA256 = '5d4c4e1be0e4f7a2a4a6e9a3c1c0e3b8f1e4b5a6c7d8e9f00112233445566778'
 
 /**
