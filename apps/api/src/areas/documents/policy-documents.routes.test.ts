@@ -79,6 +79,12 @@ describe('GET /wyzeapi/policy-documents/{product}/{kind}', () => {
     expect(text).toContain(`SHA-256 of this text: ${row!.sha256}`)
   })
 
+  it('draws a version once and serves the same file after', async () => {
+    const first = await get(stranger, '/wyzeapi/policy-documents/funeral/terms/pdf')
+    const second = await get(stranger, '/wyzeapi/policy-documents/funeral/terms/pdf')
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+  })
+
   it("serves car's under the non-life insurer", async () => {
     const text = await pdfText((await get(stranger, '/wyzeapi/policy-documents/car/terms/pdf')).rawPayload)
     expect(text).toContain('Underwritten by iWYZE General Insurance Limited, a licensed non-life insurer')

@@ -59,6 +59,13 @@ const policyDocumentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     return toCompanyCode(request.cookies[CALL_CENTRE_COMPANY_COOKIE]) ?? config.companyCode
   }
 
+  /**
+   * Drawn PDFs by company and version: a version's words never change, so each is drawn once per
+   * process (tens of milliseconds of CPU on the request's thread) and dropped with a new seed.
+   */
+  const drawn = new Map<string, Promise<Buffer>>()
+  app.contentGeneration.onChange(() => drawn.clear())
+
   async function documentOf(productCode: ProductCode, slug: string): Promise<StoredPolicyDocument> {
     await app.contentGeneration.ensureFresh()
     const kind = policyDocumentKindOfSlug(slug)
@@ -104,11 +111,17 @@ const policyDocumentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const document = await documentOf(request.params.productCode, request.params.slug)
       const company = await app.companies.find(companyOf(request))
       if (!company) throw new ApiError(404, MESSAGES.notFound)
-      const pdf = await renderPolicyDocumentPdf(document, {
-        companyName: company.name,
-        brandColour: company.configuration.brand_colour,
-        insurer: insurerOf(company.configuration.insurers, document.productCode),
-      })
+      const key = `${companyOf(request)}:${document.kind}:${document.version}`
+      let pdf = drawn.get(key)
+      if (!pdf) {
+        pdf = renderPolicyDocumentPdf(document, {
+          companyName: company.name,
+          brandColour: company.configuration.brand_colour,
+          insurer: insurerOf(company.configuration.insurers, document.productCode),
+        })
+        drawn.set(key, pdf)
+        pdf.catch(() => drawn.delete(key))
+      }
       return reply
         .header('content-type', 'application/pdf')
         .header(
@@ -116,7 +129,7 @@ const policyDocumentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
           `attachment; filename="${document.productCode}-${POLICY_DOCUMENT_SLUGS[document.kind]}-${document.version}.pdf"`,
         )
         .header('cache-control', 'public, max-age=300')
-        .send(pdf)
+        .send(await pdf)
     },
   )
 
