@@ -45,6 +45,7 @@ function purchaseDisclaimer(brand: string) {
         order: 30,
         confirmTypeDisclaimer: true,
         expected_answer: 'YES' as const,
+        document: 'POLICY_WORDING' as const,
       },
     ],
   }
@@ -190,6 +191,24 @@ const IWYZE_FEEDBACK: CompanyConfiguration['customer_feedback'] = [
   },
 ]
 
+/*
+ * CONFIGURATION TO FILL before going live (issue 25): the insurers' registered names, addresses and
+ * FSP numbers below are plausible placeholders written for this demo site, not the licensed
+ * insurers' real details. Every page footer, document page and PDF prints what is here.
+ */
+const IWYZE_INSURERS: CompanyConfiguration['insurers'] = {
+  life: {
+    name: 'iWYZE Life Assurance Company (RF) Limited',
+    address: 'Mutualpark, Jan Smuts Drive, Pinelands, Cape Town, 7405',
+    fsp_number: '47561',
+  },
+  non_life: {
+    name: 'iWYZE General Insurance Limited',
+    address: '75 Helen Joseph Street, Johannesburg, 2001',
+    fsp_number: '46021',
+  },
+}
+
 const iwyze: CompanyConfiguration = {
   metadata: {
     name: 'iWYZE',
@@ -198,7 +217,7 @@ const iwyze: CompanyConfiguration = {
     mobile_logo_footer: '/brand/iwyze/logo-mobile-footer.svg',
     created_date: '2012-03-01',
     disclaimer_text:
-      'iWYZE insurance products are underwritten by a licensed non-life insurer and authorised financial services provider (FSP 00000, demo).',
+      'iWYZE sells insurance online and by phone. Premiums, cover and excesses depend on the answers you give.',
     meta_description:
       'iWYZE sells car, home, life, funeral, GAP and business insurance online in South Africa. Get a quote in minutes, or leave your number and we will call you back.',
     local_phone_number: '0861 49 93 00',
@@ -213,6 +232,8 @@ const iwyze: CompanyConfiguration = {
   external_sales_platform_url: 'https://sales.example.co.za/start',
   privacy_notice_url: '/privacy-policy',
   footer_variant: 'online-insurer',
+  insurers: IWYZE_INSURERS,
+  brand_colour: '#4b1d8f',
   menu_variant: 'full',
   error_responses: [
     { code: 'SESSION', message: 'We could not start your visit. Please try again from the home page.' },
@@ -228,23 +249,19 @@ const iwyze: CompanyConfiguration = {
   productsData: [
     {
       product_type: 'car',
-      disclaimer_text:
-        'iWYZE Car Insurance is underwritten by a licensed non-life insurer (FSP 00000, demo). Excesses and limits apply.',
+      disclaimer_text: 'iWYZE Car Insurance: excesses and limits apply.',
     },
     {
       product_type: 'life',
-      disclaimer_text:
-        'iWYZE Life Insurance is underwritten by a registered life insurer (FSP 00000, demo). Terms and conditions apply.',
+      disclaimer_text: 'iWYZE Life Insurance: terms and conditions apply.',
     },
     {
       product_type: 'gap',
-      disclaimer_text:
-        'iWYZE GAP Cover is a health insurance product underwritten by a licensed insurer (FSP 00000, demo). It is not a medical scheme.',
+      disclaimer_text: 'iWYZE GAP Cover is a health insurance product. It is not a medical scheme.',
     },
     {
       product_type: 'funeral',
-      disclaimer_text:
-        'iWYZE Funeral Cover is underwritten by a registered life insurer (FSP 00000, demo). Waiting periods apply.',
+      disclaimer_text: 'iWYZE Funeral Cover: waiting periods apply.',
     },
   ],
   products: [
@@ -396,6 +413,20 @@ const OM_FEEDBACK: CompanyConfiguration['customer_feedback'] = [
   },
 ]
 
+/* CONFIGURATION TO FILL, as IWYZE_INSURERS: placeholders, not the insurers' real details. */
+const OM_INSURERS: CompanyConfiguration['insurers'] = {
+  life: {
+    name: 'Old Mutual Life Assurance Company (South Africa) Limited',
+    address: 'Mutualpark, Jan Smuts Drive, Pinelands, Cape Town, 7405',
+    fsp_number: '70393',
+  },
+  non_life: {
+    name: 'Old Mutual Insure Limited',
+    address: 'Wanooka Place, St Andrews Road, Parktown, Johannesburg, 2193',
+    fsp_number: '48225',
+  },
+}
+
 const om: CompanyConfiguration = {
   metadata: {
     name: 'Old Mutual',
@@ -404,7 +435,7 @@ const om: CompanyConfiguration = {
     mobile_logo_footer: '/brand/om/logo-mobile-footer.svg',
     created_date: '2015-07-01',
     disclaimer_text:
-      'Old Mutual insurance products are underwritten by licensed insurers in the group, authorised financial services providers (FSP 00000, demo).',
+      'Old Mutual Insure sells insurance online and by phone. Premiums, cover and excesses depend on the answers you give.',
     meta_description:
       'Old Mutual Insure sells car, home, life, funeral, GAP and legal cover online in South Africa. Get a quote in minutes, or leave your number and we will call you back.',
     local_phone_number: '0860 60 66 60',
@@ -419,6 +450,8 @@ const om: CompanyConfiguration = {
   external_sales_platform_url: 'https://sales.example.co.za/start',
   privacy_notice_url: 'https://www.example.co.za/privacy-notice',
   footer_variant: 'mutual-group',
+  insurers: OM_INSURERS,
+  brand_colour: '#0b6b3a',
   menu_variant: 'reduced',
   error_responses: [
     { code: 'SESSION', message: 'We could not start your visit. Please try again from the home page.' },
@@ -432,18 +465,16 @@ const om: CompanyConfiguration = {
   productsData: [
     {
       product_type: 'life',
-      disclaimer_text:
-        'Old Mutual Life Cover is underwritten by a registered life insurer in the group (FSP 00000, demo). Terms and conditions apply.',
+      disclaimer_text: 'Old Mutual Life Cover: terms and conditions apply.',
     },
     {
       product_type: 'car',
-      disclaimer_text:
-        'Old Mutual Car Insurance is underwritten by a licensed non-life insurer in the group (FSP 00000, demo). Excesses apply.',
+      disclaimer_text: 'Old Mutual Car Insurance: excesses apply.',
     },
     {
       product_type: 'gap',
       disclaimer_text:
-        'Old Mutual GAP Cover is a health insurance product (FSP 00000, demo). It is not a medical scheme and does not replace one.',
+        'Old Mutual GAP Cover is a health insurance product. It is not a medical scheme and does not replace one.',
     },
   ],
   products: [

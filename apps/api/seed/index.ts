@@ -18,6 +18,7 @@ import {
   medicalSchemes,
   occupations,
   pageScripts,
+  policyDocuments,
   products,
   quickQuoteQuestions,
   ratingTables,
@@ -30,6 +31,8 @@ import { CAMPAIGN_RULE_SEEDS, campaignMemberSeeds } from './campaign.ts'
 import { companySeeds } from './companies.ts'
 import { contentSeeds } from './content/index.ts'
 import { productSeeds } from './products.ts'
+import { policyDocumentSeeds } from './policy-documents.ts'
+import { PolicyDocumentSchema, policyDocumentSha256 } from '@insure/domain/policy-documents'
 import { parseSuburbsCsv, suburbsCsv } from './suburbs.ts'
 import { vehicleSeeds } from './data/vehicles.ts'
 import {
@@ -133,6 +136,28 @@ const seedSets = ({ tokenSecret }: SeedOptions): SeedSet[] => [
           .insert(products)
           .values(product)
           .onConflictDoUpdate({ target: products.productId, set: fields })
+      }
+    },
+  },
+  {
+    name: 'policy-documents',
+    data: policyDocumentSeeds,
+    async load(tx) {
+      // Added, never changed: a policy was sold on a version's exact words (its SHA-256 is on the
+      // schedule). A version whose words changed in the seed stops the seeding: give it a new version.
+      for (const seed of policyDocumentSeeds) {
+        const document = PolicyDocumentSchema.parse(seed)
+        const sha256 = policyDocumentSha256(document)
+        const [stored] = await tx
+          .select({ sha256: policyDocuments.sha256 })
+          .from(policyDocuments)
+          .where(and(eq(policyDocuments.kind, document.kind), eq(policyDocuments.version, document.version)))
+        if (stored && stored.sha256 !== sha256) {
+          throw new Error(
+            `The ${document.kind} version ${document.version} changed its words: give the new words a new version`,
+          )
+        }
+        if (!stored) await tx.insert(policyDocuments).values({ ...document, sha256 })
       }
     },
   },

@@ -17,6 +17,8 @@ import carListRoutes from './areas/car-full-sale/car-lists.routes.ts'
 import fullSaleRoutes from './areas/car-full-sale/full-sale.routes.ts'
 import captchaRoutes from './areas/captcha/captcha.routes.ts'
 import policyWordingRoutes from './areas/campaign/policy-wording.routes.ts'
+import policyDocumentRepository from './areas/documents/policy-documents.repository.ts'
+import policyDocumentRoutes from './areas/documents/policy-documents.routes.ts'
 import companyRepository from './areas/company/company.repository.ts'
 import documentRepository from './areas/documents/documents.repository.ts'
 import documentsRoutes from './areas/documents/documents.routes.ts'
@@ -145,6 +147,7 @@ export async function buildApp({
   await app.register(quoteOwners, { config })
   await app.register(retention)
   await app.register(documentRepository)
+  await app.register(policyDocumentRepository)
   await app.register(documentRenderer)
   await app.register(emailOutbox, { config })
   await app.register(smsOutbox)
@@ -157,6 +160,7 @@ export async function buildApp({
   await app.register(referenceListRoutes)
   await app.register(campaignRoutes)
   await app.register(policyWordingRoutes, { config })
+  await app.register(policyDocumentRoutes, { config })
   await app.register(blogSubscriptionRoutes)
   await app.register(suburbRoutes)
   await app.register(vehicleRoutes)

@@ -13,7 +13,16 @@ export default [
   // policy schedule's download; the quote feature links to them by address.
   route('quote/buy', 'features/full-quote/start-full-quote.route.ts'),
   route('quote/:hashedQuoteId/policy-schedule.pdf', 'features/full-quote/policy-schedule.route.ts'),
+  route('quote/:hashedQuoteId/key-information', 'features/full-quote/key-information.route.tsx'),
   route('quote/:hashedQuoteId/:pageCode', 'features/full-quote/full-quote-page.route.tsx'),
+  // Each product's policy wording and terms (issue 25): a page, and its PDF.
+  route('documents/:productCode/policy-wording.pdf', 'features/documents/policy-document-pdf.route.ts', {
+    id: 'policy-wording-pdf',
+  }),
+  route('documents/:productCode/terms.pdf', 'features/documents/policy-document-pdf.route.ts', {
+    id: 'terms-pdf',
+  }),
+  route('documents/:productCode/:kind', 'features/documents/policy-document.route.tsx'),
   route('call-back', 'features/forms/call-back.route.tsx'),
   route('resume-quote/:hashedQuoteId', 'features/full-quote/resume-quote.route.tsx'),
   // The agents' page (callcentre) holds the quick quote (quote) as its child: features do not import
@@ -27,6 +36,13 @@ export default [
     'features/full-quote/policy-schedule.route.ts',
     {
       id: 'callcentre-policy-schedule',
+    },
+  ),
+  route(
+    'callcenter/quote/q/:hashedQuoteId/key-information',
+    'features/full-quote/key-information.route.tsx',
+    {
+      id: 'callcentre-key-information',
     },
   ),
   route('callcenter/quote/q/:hashedQuoteId/:pageCode', 'features/full-quote/full-quote-page.route.tsx', {

@@ -21,7 +21,9 @@ test.describe("the quote page's footer shows the quoted product's disclaimer (sh
   test('car, then GAP, then no product', IWYZE_ONLY, async ({ page }) => {
     await page.goto('/quote?product=car')
     // The server's HTML already has it: the disclaimer does not wait for script.
-    await expect(footerDisclaimer(page)).toHaveText(/^iWYZE Car Insurance is underwritten/)
+    await expect(footerDisclaimer(page)).toHaveText(
+      /^iWYZE Car Insurance: excesses and limits apply\. Car Insurance is underwritten by .*, a licensed non-life insurer/,
+    )
     await hydrated(page)
     await page.getByRole('radio', { name: 'GAP Cover', exact: true }).check()
     await expect(page).toHaveURL(/\/quote\?product=gap$/)
@@ -30,7 +32,7 @@ test.describe("the quote page's footer shows the quoted product's disclaimer (sh
     // Without a product the server renders the company's own disclaimer (the browser then goes on to
     // the session's product, GAP here, as a reload does).
     const html = await (await page.request.get('/quote')).text()
-    expect(html).toContain('<p class="site-footer__disclaimer">iWYZE insurance products are underwritten')
+    expect(html).toContain('<p class="site-footer__disclaimer">iWYZE sells insurance online and by phone.')
   })
 })
 

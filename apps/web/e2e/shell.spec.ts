@@ -121,7 +121,9 @@ test.describe('the shell (shell spec §2)', () => {
       )
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
-    await expect(footer.locator('.site-footer__disclaimer')).toContainText('FSP 00000')
+    // Issue 25: the insurers' FSP numbers come from the configuration, not a placeholder.
+    await expect(footer.locator('.site-footer__disclaimer')).toContainText(/\(FSP \d+\)/)
+    await expect(footer.locator('.site-footer__disclaimer')).not.toContainText('00000')
   })
 
   test('disclaimer: a product page shows its own, other pages the company default', async ({
@@ -139,11 +141,8 @@ test.describe('the shell (shell spec §2)', () => {
       .getByRole('link', { name: 'Blog', exact: true })
       .click()
     await expect(page).toHaveURL(/\/blogs$/)
-    await expect(disclaimer).toContainText(
-      company === 'OM'
-        ? 'licensed insurers in the group'
-        : 'underwritten by a licensed non-life insurer and authorised',
-    )
+    await expect(disclaimer).toContainText('Life and funeral cover are underwritten by')
+    await expect(disclaimer).toContainText('a licensed non-life insurer and authorised')
   })
 
   test('floating button: Quick Quote, the call-me-back panel, closing outside', async ({ page }) => {

@@ -1523,7 +1523,7 @@ export const pages: ContentPage[] = [
         heading: 'Company details',
         content: `<dl>
 <dt>Brand</dt><dd>iWYZE</dd>
-<dt>Underwriter</dt><dd>Short-term products are underwritten by a licensed non-life insurer (FSP 00000, demo). Life and funeral products are underwritten by a licensed life insurer (FSP 00000, demo).</dd>
+<dt>Underwriters</dt><dd>Life and funeral products are underwritten by a licensed life insurer; car, home, business, GAP and the other products by a licensed non-life insurer. Their names, addresses and FSP numbers are at the foot of every page and on every policy document.</dd>
 <dt>Registered office</dt><dd>00 Example Street, Johannesburg, 2000 (demo address)</dd>
 <dt>Company registration</dt><dd>0000/000000/00 (demo)</dd>
 <dt>Compliance officer</dt><dd>compliance@iwyze.example</dd>

@@ -1062,7 +1062,7 @@ export const pages: ContentPage[] = [
         content: `<dl>
 <dt>Trading name</dt><dd>Old Mutual Insure (demo)</dd>
 <dt>Company registration number</dt><dd>0000/000000/06 (demo)</dd>
-<dt>Financial services provider</dt><dd>An authorised financial services provider, FSP 00000 (demo)</dd>
+<dt>Financial services providers</dt><dd>The insurers below, each an authorised financial services provider: their names, addresses and FSP numbers are at the foot of every page and on every policy document</dd>
 <dt>Registered address</dt><dd>1 Example Road, Pinelands, Cape Town, 7405</dd>
 <dt>Postal address</dt><dd>PO Box 00000, Cape Town, 8000</dd>
 </dl>`,
@@ -1071,8 +1071,9 @@ export const pages: ContentPage[] = [
         type: 'text',
         heading: 'Insurers',
         content: `<ul>
-<li>Short-term products (car, home, buildings, contents and legal insurance) are underwritten by a licensed non-life insurer in the group.</li>
-<li>Life products (life, funeral and GAP cover) are underwritten by a licensed life insurer in the group, or as stated in your policy schedule.</li>
+<li>Non-life products (car, home, buildings, contents, GAP and legal cover) are underwritten by the group's licensed non-life insurer.</li>
+<li>Life products (life and funeral cover) are underwritten by the group's licensed life insurer.</li>
+<li>Your policy schedule names the insurer of your policy, with its address and FSP number.</li>
 </ul>
 <p>Our advisers are paid a salary and may receive incentives in line with the applicable regulations. We hold professional indemnity and fidelity guarantee cover.</p>`,
       },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
+import { insurerKindInWords, type Insurer } from '@insure/domain/company'
 
 /** The regular and bold fonts a document is set in. */
 export type PdfFonts = { regular: string; bold: string }
@@ -92,4 +93,27 @@ export function drawSections(
     }
     doc.moveDown(0.6)
   }
+}
+
+/** Whose document it is: the brand, and the insurer that writes the policy (the configuration's). */
+export type Letterhead = { companyName: string; brandColour: string; insurer: Insurer }
+
+/**
+ * The brand's letterhead (issue 25): the company's name in white on a band of its colour across the
+ * top of the page, then the insurer's name and kind, address and FSP number, as the configuration has them.
+ */
+export function drawLetterhead(doc: PDFKit.PDFDocument, letterhead: Letterhead): void {
+  const left = doc.page.margins.left
+  doc.save().rect(0, 0, doc.page.width, 64).fill(letterhead.brandColour).restore()
+  doc
+    .font('bold')
+    .fontSize(20)
+    .fillColor('#ffffff')
+    .text(letterhead.companyName, left, 22, { lineBreak: false })
+  const { insurer } = letterhead
+  doc.font('regular').fontSize(9).fillColor('#444444')
+  doc.text(`Underwritten by ${insurer.name}, ${insurerKindInWords(insurer.kind)}`, left, 80)
+  doc.text(insurer.address)
+  doc.text(`Authorised financial services provider, FSP ${insurer.fspNumber}`)
+  doc.moveDown(1.5).fillColor('#000000')
 }

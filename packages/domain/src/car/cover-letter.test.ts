@@ -9,7 +9,13 @@ import {
 const LETTER: CoverLetter = {
   policyNumber: 'IWCAR-000042',
   issuedAt: '2026-11-27T08:00:00.000Z',
-  company: { name: 'iWYZE' },
+  company: { name: 'iWYZE', brandColour: '#4b1d8f' },
+  insurer: {
+    kind: 'non-life',
+    name: 'iWYZE General Insurance Limited',
+    address: '75 Helen Joseph Street, Johannesburg, 2001',
+    fspNumber: '46021',
+  },
   product: { displayName: 'Car' },
   policyholder: 'Sipho Dlamini',
   vehicle: '2020 VOLKSWAGEN POLO 1.4 HATCH',
@@ -25,6 +31,9 @@ describe('the confirmation-of-cover letter', () => {
       .flatMap((section) => [section.heading, ...section.paragraphs])
       .join('\n')
     expect(text).toContain('To WesBank')
+    expect(text).toContain(
+      'Car is underwritten by iWYZE General Insurance Limited, a licensed non-life insurer and authorised financial services provider (FSP 46021), 75 Helen Joseph Street, Johannesburg, 2001.',
+    )
     expect(text).toContain(
       'insured with iWYZE under Car policy IWCAR-000042, and that WesBank is noted as having an interest in it (finance account *******567).',
     )

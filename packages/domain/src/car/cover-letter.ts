@@ -3,6 +3,7 @@
  * car it finances is insured, under which policy, from when, and that the house is the noted
  * interest. Drawn as a PDF by the API's PDF thread and e-mailed to the finance house.
  */
+import { underwritingSentence, type Insurer } from '../company/insurer.ts'
 import { formatIsoDateInWords, southAfricanIsoDate } from '../calendar/index.ts'
 import { isValidEmail } from '../email/index.ts'
 import { requiredText, withoutMarkup } from '../field/index.ts'
@@ -38,7 +39,10 @@ export interface CoverLetter {
   policyNumber: string
   /** When the letter was issued (ISO instant). */
   issuedAt: string
-  company: { name: string }
+  /** The company and its letterhead colour (the configuration's brand colour). */
+  company: { name: string; brandColour: string }
+  /** The non-life insurer that writes the car policy, from the configuration (issue 25). */
+  insurer: Insurer
   product: { displayName: string }
   /** The policyholder's name, or null before the personal information page is answered. */
   policyholder: string | null
@@ -78,6 +82,7 @@ export function coverLetterText(letter: CoverLetter): { heading: string; paragra
       heading: 'If the policy changes',
       paragraphs: [
         `We will tell ${financeHouse.name} if this policy is cancelled or lapses, or if the vehicle is written off, while the finance account is open.`,
+        underwritingSentence(letter.product.displayName, letter.insurer),
       ],
     },
   ]

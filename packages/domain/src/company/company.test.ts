@@ -4,6 +4,10 @@ import { landingSlugOfPath } from '../content/index.ts'
 import {
   activeProductCodes,
   disclaimerForPath,
+  INSURER_KIND_OF_PRODUCT,
+  INSURER_KINDS,
+  insurerOf,
+  type CompanyInsurers,
   offersProduct,
   isSelfServiceHomeFlowOn,
   phoneNumberForPath,
@@ -22,7 +26,19 @@ const configuration = {
     { product_type: 'car', disclaimer_text: 'Car disclaimer.' },
     { product_type: 'bi', disclaimer_text: 'Business disclaimer.' },
   ],
+  products_pages: [{ slug: 'funeral-insurance', product_type: 'funeral', title: 'Family Funeral Plan' }],
+  insurers: {
+    life: { name: 'Life Ltd', address: '1 Life Road, Cape Town, 8001', fsp_number: '111' },
+    non_life: { name: 'General Ltd', address: '2 Short Street, Johannesburg, 2001', fsp_number: '222' },
+  },
 } as unknown as ShellConfiguration
+
+const LIFE =
+  'a licensed life insurer and authorised financial services provider (FSP 111), 1 Life Road, Cape Town, 8001.'
+const NON_LIFE =
+  'a licensed non-life insurer and authorised financial services provider (FSP 222), 2 Short Street, Johannesburg, 2001.'
+const BOTH =
+  'Company default. Life and funeral cover are underwritten by Life Ltd, a licensed life insurer and authorised financial services provider (FSP 111). Car, home, business, GAP and the other cover are underwritten by General Ltd, a licensed non-life insurer and authorised financial services provider (FSP 222).'
 
 describe('the landing slug of a path (shell spec §2)', () => {
   it.each([
@@ -51,16 +67,65 @@ describe('the phone number shown (shell spec §2)', () => {
 
 describe('the disclaimer reset rule (shell spec §2)', () => {
   it.each([
-    ['/products/car-insurance', null, 'Car disclaimer.'],
-    ['/products/business-insurance', null, 'Business disclaimer.'],
-    ['/products/life-insurance', null, 'Company default.'],
-    ['/quote', 'car', 'Car disclaimer.'],
-    ['/callcenter/quote/abc', 'car', 'Car disclaimer.'],
-    ['/quote', null, 'Company default.'],
-    ['/contact', 'car', 'Company default.'],
-    ['/blogs', null, 'Company default.'],
+    [
+      '/products/car-insurance',
+      null,
+      `Car disclaimer. Car Insurance is underwritten by General Ltd, ${NON_LIFE}`,
+    ],
+    [
+      '/products/business-insurance',
+      null,
+      `Business disclaimer. Business Insurance is underwritten by General Ltd, ${NON_LIFE}`,
+    ],
+    ['/products/life-insurance', null, `Life Insurance is underwritten by Life Ltd, ${LIFE}`],
+    ['/quote', 'car', `Car disclaimer. Car Insurance is underwritten by General Ltd, ${NON_LIFE}`],
+    // Issue 25: funeral is a life product, written by the life insurer, under the company's own title.
+    ['/quote', 'funeral', `Family Funeral Plan is underwritten by Life Ltd, ${LIFE}`],
+    ['/quote', 'gap', `GAP Cover is underwritten by General Ltd, ${NON_LIFE}`],
+    [
+      '/callcenter/quote/abc',
+      'car',
+      `Car disclaimer. Car Insurance is underwritten by General Ltd, ${NON_LIFE}`,
+    ],
+    ['/documents/funeral/policy-wording', null, `Family Funeral Plan is underwritten by Life Ltd, ${LIFE}`],
+    [
+      '/documents/car/terms',
+      null,
+      `Car disclaimer. Car Insurance is underwritten by General Ltd, ${NON_LIFE}`,
+    ],
+    ['/quote', null, BOTH],
+    ['/contact', 'car', BOTH],
+    ['/blogs', null, BOTH],
   ] as const)('%s (quoting %s) shows %s', (path, quoted, text) => {
     expect(disclaimerForPath(configuration, path, quoted)).toBe(text)
+  })
+})
+
+describe('the insurer of each product (issue 25)', () => {
+  it.each([
+    ['life', 'life'],
+    ['funeral', 'life'],
+    ['car', 'non-life'],
+    ['home', 'non-life'],
+    ['contents', 'non-life'],
+    ['buildings', 'non-life'],
+    ['vap', 'non-life'],
+    ['vapsscratchanddent', 'non-life'],
+    ['vapstyreandrim', 'non-life'],
+    ['gap', 'non-life'],
+  ] as const)('%s is written by the %s insurer', (product, kind) => {
+    const insurers = (configuration as unknown as { insurers: CompanyInsurers }).insurers
+    expect(INSURER_KIND_OF_PRODUCT[product]).toBe(kind)
+    expect(insurerOf(insurers, product)).toEqual({
+      kind,
+      ...(kind === 'life'
+        ? { name: 'Life Ltd', address: '1 Life Road, Cape Town, 8001', fspNumber: '111' }
+        : { name: 'General Ltd', address: '2 Short Street, Johannesburg, 2001', fspNumber: '222' }),
+    })
+  })
+
+  it('names a kind for every product', () => {
+    for (const code of PRODUCT_CODES) expect(INSURER_KINDS).toContain(INSURER_KIND_OF_PRODUCT[code])
   })
 })
 

@@ -1,12 +1,15 @@
 import {
+  PRODUCT_CATALOGUE,
   PRODUCT_CODES,
   compareByDisplayOrder,
   isProductActive,
   productCodeOfPath,
+  productOfCode,
   type FeatureFlag,
   type ProductCode,
 } from '../catalogue/index.ts'
 import { PAGE_NAMES, landingSlugOfPath, type PageName } from '../content/rules.ts'
+import { companyUnderwritingSentence, insurerOf, underwritingSentence } from './insurer.ts'
 import type { CompanyConfiguration } from './schema.ts'
 
 /**
@@ -74,10 +77,26 @@ export function telephoneHref(phoneNumber: string): string {
   return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`
 }
 
+/** A document page's product (`/documents/funeral/policy-wording`: funeral), as its footer names it. */
+function documentProductOfPath(pathname: string): ProductCode | null {
+  const code = /^\/documents\/([a-z]+)\//.exec(pathname)?.[1]
+  return code ? (productOfCode(code)?.code ?? null) : null
+}
+
+/** The company's name for a product (its product page's title), else the catalogue's. */
+export function productTitleOf(configuration: ShellConfiguration, product: ProductCode): string {
+  return (
+    configuration.products_pages.find((page) => page.product_type === product)?.title ??
+    PRODUCT_CATALOGUE[product].displayName
+  )
+}
+
 /**
  * Disclaimer shown in the footer (shell spec §2): reset to the company default on every page except
  * product pages and quote pages, which show their product's disclaimer when the configuration has one.
  * A product page's product comes from its slug; a quote page's is the product being quoted, if any.
+ * Who underwrites follows, from the configuration's insurers (issue 25): the product's insurer
+ * where there is a product, both insurers elsewhere, so no text can call a life product non-life.
  */
 export function disclaimerForPath(
   configuration: ShellConfiguration,
@@ -85,9 +104,17 @@ export function disclaimerForPath(
   quotedProduct: ProductCode | null = null,
 ): string {
   const quotePage = /^\/(quote|callcenter\/quote|resume-quote)(\/|$)/.test(pathname)
-  const product = productCodeOfPath(pathname) ?? (quotePage ? quotedProduct : null)
+  const product =
+    productCodeOfPath(pathname) ?? documentProductOfPath(pathname) ?? (quotePage ? quotedProduct : null)
+  if (!product) {
+    return `${configuration.metadata.disclaimer_text} ${companyUnderwritingSentence(configuration.insurers)}`
+  }
   const own = configuration.productsData.find((row) => row.product_type === product)
-  return own?.disclaimer_text ?? configuration.metadata.disclaimer_text
+  const underwriting = underwritingSentence(
+    productTitleOf(configuration, product),
+    insurerOf(configuration.insurers, product),
+  )
+  return own ? `${own.disclaimer_text} ${underwriting}` : underwriting
 }
 
 /**

@@ -46,6 +46,11 @@ export const DisclaimerQuestionSchema = z.object({
   order: z.number().int().min(0).default(DEFAULT_DISCLAIMER_QUESTION_ORDER),
   confirmTypeDisclaimer: z.boolean().default(false),
   expected_answer: z.enum(['YES', 'NO']),
+  /**
+   * The document the question confirms having read (issue 25), linked beside it: the product's
+   * policy wording or terms (@insure/domain/policy-documents). Ours: the spec links nothing.
+   */
+  document: z.enum(['POLICY_WORDING', 'TERMS']).optional(),
 })
 export type DisclaimerQuestion = z.infer<typeof DisclaimerQuestionSchema>
 
@@ -76,6 +81,17 @@ const productFlags = Object.fromEntries(CONFIG_PRODUCT_FLAGS.map((name) => [name
   z.ZodBoolean
 >
 
+/**
+ * A licensed insurer that writes the company's policies (issue 25): its registered name, its address
+ * and its FSP number (Financial Advisory and Intermediary Services Act). The footer, the document
+ * pages and every PDF print these, so they are configuration, never words in a text.
+ */
+export const InsurerSchema = z.object({
+  name: z.string().min(1).max(120),
+  address: z.string().min(1).max(200),
+  fsp_number: z.string().regex(/^\d{1,6}$/),
+})
+
 /** The two footers of the shell spec §2. */
 export const FOOTER_VARIANTS = ['online-insurer', 'mutual-group'] as const
 export const MENU_VARIANTS = ['full', 'reduced'] as const
@@ -90,6 +106,10 @@ export const CompanyConfigurationSchema = z.object({
   /** The brand's privacy notice (cookie banner, mutual-group footer). */
   privacy_notice_url: z.string().min(1),
   footer_variant: z.enum(FOOTER_VARIANTS),
+  /** Who underwrites the company's products: a life insurer (life, funeral), a non-life one (the rest). */
+  insurers: z.object({ life: InsurerSchema, non_life: InsurerSchema }),
+  /** The brand's colour, `#rrggbb`, as the theme's --brand (public/<CODE>.css): the PDFs' letterhead. */
+  brand_colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   menu_variant: z.enum(MENU_VARIANTS),
   error_responses: z.array(z.object({ code: z.string().min(1), message: z.string().min(1) })),
   products_pages: z.array(ProductPageLinkSchema),

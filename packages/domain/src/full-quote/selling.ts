@@ -15,9 +15,6 @@ import type { AnswersByRef } from '../quick-quote/journey.ts'
 import type { FullQuotePage } from './journey.ts'
 import type { PurchaseOrder } from './schema.ts'
 
-/** The policy wording each product is sold on; a new wording is a new version. */
-export const POLICY_WORDING_VERSION = '2026-11'
-
 const COMPANY_PREFIX: Readonly<Record<CompanyCode, string>> = { IWYZE: 'IW', OM: 'OM' }
 
 /**

@@ -1,10 +1,10 @@
 import { z } from '../zod-config/index.ts'
 import { formatIsoDateInWords, isIsoDate, southAfricanIsoDate } from '../calendar/index.ts'
 import { CompanyCodeSchema, ProductCodeSchema } from '../catalogue/index.ts'
+import { INSURER_KINDS, underwritingSentence } from '../company/insurer.ts'
 import { EmailSchema, type OutgoingEmail } from '../email/index.ts'
 import { maskAccountNumber, maskIdNumber } from '../masking/index.ts'
 import { formatCents } from '../money/index.ts'
-import { RATING_FAMILY_OF_PRODUCT, type RatingFamily } from '../quick-quote/journey.ts'
 import { SaIdNumberSchema } from '../sa-id/index.ts'
 
 /**
@@ -78,6 +78,13 @@ export const ScheduleBeneficiarySchema = z.object({
   percentage: z.number().positive().max(100),
 })
 
+export const InsurerOnScheduleSchema = z.object({
+  kind: z.enum(INSURER_KINDS),
+  name: text(120),
+  address: text(200),
+  fspNumber: z.string().regex(/^\d{1,6}$/),
+})
+
 export const SoldBySchema = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('online') }),
   z.object({ channel: z.literal('agent'), agentId: text(64) }),
@@ -87,15 +94,23 @@ export const PolicyScheduleSchema = z.object({
   company: z.object({
     code: CompanyCodeSchema,
     name: text(100),
-    /** Who underwrites the policy, in the company's words (its configuration's disclaimer text). */
-    underwriterDisclaimer: text(1000),
     /** Where a policyholder calls to claim or cancel. */
     phoneNumber: text(30),
+    /** The letterhead's colour, `#rrggbb` (the configuration's brand colour). */
+    brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   }),
+  /** Who underwrites the policy, from the company's configuration (issue 25). */
+  insurer: InsurerOnScheduleSchema,
   policyNumber: text(40),
   product: z.object({ code: ProductCodeSchema, displayName: text(100) }),
-  /** The policy wording the policy was sold on. */
-  wordingVersion: text(40),
+  /** The policy wording the policy was sold on: its version, fingerprint and what it does not cover. */
+  wording: z.object({
+    version: text(40),
+    effectiveDate: isoDate,
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    /** The wording's own summary of what is not covered (its `not-covered` section). */
+    notCovered: text(600),
+  }),
   /** ISO date-time with offset. */
   issuedAt: z.iso.datetime({ offset: true }),
   commencementDate: isoDate,
@@ -138,25 +153,6 @@ export function rands(amountCents: number): string {
   return `R${formatCents(amountCents)}`
 }
 
-/** One line per product family of what the policy does not pay for; the wording has the full list. */
-export const NOT_COVERED_BY_FAMILY: Readonly<Record<RatingFamily, string>> = {
-  life: 'We do not pay when death is caused by suicide in the first two years, or by taking part in war, riot or a crime.',
-  funeral:
-    'We do not pay for a death from natural causes in the first six months (the waiting period). A death by accident is covered from the first day.',
-  gap: 'We do not pay for treatment your medical scheme does not cover at all, or in the first 12 months for a condition you already had.',
-  motor:
-    'We do not pay for wear and tear or mechanical breakdown, or for damage while the driver was unlicensed or over the legal alcohol limit.',
-  property:
-    'We do not pay for wear and tear, damage that happens slowly (damp, rust, insects), or loss while the home stands empty for more than 60 days in a row.',
-  vap: 'We do not pay for damage that was there before your cover started, or for wear and tear.',
-  legal:
-    'We do not pay for a legal matter that began before your cover started, or that you knew about when you bought it.',
-  business:
-    'We do not pay for wear and tear, or for loss caused on purpose or dishonestly by you or your employees.',
-  'specified-items':
-    'We do not pay for wear and tear, or for an item left unattended in a public place or an unlocked vehicle.',
-}
-
 /**
  * Forms spec gives no schedule; South African law sets its core. The cooling-off period: the
  * Policyholder Protection Rules (Long-term Insurance), 2017, and (Short-term Insurance), 2017,
@@ -179,7 +175,8 @@ export function scheduleText(schedule: PolicySchedule): ScheduleSection[] {
         `This is the schedule of your ${product.displayName} policy with ${company.name}. It tells you what you are covered for and what you pay.`,
         `Your policy number is ${schedule.policyNumber}. Please give it whenever you contact us.`,
         `Your cover starts on ${formatIsoDateInWords(schedule.commencementDate)}. We issued this schedule on ${formatIsoDateInWords(southAfricanIsoDate(schedule.issuedAt))}.`,
-        `Your policy follows our policy wording version ${schedule.wordingVersion}. Those are the terms you bought it on.`,
+        `Your policy follows our policy wording version ${schedule.wording.version}, in effect from ${formatIsoDateInWords(schedule.wording.effectiveDate)}. Those are the terms you bought it on.`,
+        `The wording's SHA-256 fingerprint is ${schedule.wording.sha256}. The wording on our website with the same fingerprint is word for word the one you bought.`,
         schedule.soldBy.channel === 'online'
           ? 'You bought this policy online.'
           : `You bought this policy through our agent ${schedule.soldBy.agentId}.`,
@@ -249,10 +246,7 @@ export function scheduleText(schedule: PolicySchedule): ScheduleSection[] {
     },
     {
       heading: 'What is not covered',
-      paragraphs: [
-        NOT_COVERED_BY_FAMILY[RATING_FAMILY_OF_PRODUCT[product.code]],
-        'This is a summary. The full list is in the policy wording.',
-      ],
+      paragraphs: [schedule.wording.notCovered, 'This is a summary. The full list is in the policy wording.'],
     },
     {
       heading: 'How to claim',
@@ -271,7 +265,7 @@ export function scheduleText(schedule: PolicySchedule): ScheduleSection[] {
     {
       heading: 'Who insures you',
       paragraphs: [
-        company.underwriterDisclaimer,
+        underwritingSentence(product.displayName, schedule.insurer),
         'If you are unhappy with how we treated you, tell us first. If we cannot put it right, you can go to the National Financial Ombud Scheme South Africa, free of charge.',
       ],
     },

@@ -302,8 +302,13 @@ describe('GET /documents/free-life-policy-wording.pdf', () => {
       'suicide',
       'How to claim',
       'iWYZE',
+      // Issue 25: life cover, under the company's life insurer from its configuration.
+      'Underwritten by iWYZE Life Assurance Company (RF) Limited, a licensed life insurer',
+      'This free life cover is underwritten by iWYZE Life Assurance Company (RF) Limited',
+      'FSP 47561',
     ])
       expect(text, phrase).toContain(phrase)
+    expect(text).not.toMatch(/FSP 00000|demonstration/)
     expect(text).not.toMatch(/\b(error|undefined|NaN|null)\b/i)
   })
 

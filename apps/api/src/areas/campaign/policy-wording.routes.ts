@@ -1,3 +1,4 @@
+import { insurerOf } from '@insure/domain/company'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
 import { POLICY_WORDING_FILE_NAME, renderPolicyWording } from './policy-wording.ts'
@@ -13,9 +14,15 @@ const policyWordingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
 
   function document(): Promise<Buffer> {
     if (!rendered) {
-      const rendering = app.companies
-        .find(config.companyCode)
-        .then((company) => renderPolicyWording(company?.name ?? config.companyCode))
+      const rendering = app.companies.find(config.companyCode).then((company) => {
+        if (!company) throw new Error(`No configuration for company ${config.companyCode}`)
+        // The campaign's cover is life cover: the company's life insurer writes it.
+        return renderPolicyWording({
+          companyName: company.name,
+          brandColour: company.configuration.brand_colour,
+          insurer: insurerOf(company.configuration.insurers, 'life'),
+        })
+      })
       rendering.catch(() => {
         if (rendered === rendering) rendered = undefined
       })

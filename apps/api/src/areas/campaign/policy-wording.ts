@@ -1,5 +1,6 @@
 import { CAMPAIGN_COVER_CENTS, CAMPAIGN_COVER_PERIOD_MONTHS } from '@insure/domain/limits'
-import { drawSections, drawTitle, renderPdf } from '../../lib/pdf.ts'
+import { underwritingSentence, type Insurer } from '@insure/domain/company'
+import { drawLetterhead, drawSections, drawTitle, renderPdf, type Letterhead } from '../../lib/pdf.ts'
 
 export const POLICY_WORDING_FILE_NAME = 'free-life-cover-policy-wording.pdf'
 
@@ -11,7 +12,7 @@ function rands(cents: number): string {
 type Section = { heading: string; paragraphs: string[] }
 
 /** The policy wording of the free life cover campaign; written for this site. */
-export function policyWordingSections(companyName: string): Section[] {
+export function policyWordingSections(companyName: string, insurer: Insurer): Section[] {
   const cover = rands(CAMPAIGN_COVER_CENTS)
   const months =
     CAMPAIGN_COVER_PERIOD_MONTHS === 3 ? 'three months' : `${CAMPAIGN_COVER_PERIOD_MONTHS} months`
@@ -68,14 +69,15 @@ export function policyWordingSections(companyName: string): Section[] {
       paragraphs: [
         'This cover has no cash or surrender value and cannot be transferred or ceded. We keep your personal information only to administer this cover and will not share it with anyone outside our group without your consent.',
         `If you are unhappy with a decision we made, write to ${companyName}'s complaints team first. If we cannot resolve your complaint, you may contact the Ombud for Financial Services Providers.`,
-        'This policy wording is a demonstration document of this website (FSP 00000, demo) and is not an offer of insurance.',
+        underwritingSentence('This free life cover', insurer),
       ],
     },
   ]
 }
 
 /** The free life cover policy wording as a PDF (forms spec §2: "download the life policy wording PDF"). */
-export function renderPolicyWording(companyName: string): Promise<Buffer> {
+export function renderPolicyWording(letterhead: Letterhead): Promise<Buffer> {
+  const { companyName } = letterhead
   return renderPdf(
     {
       Title: 'Free life cover: policy wording',
@@ -83,8 +85,9 @@ export function renderPolicyWording(companyName: string): Promise<Buffer> {
       Subject: `Free life cover of ${rands(CAMPAIGN_COVER_CENTS)} for ${CAMPAIGN_COVER_PERIOD_MONTHS} months`,
     },
     (doc) => {
+      drawLetterhead(doc, letterhead)
       drawTitle(doc, 'Free life cover', `Policy wording - ${companyName}`)
-      drawSections(doc, policyWordingSections(companyName))
+      drawSections(doc, policyWordingSections(companyName, letterhead.insurer))
     },
   )
 }

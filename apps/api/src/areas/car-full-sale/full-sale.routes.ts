@@ -15,6 +15,7 @@ import {
 } from '@insure/domain/car'
 import { PolicyReceiptSchema, QuestionDetailsReceiptSchema, savesThroughOf } from '@insure/domain/full-quote'
 import { motorInputOf, rateMotorPerExcess } from '@insure/domain/rating'
+import { insurerOf } from '@insure/domain/company'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
@@ -348,7 +349,8 @@ const fullSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       const letter: CoverLetter = {
         policyNumber: policy.policyNumber,
         issuedAt: new Date().toISOString(),
-        company: { name: company?.name ?? quote.row.companyCode },
+        company: { name: company!.name, brandColour: company!.configuration.brand_colour },
+        insurer: insurerOf(company!.configuration.insurers, 'car'),
         product: { displayName: PRODUCT_CATALOGUE.car.displayName },
         policyholder: contact ? `${contact.name} ${contact.surname}` : null,
         vehicle: vehicle ? `${vehicle.year} ${vehicle.description}` : 'the insured vehicle',

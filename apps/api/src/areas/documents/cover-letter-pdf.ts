@@ -1,5 +1,5 @@
 import { coverLetterText, type CoverLetter } from '@insure/domain/car'
-import { drawSections, drawTitle, renderPdf, UNICODE_FONTS } from '../../lib/pdf.ts'
+import { drawLetterhead, drawSections, drawTitle, renderPdf, UNICODE_FONTS } from '../../lib/pdf.ts'
 
 /** `confirmation-of-cover-<policy number>.pdf` */
 export const coverLetterFileName = (policyNumber: string) =>
@@ -18,6 +18,11 @@ export function renderCoverLetterPdf(letter: CoverLetter): Promise<Buffer> {
       CreationDate: new Date(letter.issuedAt),
     },
     (doc) => {
+      drawLetterhead(doc, {
+        companyName: letter.company.name,
+        brandColour: letter.company.brandColour,
+        insurer: letter.insurer,
+      })
       drawTitle(
         doc,
         'Confirmation of cover',

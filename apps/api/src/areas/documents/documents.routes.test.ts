@@ -37,7 +37,7 @@ describe('GET /wyzeapi/documents/{hashedDocumentId}', () => {
     expect(row).toMatchObject({
       policyHashedId: issued.policyHashedId,
       kind: 'POLICY_SCHEDULE',
-      wordingVersion: 'funeral-2026-01',
+      wordingVersion: 'funeral-2026.1',
       contentType: 'application/pdf',
       fileName: 'policy-schedule-IWFUN-000123.pdf',
     })

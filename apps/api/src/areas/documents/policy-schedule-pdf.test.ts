@@ -4,6 +4,7 @@ import {
   funeralScheduleInput,
   SCHEDULE_ACCOUNT_NUMBER,
   SCHEDULE_ID_NUMBER,
+  SCHEDULE_WORDING_SHA256,
 } from '@insure/domain/policy-schedule/testing'
 import { pdfText } from '../../../test/pdf-text.ts'
 import { renderPolicySchedulePdf } from './policy-schedule-pdf.ts'
@@ -24,9 +25,20 @@ describe('the policy schedule PDF', () => {
     ['the commencement date in words', 'Your cover starts on 1 May 2026.'],
     ['the masked ID number', `ID number *********${SCHEDULE_ID_NUMBER.slice(-4)}.`],
     ['the masked account number', 'account ********678'],
-    ['the wording version', 'policy wording version funeral-2026-01'],
+    ['the wording version', 'policy wording version funeral-2026.1'],
+    ['the wording fingerprint', SCHEDULE_WORDING_SHA256],
     ['the cooling-off period', '31 days'],
-    ['the underwriter', 'underwritten by a registered life insurer'],
+    [
+      'the underwriter, of its kind',
+      'underwritten by iWYZE Life Assurance Company (RF) Limited, a licensed life insurer',
+    ],
+    ["the letterhead's brand", 'iWYZE'],
+    [
+      "the letterhead's insurer",
+      'Underwritten by iWYZE Life Assurance Company (RF) Limited, a licensed life insurer',
+    ],
+    ["the letterhead's address", 'Mutualpark, Jan Smuts Drive, Pinelands, Cape Town, 7405'],
+    ["the letterhead's FSP number", 'Authorised financial services provider, FSP 47561'],
   ])('shows %s', (_what, words) => {
     expect(text).toContain(words)
   })

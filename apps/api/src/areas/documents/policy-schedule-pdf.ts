@@ -1,11 +1,12 @@
 import { scheduleText, type PolicySchedule } from '@insure/domain/policy-schedule'
-import { drawSections, drawTitle, renderPdf, UNICODE_FONTS } from '../../lib/pdf.ts'
+import { drawLetterhead, drawSections, drawTitle, renderPdf, UNICODE_FONTS } from '../../lib/pdf.ts'
 
 export const PDF_CONTENT_TYPE = 'application/pdf'
 
 /**
- * A policy's schedule as a PDF: the words of `scheduleText` (the same the confirmation e-mail
- * carries), under the policy number. Dated when the schedule was issued, so the file says when it
+ * A policy's schedule as a PDF: under the brand's letterhead (the company, its insurer's name,
+ * address and FSP number), the words of `scheduleText` (the same the confirmation e-mail carries),
+ * under the policy number. Dated when the schedule was issued, so the file says when it
  * was made rather than when it was rendered.
  */
 export function renderPolicySchedulePdf(schedule: PolicySchedule): Promise<Buffer> {
@@ -17,6 +18,11 @@ export function renderPolicySchedulePdf(schedule: PolicySchedule): Promise<Buffe
       CreationDate: new Date(schedule.issuedAt),
     },
     (doc) => {
+      drawLetterhead(doc, {
+        companyName: schedule.company.name,
+        brandColour: schedule.company.brandColour,
+        insurer: schedule.insurer,
+      })
       drawTitle(
         doc,
         'Policy schedule',

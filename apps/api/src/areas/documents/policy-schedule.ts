@@ -28,7 +28,7 @@ export async function issuePolicySchedule(
   const documentHashedId = await app.documents.storeDocument(tx, {
     policyHashedId,
     kind: 'POLICY_SCHEDULE',
-    wordingVersion: schedule.wordingVersion,
+    wordingVersion: schedule.wording.version,
     fileName: policyScheduleFileName(schedule.policyNumber),
     contentType: PDF_CONTENT_TYPE,
     content: pdf,

@@ -2,7 +2,6 @@ import type { CompanyCode, ProductCode } from '@insure/domain/catalogue'
 import { PRODUCT_CATALOGUE } from '@insure/domain/catalogue'
 import { commencementDatesByRule, firstStrikeDate, southAfricanToday } from '@insure/domain/debit-order/dates'
 import {
-  POLICY_WORDING_VERSION,
   bankingSettingsOf,
   checkDebitOrder,
   checkPayer,
@@ -20,6 +19,8 @@ import {
   type PurchaseOrder,
 } from '@insure/domain/full-quote'
 import { toE164PhoneNumber } from '@insure/domain/phone/e164'
+import { insurerOf } from '@insure/domain/company'
+import { summaryOf, wordingReferenceOf } from '@insure/domain/policy-documents'
 import { PolicyScheduleSchema } from '@insure/domain/policy-schedule'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -210,19 +211,24 @@ export async function purchaseQuote(
   const addresses = quote.state.addresses
   const beneficiaryRows = await app.quotes.beneficiariesOf(quote.row.hashedId)
   const company = await app.companies.find(quote.row.companyCode)
+  if (!company) throw new Error(`No configuration for company ${quote.row.companyCode}`)
   const productCode = quote.row.productCode as ProductCode
+  // The wording in effect today is the one the policy is sold on; its fingerprint goes on the schedule.
+  const wording = await app.policyDocuments.inEffect(productCode, 'POLICY_WORDING', today)
+  if (!wording) throw new Error(`No policy wording of ${productCode} in effect on ${today}`)
   const residence = addresses.find((address) => address.addressType === 'RESIDENCE')
   const postal = addresses.find((address) => address.addressType === 'MAILING')
   // The schedule but its number, read before the transaction to keep that short.
   const scheduleWithoutNumber = {
     company: {
       code: quote.row.companyCode,
-      name: company?.name ?? quote.row.companyCode,
-      underwriterDisclaimer: company?.configuration.metadata.disclaimer_text ?? quote.row.companyCode,
-      phoneNumber: company?.configuration.metadata.local_phone_number ?? '',
+      name: company.name,
+      phoneNumber: company.configuration.metadata.local_phone_number,
+      brandColour: company.configuration.brand_colour,
     },
+    insurer: insurerOf(company.configuration.insurers, productCode),
     product: { code: productCode, displayName: PRODUCT_CATALOGUE[productCode].displayName },
-    wordingVersion: POLICY_WORDING_VERSION,
+    wording: { ...wordingReferenceOf(wording), notCovered: summaryOf(wording, 'not-covered') },
     issuedAt: new Date().toISOString(),
     commencementDate: order.commencementDate,
     policyholder: {
@@ -351,7 +357,7 @@ export async function purchaseQuote(
         totalCoverCents: acceptance.totalCoverCents,
         selectedProduct: acceptance.selectedProduct,
         ratingTableVersion: acceptance.ratingTableVersion,
-        wordingVersion: POLICY_WORDING_VERSION,
+        wordingVersion: wording.version,
         commencementDate: order.commencementDate,
         agentId,
         transactionOriginOnline: quote.row.transactionOriginOnline,

@@ -1,4 +1,5 @@
 import { formatIsoDateInWords } from '@insure/domain/calendar'
+import type { ProductCode } from '@insure/domain/catalogue'
 import { DEBIT_ORDER_FIRST_DAY, DEBIT_ORDER_LAST_DAY } from '@insure/domain/debit-order'
 import type { PurchaseAcceptance } from '@insure/domain/full-quote'
 import { formatCents } from '@insure/domain/money'
@@ -6,6 +7,8 @@ import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import { CheckboxField, SelectField, TextField } from '../../lib/forms/fields.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
+import { DocumentLink } from './document-link.tsx'
+import { keyInformationPathOf } from './full-quote-paths.ts'
 import { SHOW_DATES_INTENT } from './page-intents.ts'
 import type { PageAnswer, PageProps } from './page-data.ts'
 import { DefaultSubmit, PageForm, PageSubmit, usePageForm } from './page-form.tsx'
@@ -140,6 +143,12 @@ export function BankingDetailsPage({ quote, view, answer }: PageProps<'BANKING_D
       {view.acceptances.map((acceptance) => (
         <CheckboxField key={acceptance} label={ACCEPTANCE_LABELS[acceptance]} field={field(acceptance)} />
       ))}
+      <p className="document-link">
+        <a href={keyInformationPathOf(quote.base, quote.hashedQuoteId)} target="_blank" rel="noopener">
+          Read your key information: your cover on one page (opens in a new tab)
+        </a>
+      </p>
+      <DocumentLink productCode={quote.productCode as ProductCode} kind="TERMS" />
       <CheckboxField label="I accept the terms and conditions" field={field('termsAccept')} />
       <CheckboxField
         label="I consent to the monthly debit order from this account"

@@ -1,12 +1,15 @@
 import { formatIsoDateInWords } from '@insure/domain/calendar'
 import { telephoneHref } from '@insure/domain/company'
+import type { ProductCode } from '@insure/domain/catalogue'
 import { formatCents } from '@insure/domain/money'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { mergeIntoStoredSession, readStoredSession } from '../../lib/session.client.ts'
 import { usePhoneNumber } from '../../lib/site.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
+import { CongratulationsDocuments } from './congratulations-documents.tsx'
 import { CoverLetterForm } from './cover-letter-form.tsx'
+import { keyInformationPathOf } from './full-quote-paths.ts'
 import type { PageProps } from './page-data.ts'
 
 /**
@@ -76,15 +79,11 @@ export function CongratulationsPage({ quote, view, answer }: PageProps<'CONGRATU
         A confirmation e-mail is on its way{quote.email ? ` to ${quote.email}` : ''}, with your policy
         schedule.
       </p>
-      {view.scheduleHref ? (
-        <p>
-          <a className="button" href={view.scheduleHref} download>
-            Download your policy schedule (PDF)
-          </a>
-        </p>
-      ) : (
-        <p>Your policy schedule is attached to the confirmation e-mail.</p>
-      )}
+      <CongratulationsDocuments
+        productCode={quote.productCode as ProductCode}
+        scheduleHref={view.scheduleHref}
+        keyInformationHref={keyInformationPathOf(quote.base, quote.hashedQuoteId)}
+      />
       {view.asksCoverLetter ? <CoverLetterForm coverLetter={answer?.coverLetter} /> : null}
       <WhatHappensNext
         premiumCents={policy.premiumCents}

@@ -1,4 +1,6 @@
 import { CheckboxField, RadioGroupField } from '../../lib/forms/fields.tsx'
+import type { ProductCode } from '@insure/domain/catalogue'
+import { DocumentLink } from './document-link.tsx'
 import type { PageProps } from './page-data.ts'
 import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
 import { disclaimerFieldOf, disclaimerFormSchema } from './page-forms.ts'
@@ -13,7 +15,7 @@ const YES_NO = [
  * yes/no question, or a statement to confirm). A wrong answer is refused with its
  * invalid_answer_content beside the question, and the purchase stays closed until it is put right.
  */
-export function DisclaimerPage({ view, answer }: PageProps<'DISCLAIMER'>) {
+export function DisclaimerPage({ quote, view, answer }: PageProps<'DISCLAIMER'>) {
   const { form, field } = usePageForm({
     schema: disclaimerFormSchema(view.disclaimers),
     answer,
@@ -28,7 +30,13 @@ export function DisclaimerPage({ view, answer }: PageProps<'DISCLAIMER'>) {
           {disclaimer.questions.map((question) => {
             const name = disclaimerFieldOf(disclaimer, question)
             return question.question_type === 'CONFIRM' ? (
-              <CheckboxField key={name} value="YES" label={question.question_content} field={field(name)} />
+              <div key={name}>
+                {/* The document the statement confirms having read (issue 25), beside its box. */}
+                {question.document ? (
+                  <DocumentLink productCode={quote.productCode as ProductCode} kind={question.document} />
+                ) : null}
+                <CheckboxField value="YES" label={question.question_content} field={field(name)} />
+              </div>
             ) : (
               <RadioGroupField
                 key={name}

@@ -22,3 +22,8 @@ export function pagePathOf(base: string, hashedQuoteId: string, code: string): s
 export function scheduleDownloadPathOf(base: string, hashedQuoteId: string): string {
   return `${base}/${encodeURIComponent(hashedQuoteId)}/policy-schedule.pdf`
 }
+
+/** The quote's key-information summary (key-information.route.tsx), to its owner only. */
+export function keyInformationPathOf(base: string, hashedQuoteId: string): string {
+  return `${base}/${encodeURIComponent(hashedQuoteId)}/key-information`
+}

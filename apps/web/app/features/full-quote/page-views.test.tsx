@@ -159,6 +159,35 @@ describe('the disclaimer page', () => {
   })
 })
 
+describe('the documents a buyer confirms having read (issue 25)', () => {
+  it("links the product's policy wording beside the statement that names it", async () => {
+    show(pageOf('DISCLAIMER'), {
+      kind: 'DISCLAIMER',
+      disclaimers: [
+        {
+          disclaimer_type: 'PURCHASE',
+          content: 'Read this before you buy.',
+          active: true,
+          questions: [
+            {
+              question_content: 'I have read the policy wording.',
+              question_type: 'CONFIRM',
+              order: 30,
+              confirmTypeDisclaimer: true,
+              document: 'POLICY_WORDING',
+            },
+          ],
+        } as never,
+      ],
+      saved: {},
+    })
+    const link = await screen.findByRole('link', { name: 'Read the policy wording (opens in a new tab)' })
+    expect(link.getAttribute('href')).toBe('/documents/funeral/policy-wording')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(screen.getByLabelText('I have read the policy wording.')).toBeTruthy()
+  })
+})
+
 describe('the beneficiaries page', () => {
   const view: PageView = {
     kind: 'BENEFICIARIES',
@@ -356,6 +385,21 @@ describe('the banking-details page', () => {
     expect(asked).toBe(1)
     // The day chosen and nothing else posted: the page's other answers are not sent or refused.
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('links the terms beside the box that accepts them (issue 25)', async () => {
+    show(pageOf('BANKING_DETAILS'), view({ acceptances: [], datesByDebitOrderDay: false }))
+    const link = await screen.findByRole('link', {
+      name: 'Read the terms and conditions (opens in a new tab)',
+    })
+    expect(link.getAttribute('href')).toBe('/documents/funeral/terms')
+    expect(screen.getByLabelText('I accept the terms and conditions')).toBeTruthy()
+    // And the quote's own summary, before Buy now.
+    expect(
+      screen
+        .getByRole('link', { name: 'Read your key information: your cover on one page (opens in a new tab)' })
+        .getAttribute('href'),
+    ).toBe('/quote/q1/key-information')
   })
 
   it('a refused post keeps the bank, the account typed and the boxes ticked, the message beside the account', async () => {
@@ -609,6 +653,24 @@ describe('the congratulations page of a financed car', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }))
     expect(await screen.findByText(FINANCE_HOUSE_NAME_MESSAGE)).toBeTruthy()
     expect(screen.getByText(FINANCE_ACCOUNT_MESSAGE)).toBeTruthy()
+  })
+
+  it('links the schedule, the key information, the wording and the terms (issue 25)', async () => {
+    show(pageOf('CONGRATULATIONS'), {
+      ...(view(false) as object),
+      scheduleHref: '/quote/q1/policy-schedule.pdf',
+    } as never)
+    const documents = await screen.findByRole('region', { name: 'Your documents' })
+    const hrefs = Array.from(documents.querySelectorAll('a')).map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ])
+    expect(hrefs).toEqual([
+      ['Download your policy schedule (PDF)', '/quote/q1/policy-schedule.pdf'],
+      ['Your key information: your cover on one page', '/quote/q1/key-information'],
+      ['The policy wording', '/documents/funeral/policy-wording'],
+      ['The terms and conditions', '/documents/funeral/terms'],
+    ])
   })
 
   it('asks nothing of a car that is not financed', async () => {
