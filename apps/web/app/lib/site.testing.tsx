@@ -10,11 +10,20 @@ export type TestSiteParts = {
   session?: object
 }
 
-/** A site for unit tests (no shell, no browser): an API key, no flags, no products, no session. */
+/** The phone numbers of a test company (shell spec §2), for components that show one. */
+const TEST_PHONE_NUMBERS = {
+  metadata: { local_phone_number: '0860 000 001', alternative_phone_number: '0860 000 002' },
+  landing_pages_numbers_data: [],
+}
+
+/**
+ * A site for unit tests (no shell, no browser): an API key, a phone number, no flags, no products,
+ * no session.
+ */
 export function testSite(parts: TestSiteParts = {}): Site {
   return {
     settings: { publicApiKey: 'test', ...parts.settings },
-    config: parts.config ?? {},
+    config: parts.config ?? TEST_PHONE_NUMBERS,
     activeProducts: [],
     session: parts.session,
     featureFlags: parts.featureFlags ?? [],

@@ -70,6 +70,7 @@ describe('the premium page: another cover, and "This looks wrong"', () => {
           premiumCents: 37800,
           totalCoverCents: 3000000,
           selectedProduct: null,
+          addOns: [],
           nextPage: 'banking-details',
         },
       },
