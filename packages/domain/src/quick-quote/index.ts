@@ -3,3 +3,4 @@
 export * from './journey.ts'
 export * from './answers.ts'
 export * from './schema.ts'
+export * from './cover-ranges.ts'

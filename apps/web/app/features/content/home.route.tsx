@@ -6,6 +6,7 @@ import { pageAction } from '../../lib/page-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { usePhoneNumber, useSite } from '../../lib/site.tsx'
 import { ContentSections } from './content-sections.tsx'
+import { GetAQuote } from './get-a-quote.tsx'
 import { SelfServiceLifeOffer } from './self-service-life-offer.tsx'
 import { telephoneHref } from '@insure/domain/company'
 
@@ -36,11 +37,16 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="page page--home">
-      <h1>{page.heading}</h1>
-      {page.sub_heading ? <p className="lead">{page.sub_heading}</p> : null}
-      <p>
-        Call {config.metadata.name} on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>
-      </p>
+      {/* The storefront (issue 25): above the fold on a phone, the company's promise, a product
+          choice and Get a quote; the number to call comes after. */}
+      <section className="storefront" aria-labelledby="storefront-heading">
+        <h1 id="storefront-heading">{page.heading}</h1>
+        {page.sub_heading ? <p className="lead">{page.sub_heading}</p> : null}
+        <GetAQuote context="home" />
+        <p className="storefront__call">
+          Or call {config.metadata.name} on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>
+        </p>
+      </section>
       <SelfServiceLifeOffer />
       <ContentSections sections={page.content_sections} />
     </main>
