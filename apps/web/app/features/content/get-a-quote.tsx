@@ -1,29 +1,17 @@
-import { pickerProducts, type CatalogueProduct } from '@insure/domain/catalogue'
-import { isSoldOnline } from '@insure/domain/full-quote'
-import { useId, useMemo } from 'react'
+import { useId } from 'react'
 import { Form } from 'react-router'
-import { useSite } from '../../lib/site.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
+import type { ProductCode } from '@insure/domain/catalogue'
 
-/**
- * The products a visitor can start a quote for from the storefront: the company's active products
- * sold online, in the quote picker's order (the same list `/quote` offers, issue 25).
- */
-export function useStorefrontProducts(): CatalogueProduct[] {
-  const { activeProducts, featureFlags } = useSite()
-  return useMemo(
-    () => pickerProducts(activeProducts, featureFlags).filter((product) => isSoldOnline(product.code)),
-    [activeProducts, featureFlags],
-  )
-}
+/** A product the storefront offers: its code and its name in the company's words. */
+export type StorefrontProduct = { code: ProductCode; name: string }
 
 /**
  * The storefront's call to action (issue 25): a product choice and a primary "Get a quote" button.
  * A GET form to `/quote?product=<code>`: without script the browser sends it, with script the router
  * does; either way the quote opens on the chosen product's questions.
  */
-export function GetAQuote({ context }: { context: 'home' }) {
-  const products = useStorefrontProducts()
+export function GetAQuote({ products, context }: { products: StorefrontProduct[]; context: 'home' }) {
   const tracker = useTracker()
   const selectId = useId()
   if (products.length === 0) return null
@@ -43,7 +31,7 @@ export function GetAQuote({ context }: { context: 'home' }) {
       <select id={selectId} name="product" className="get-a-quote__select">
         {products.map((product) => (
           <option key={product.code} value={product.code}>
-            {product.displayName}
+            {product.name}
           </option>
         ))}
       </select>

@@ -7,6 +7,8 @@ import { pageMeta } from '../../lib/page-meta.ts'
 import { usePhoneNumber, useSite } from '../../lib/site.tsx'
 import { ContentSections } from './content-sections.tsx'
 import { GetAQuote } from './get-a-quote.tsx'
+import { storefrontProducts } from './storefront.server.ts'
+import { featureFlagsOfRequest } from '../../lib/content.server.ts'
 import { SelfServiceLifeOffer } from './self-service-life-offer.tsx'
 import { telephoneHref } from '@insure/domain/company'
 
@@ -16,8 +18,8 @@ export const headers = contentPageHeaders
 export const action = pageAction
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page } = await loadGuardedPage(request, context, 'home')
-  return { page }
+  const { page, config } = await loadGuardedPage(request, context, 'home')
+  return { page, products: storefrontProducts(config, featureFlagsOfRequest(request, context)) }
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -25,7 +27,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
+  const { page, products } = loaderData
   const { config } = useSite()
   const phoneNumber = usePhoneNumber()
   const navigate = useNavigate()
@@ -42,7 +44,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <section className="storefront" aria-labelledby="storefront-heading">
         <h1 id="storefront-heading">{page.heading}</h1>
         {page.sub_heading ? <p className="lead">{page.sub_heading}</p> : null}
-        <GetAQuote context="home" />
+        <GetAQuote products={products} context="home" />
         <p className="storefront__call">
           Or call {config.metadata.name} on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>
         </p>

@@ -7,6 +7,11 @@ import { useSite } from '../../lib/site.tsx'
 
 const noSubscription = () => () => {}
 
+/** Whether the button floats over the page (wide screens) rather than sitting in its flow. */
+function isFloating(element: HTMLElement | null): boolean {
+  return element !== null && getComputedStyle(element).position === 'fixed'
+}
+
 /**
  * The floating "Need Assistance?" button (shell spec §2, §4): Quick Quote goes to the quote page;
  * Call me back opens a panel with the call-me-back form. It closes on a click or scroll outside it;
@@ -42,6 +47,9 @@ export function FloatingButton({ phoneNumber }: { phoneNumber: string }) {
     const closeFromOutside = (event: Event) => {
       if (event.target instanceof Node && container.current?.contains(event.target)) return
       if (callMeBack && window.innerWidth <= NARROW_SCREEN_MAX_WIDTH_PX) return
+      // In the flow (app.css) it scrolls with the page: scrolling, or the browser keeping the page
+      // in place as it opens, is not leaving it.
+      if (event.type === 'scroll' && !isFloating(container.current)) return
       close()
     }
     const closeOnEscape = (event: KeyboardEvent) => {
