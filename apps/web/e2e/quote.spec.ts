@@ -232,7 +232,7 @@ test.describe('the quote page (shell spec §2)', () => {
     await page.goto('/products/car-insurance')
     // A click while React takes over the server's markup can be lost on a slow machine: wait for it.
     await page.waitForLoadState('networkidle')
-    await page.getByRole('link', { name: 'Start quote' }).first().click()
+    await page.getByRole('button', { name: 'Start quote' }).first().click()
     await expect(page).toHaveURL(/\/quote\?product=car$/)
     await expect(radio(page, 'Car Insurance')).toBeChecked()
     await expect(page.getByLabel('Model year')).toBeVisible()

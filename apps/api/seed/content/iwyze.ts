@@ -1,4 +1,5 @@
 import type { BlogPage, BlogPost, ContentPage } from '@insure/domain/content'
+import { coverRangeText, maximumCoverText } from '@insure/domain/quick-quote'
 import { DATA_ATTRIBUTION_SECTION } from './data-attribution.ts'
 
 /**
@@ -35,7 +36,7 @@ export const pages: ContentPage[] = [
 <li><strong>Car insurance</strong>: comprehensive, third party, fire and theft or third party only cover. <a href="/products/car-insurance">Car insurance</a></li>
 <li><strong>Home insurance</strong>: your house and everything in it, including power surges after load shedding. <a href="/products/home-insurance">Home insurance</a></li>
 <li><strong>Life insurance</strong>: a lump sum for the people who depend on your income. <a href="/products/life-insurance">Life insurance</a></li>
-<li><strong>Funeral cover</strong>: up to R50 000, paid within 48 hours of a valid claim. <a href="/products/funeral-insurance">Funeral insurance</a></li>
+<li><strong>Funeral cover</strong>: up to ${maximumCoverText('funeral')}, paid within 48 hours of a valid claim. <a href="/products/funeral-insurance">Funeral insurance</a></li>
 <li><strong>GAP cover</strong>: pays the shortfall when specialists charge more than your medical aid pays. <a href="/products/gap-insurance">GAP insurance</a></li>
 <li><strong>Vehicle extras</strong>: tyre and rim, scratch and dent and more. <a href="/products/vap-insurance">Vehicle value-added products</a></li>
 <li><strong>Business insurance</strong>: practical cover for small businesses. <a href="/products/business-insurance">Business insurance</a></li>
@@ -112,10 +113,9 @@ export const pages: ContentPage[] = [
     page_name: null,
     product_type: null,
     title: 'Family funeral plan | iWYZE',
-    meta_description:
-      'Funeral cover of up to R50 000 for you and your family, paid within 48 hours of a valid claim. Ask for a call back today.',
+    meta_description: `Funeral cover of up to ${maximumCoverText('funeral')} for you and your family, paid within 48 hours of a valid claim. Ask for a call back today.`,
     heading: 'Be ready for the day nobody plans for',
-    sub_heading: 'Funeral cover of up to R50 000 for you and your family, paid within 48 hours.',
+    sub_heading: `Funeral cover of up to ${maximumCoverText('funeral')} for you and your family, paid within 48 hours.`,
     desktop_image: '/images/products/funeral-desktop.svg',
     mobile_image: '/images/products/funeral-mobile.svg',
     content_sections: [
@@ -128,7 +128,7 @@ export const pages: ContentPage[] = [
         type: 'text',
         heading: 'What the plan gives you',
         content: `<ul>
-<li>Cover from R5 000 up to R50 000 per person.</li>
+<li>Cover from ${coverRangeText('funeral')} for the main member.</li>
 <li>One plan for you, your spouse and your children, with extended family members as an option.</li>
 <li>Claims paid within 48 hours once we have all the documents.</li>
 <li>Accidental death covered from the first day; natural death after a six-month waiting period.</li>
@@ -307,7 +307,7 @@ export const pages: ContentPage[] = [
         heading: 'Life, health and legal',
         content: `<ul>
 <li><a href="/products/life-insurance">Life insurance</a>: a lump sum for the people who rely on your income.</li>
-<li><a href="/products/funeral-insurance">Funeral insurance</a>: up to R50 000, paid within 48 hours.</li>
+<li><a href="/products/funeral-insurance">Funeral insurance</a>: up to ${maximumCoverText('funeral')}, paid within 48 hours.</li>
 <li><a href="/products/gap-insurance">GAP insurance</a>: covers medical aid shortfalls of up to five times the scheme rate.</li>
 <li><a href="/products/legalcosts-insurance">Legal costs insurance</a>: access to lawyers when you need one.</li>
 </ul>`,
@@ -755,11 +755,9 @@ export const pages: ContentPage[] = [
     page_name: null,
     product_type: 'funeral',
     title: 'Funeral insurance | iWYZE',
-    meta_description:
-      'Funeral cover of up to R50 000 for you and your family, paid within 48 hours of a valid claim. No medical tests. Apply online with iWYZE.',
+    meta_description: `Funeral cover of up to ${maximumCoverText('funeral')} for you and your family, paid within 48 hours of a valid claim. No medical tests. Apply online with iWYZE.`,
     heading: 'Funeral insurance',
-    sub_heading:
-      'Up to R50 000 per person, paid within 48 hours, so your family can say goodbye with dignity.',
+    sub_heading: `Up to ${maximumCoverText('funeral')} for the main member, paid within 48 hours, so your family can say goodbye with dignity.`,
     desktop_image: '/images/products/funeral-desktop.svg',
     mobile_image: '/images/products/funeral-mobile.svg',
     content_sections: [
@@ -767,7 +765,7 @@ export const pages: ContentPage[] = [
         type: 'text',
         heading: 'What is covered',
         content: `<ul>
-<li>Cover from R5 000 to R50 000 for the main member.</li>
+<li>Cover from ${coverRangeText('funeral')} for the main member.</li>
 <li>Your spouse or partner, and your children up to age 21 (or 25 if they are full-time students).</li>
 <li>Optional cover for parents, parents-in-law and extended family members up to age 85.</li>
 <li>Death from natural causes after the waiting period, and accidental death from the first day of cover.</li>
@@ -813,8 +811,7 @@ export const pages: ContentPage[] = [
     page_name: null,
     product_type: 'life',
     title: 'Life insurance | iWYZE',
-    meta_description:
-      'Life insurance from iWYZE: a tax-free lump sum of up to R5 000 000 for your family, with optional disability and critical illness cover.',
+    meta_description: `Life insurance from iWYZE: a tax-free lump sum of up to ${maximumCoverText('life')} for your family, with optional disability and critical illness cover.`,
     heading: 'Life insurance',
     sub_heading: 'A lump sum that keeps your family going if your income stops.',
     desktop_image: '/images/products/life-desktop.svg',
@@ -824,7 +821,7 @@ export const pages: ContentPage[] = [
         type: 'text',
         heading: 'What is covered',
         content: `<ul>
-<li>A lump sum of R100 000 up to R5 000 000 paid to your beneficiaries if you die.</li>
+<li>A lump sum of ${coverRangeText('life')} paid to your beneficiaries if you die.</li>
 <li>Optional disability cover if an illness or injury stops you from working permanently.</li>
 <li>Optional critical illness cover for conditions such as heart attack, stroke and cancer.</li>
 <li>Cover that can be increased each year to keep up with inflation.</li>
@@ -1828,7 +1825,7 @@ export const blogPosts: BlogPost[] = [
       {
         type: 'text',
         heading: 'Waiting periods and payouts',
-        content: `<p>Most funeral plans have a waiting period for natural death, usually six months, while accidental death is covered from the start. Our <a href="/products/funeral-insurance">funeral insurance</a> pays up to R50 000 per person within 48 hours of receiving all documents.</p>`,
+        content: `<p>Most funeral plans have a waiting period for natural death, usually six months, while accidental death is covered from the start. Our <a href="/products/funeral-insurance">funeral insurance</a> pays up to ${maximumCoverText('funeral')} for the main member within 48 hours of receiving all documents.</p>`,
       },
     ],
   },

@@ -1,4 +1,5 @@
 import type { BlogPage, BlogPost, ContentPage } from '@insure/domain/content'
+import { coverRangeText } from '@insure/domain/quick-quote'
 import { DATA_ATTRIBUTION_SECTION } from './data-attribution.ts'
 
 /**
@@ -378,8 +379,7 @@ export const pages: ContentPage[] = [
     page_name: null,
     product_type: 'life',
     title: 'Life insurance | Old Mutual Insure',
-    meta_description:
-      'Life insurance from Old Mutual Insure pays a tax-free lump sum to your loved ones if you pass away. Cover from R100 000 to R5 000 000. Get a quote online.',
+    meta_description: `Life insurance from Old Mutual Insure pays a tax-free lump sum to your loved ones if you pass away. Cover from ${coverRangeText('life')}. Get a quote online.`,
     heading: 'Life insurance',
     sub_heading:
       'A lump sum for the people who depend on you, so they can keep the home, finish school and carry on.',
@@ -391,7 +391,7 @@ export const pages: ContentPage[] = [
         heading: 'What is covered',
         content: `<ul>
 <li>Death from natural causes or an accident, after any waiting period that applies.</li>
-<li>Cover amounts from R100 000 up to R5 000 000, paid as a lump sum to your beneficiaries.</li>
+<li>Cover amounts from ${coverRangeText('life')}, paid as a lump sum to your beneficiaries.</li>
 <li>Optional terminal illness benefit: an early payout if you are diagnosed with an illness expected to lead to death within 12 months.</li>
 <li>Optional disability cover that pays out if you can no longer work.</li>
 </ul>`,
@@ -638,8 +638,7 @@ export const pages: ContentPage[] = [
     page_name: null,
     product_type: 'funeral',
     title: 'Funeral insurance | Old Mutual Insure',
-    meta_description:
-      'Funeral insurance from Old Mutual Insure covers you and your family, with valid claims paid within 48 hours. Cover from R10 000 to R100 000.',
+    meta_description: `Funeral insurance from Old Mutual Insure covers you and your family, with valid claims paid within 48 hours. Cover from ${coverRangeText('funeral')}.`,
     heading: 'Funeral insurance',
     sub_heading:
       'Give your loved ones a dignified farewell without the financial worry. Valid claims are paid within 48 hours.',
@@ -651,7 +650,7 @@ export const pages: ContentPage[] = [
         heading: 'What is covered',
         content: `<ul>
 <li>Cover for you, your spouse or partner, your children and, if you choose, parents and extended family members.</li>
-<li>Cover amounts from R10 000 up to R100 000 for the main member.</li>
+<li>Cover amounts from ${coverRangeText('funeral')} for the main member.</li>
 <li>Accidental death covered from the first day your premium is paid.</li>
 <li>Valid claims paid within 48 hours of receiving all the required documents.</li>
 <li>Optional extras such as a grocery benefit, memorial benefit or repatriation of the body within South Africa.</li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prepopContactOf, startQuoteHref } from './start-quote.ts'
+import { prepopContactOf, startQuoteHref, startQuoteOutcome } from './start-quote.ts'
 
 const PLATFORM = 'https://sales.example.co.za/start'
 
@@ -50,5 +50,19 @@ describe('Start quote to the external platform sends prepopInfo (shell spec §2,
     expect(
       startQuoteHref({ product: 'car', company: 'IWYZE', externalPlatformUrl: null, contact, source: null }),
     ).toBe('/quote?product=car')
+  })
+})
+
+describe("the product banner's Start quote (shell spec §2), with or without script", () => {
+  it.each([
+    ['car', [], 'quote'],
+    ['funeral', ['multipleVaps'], 'quote'],
+    ['life', [], 'life-drop-off'],
+    ['life', ['life_self_service'], 'external'],
+    ['car', ['life_self_service'], 'quote'],
+    ['car', ['external_flow'], 'external'],
+    ['life', ['external_flow'], 'external'],
+  ] as const)('%s with flags %j: %s', (product, flags, expected) => {
+    expect(startQuoteOutcome(product, flags)).toBe(expected)
   })
 })

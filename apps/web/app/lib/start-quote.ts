@@ -49,3 +49,23 @@ export function startQuoteHref(request: StartQuoteRequest): string {
   if (request.source) url.searchParams.set('source', request.source)
   return url.href
 }
+
+/** The query flag of the product banner's Start quote sent without script (a GET to the page). */
+export const START_QUOTE_PARAMETER = 'start-quote'
+
+/**
+ * What the product banner's Start quote does for a product (shell spec §2): the external sales
+ * platform (startQuoteHref) when the external flow is on, or life on the self-service platform; the LIFE drop-off
+ * state, else the site's quote. One rule for the banner's script and the page's loader (which
+ * answers Start quote sent without script).
+ */
+export function startQuoteOutcome(
+  product: ProductCode,
+  featureFlags: readonly string[],
+): 'external' | 'life-drop-off' | 'quote' {
+  const external =
+    featureFlags.includes('external_flow') ||
+    (product === 'life' && featureFlags.includes('life_self_service'))
+  if (external) return 'external'
+  return product === 'life' ? 'life-drop-off' : 'quote'
+}

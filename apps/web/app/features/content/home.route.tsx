@@ -6,6 +6,9 @@ import { pageAction } from '../../lib/page-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { usePhoneNumber, useSite } from '../../lib/site.tsx'
 import { ContentSections } from './content-sections.tsx'
+import { GetAQuote } from './get-a-quote.tsx'
+import { storefrontProducts } from './storefront.server.ts'
+import { featureFlagsOfRequest } from '../../lib/content.server.ts'
 import { SelfServiceLifeOffer } from './self-service-life-offer.tsx'
 import { telephoneHref } from '@insure/domain/company'
 
@@ -15,8 +18,8 @@ export const headers = contentPageHeaders
 export const action = pageAction
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page } = await loadGuardedPage(request, context, 'home')
-  return { page }
+  const { page, config } = await loadGuardedPage(request, context, 'home')
+  return { page, products: storefrontProducts(config, featureFlagsOfRequest(request, context)) }
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -24,7 +27,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
+  const { page, products } = loaderData
   const { config } = useSite()
   const phoneNumber = usePhoneNumber()
   const navigate = useNavigate()
@@ -36,11 +39,16 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="page page--home">
-      <h1>{page.heading}</h1>
-      {page.sub_heading ? <p className="lead">{page.sub_heading}</p> : null}
-      <p>
-        Call {config.metadata.name} on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>
-      </p>
+      {/* The storefront (issue 25): above the fold on a phone, the company's promise, a product
+          choice and Get a quote; the number to call comes after. */}
+      <section className="storefront" aria-labelledby="storefront-heading">
+        <h1 id="storefront-heading">{page.heading}</h1>
+        {page.sub_heading ? <p className="lead">{page.sub_heading}</p> : null}
+        <GetAQuote products={products} context="home" />
+        <p className="storefront__call">
+          Or call {config.metadata.name} on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>
+        </p>
+      </section>
       <SelfServiceLifeOffer />
       <ContentSections sections={page.content_sections} />
     </main>

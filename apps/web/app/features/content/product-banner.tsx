@@ -1,10 +1,15 @@
 import type { ProductCode } from '@insure/domain/catalogue'
-import { prepopContactOf, startQuoteHref } from '../../lib/start-quote.ts'
+import {
+  prepopContactOf,
+  START_QUOTE_PARAMETER,
+  startQuoteHref,
+  startQuoteOutcome,
+} from '../../lib/start-quote.ts'
 import { telephoneHref } from '@insure/domain/company'
 import type { ContentPage } from '@insure/domain/content'
 import { Suspense, useId, useState } from 'react'
 import { preload } from 'react-dom'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Slot } from '../../lib/embeds.tsx'
 import { useSite } from '../../lib/site.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
@@ -18,14 +23,16 @@ import {
 /**
  * Product banner (shell spec §2): heading, sub-heading, desktop and mobile images, a product selector,
  * Start quote, "or", Call me back. Start quote goes to /quote, or to the external sales platform when
- * the external flow is on; choosing LIFE sets the drop-off state instead. Without script, Call me back
- * loads the page with the banner's form open (`?call-me-back=1&product=…`), a plain GET.
+ * the external flow is on; choosing LIFE sets the drop-off state instead. Without script, Start quote
+ * is a GET to this page (`?start-quote=1&product=…`) that the page's loader answers with the same
+ * outcome (issue 25: the product chosen counts without script too), and Call me back loads the page
+ * with the banner's form open (`?call-me-back=1&product=…`).
  */
 export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneNumber: string }) {
   const { config, activeProducts, featureFlags, session, settings } = useSite()
   const tracker = useTracker()
   const selectId = useId()
-  const toggleFormId = useId()
+  const navigate = useNavigate()
   const { pathname } = useLocation()
   const [searchParams] = useSearchParams()
   const products = config.products_pages.filter((entry) => activeProducts.includes(entry.product_type))
@@ -40,9 +47,8 @@ export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneN
   const formShown = useFormOutcomeShown('call-back-banner')
   const [lifeDropOff, setLifeDropOff] = useState(searchParams.get(DROP_OFF_PARAMETER) === 'life')
   const [callMeBack, setCallMeBack] = useState(formShown || searchParams.has(BANNER_CALL_ME_BACK_PARAMETER))
-  const external =
-    featureFlags.includes('external_flow') ||
-    (product === 'life' && featureFlags.includes('life_self_service'))
+  const outcome = startQuoteOutcome(product, featureFlags)
+  const external = outcome === 'external'
   const href = startQuoteHref({
     product,
     company: settings.companyCode,
@@ -85,47 +91,54 @@ export function ProductBanner({ page, phoneNumber }: { page: ContentPage; phoneN
           </div>
         ) : (
           <div className="product-banner__actions">
-            <label htmlFor={selectId}>Product</label>
-            <select
-              id={selectId}
-              name="product"
-              form={toggleFormId}
-              value={product}
-              onChange={(event) => setProduct(event.target.value as ProductCode)}
+            <form
+              method="get"
+              action={pathname}
+              className="reset-form"
+              onSubmit={(event) => {
+                event.preventDefault()
+                tracker.click('start_quote', { product, pathContext: 'product-banner' })
+                if (outcome === 'life-drop-off') setLifeDropOff(true)
+                else if (external) window.location.assign(href)
+                else navigate(href)
+              }}
             >
-              {products.map((entry) => (
-                <option key={entry.slug} value={entry.product_type}>
-                  {entry.title}
-                </option>
-              ))}
-            </select>
-            {product === 'life' && !external ? (
-              <button type="button" className="button" onClick={() => setLifeDropOff(true)}>
-                Start quote
-              </button>
-            ) : external ? (
-              <a
-                className="button"
-                href={href}
-                onClick={() => tracker.click('start_quote', { product, pathContext: 'product-banner' })}
+              <input type="hidden" name={START_QUOTE_PARAMETER} value="1" />
+              <label htmlFor={selectId}>Product</label>
+              <select
+                id={selectId}
+                name="product"
+                value={product}
+                onChange={(event) => setProduct(event.target.value as ProductCode)}
               >
-                Start quote
-              </a>
-            ) : (
-              <Link
-                className="button"
-                to={href}
-                onClick={() => tracker.click('start_quote', { product, pathContext: 'product-banner' })}
-              >
-                Start quote
-              </Link>
-            )}
+                {products.map((entry) => (
+                  <option key={entry.slug} value={entry.product_type}>
+                    {entry.title}
+                  </option>
+                ))}
+              </select>
+              {external ? (
+                // The platform's address carries what only the browser knows (the session's contact).
+                <a
+                  className="button button--large"
+                  href={href}
+                  onClick={() => tracker.click('start_quote', { product, pathContext: 'product-banner' })}
+                >
+                  Start quote
+                </a>
+              ) : (
+                <button type="submit" className="button button--large">
+                  Start quote
+                </button>
+              )}
+            </form>
             <span className="product-banner__or">or</span>
-            <form id={toggleFormId} method="get" action={pathname} className="reset-form">
+            <form method="get" action={pathname} className="reset-form">
               <input type="hidden" name={BANNER_CALL_ME_BACK_PARAMETER} value="1" />
+              <input type="hidden" name="product" value={product} />
               <button
                 type="submit"
-                className="button button--secondary"
+                className="button button--secondary button--large"
                 aria-expanded={callMeBack}
                 onClick={(event) => {
                   event.preventDefault()

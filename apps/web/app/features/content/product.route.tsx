@@ -1,4 +1,4 @@
-import { productCodeOfSlug } from '@insure/domain/catalogue'
+import { productCodeOfSlug, type ProductCode } from '@insure/domain/catalogue'
 import { offersProduct } from '@insure/domain/company'
 import { redirect } from 'react-router'
 import type { Route } from './+types/product.route'
@@ -6,7 +6,9 @@ import { contentBackend, featureFlagsOfRequest } from '../../lib/content.server.
 import { contentPageHeaders } from '../../lib/content-page.server.ts'
 import { pageAction } from '../../lib/page-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
+import { DROP_OFF_PARAMETER } from '../../lib/posted-form.tsx'
 import { usePhoneNumber } from '../../lib/site.tsx'
+import { START_QUOTE_PARAMETER, startQuoteHref, startQuoteOutcome } from '../../lib/start-quote.ts'
 import { ContentSections } from './content-sections.tsx'
 import { ProductBanner } from './product-banner.tsx'
 
@@ -24,8 +26,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const code = productCodeOfSlug(slug)
   const content = contentBackend(request, context)
   const config = await content.config()
-  if (!code || !offersProduct(config, featureFlagsOfRequest(request, context), code)) {
+  const featureFlags = featureFlagsOfRequest(request, context)
+  if (!code || !offersProduct(config, featureFlags, code)) {
     throw redirect('/404')
+  }
+  // The banner's Start quote sent without script: the product chosen, where the script would go.
+  const query = new URL(request.url).searchParams
+  const chosen = query.get('product') as ProductCode | null
+  if (query.has(START_QUOTE_PARAMETER) && chosen && offersProduct(config, featureFlags, chosen)) {
+    const outcome = startQuoteOutcome(chosen, featureFlags)
+    if (outcome === 'life-drop-off') {
+      throw redirect(`/products/${slug}?${DROP_OFF_PARAMETER}=life&product=life`)
+    }
+    throw redirect(
+      startQuoteHref({
+        product: chosen,
+        company: context.companyCode,
+        externalPlatformUrl: outcome === 'external' ? config.external_sales_platform_url || null : null,
+        contact: null,
+        source: null,
+      }),
+    )
   }
   const page = await content.page(`products/${slug}`)
   return { page }

@@ -1,6 +1,9 @@
 import type { ProgressStep } from './page-data.ts'
 
-/** The progress indicator: the quote's shown pages in order, the current one marked. */
+/**
+ * The progress indicator: the quote's shown pages in order, the current one marked. On a phone it is
+ * one line, the count and a bar of steps (app.css), the names kept for screen readers.
+ */
 export function JourneyProgress({ steps, current }: { steps: readonly ProgressStep[]; current: string }) {
   const at = steps.findIndex((step) => step.code === current)
   return (
@@ -17,7 +20,7 @@ export function JourneyProgress({ steps, current }: { steps: readonly ProgressSt
             aria-current={index === at ? 'step' : undefined}
             data-state={index < at ? 'done' : index === at ? 'current' : 'todo'}
           >
-            {step.description}
+            <span className="journey-progress__name">{step.description}</span>
           </li>
         ))}
       </ol>

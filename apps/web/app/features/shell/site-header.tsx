@@ -1,5 +1,5 @@
 import { telephoneHref } from '@insure/domain/company'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useSite } from '../../lib/site.tsx'
 import { fullNavigationLinks, mainMenuLinks, type NavigationLink } from './navigation.ts'
@@ -59,7 +59,6 @@ function MainMenu({ phoneNumber }: { phoneNumber: string }) {
   const location = useLocation()
   const [open, setOpen] = useState(false)
   const [openedAt, setOpenedAt] = useState(location.pathname)
-  const panelId = useId()
   const links = mainMenuLinks(config)
 
   // A navigation closes the full menu.
@@ -88,18 +87,18 @@ function MainMenu({ phoneNumber }: { phoneNumber: string }) {
       <Link className="button button--small main-menu__mobile-callback" to="/contact">
         CALL ME BACK
       </Link>
-      <button
-        type="button"
+      {/* A disclosure the browser opens and closes itself (issue 25): the Menu works before the
+          script has loaded, or without it, by mouse, touch and keyboard alike. */}
+      <details
         className="main-menu__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
       >
-        Menu
-      </button>
-      <div id={panelId} className="full-navigation" hidden={!open}>
-        <NavigationList links={fullNavigationLinks(site)} />
-      </div>
+        <summary className="main-menu__summary">Menu</summary>
+        <div className="full-navigation">
+          <NavigationList links={fullNavigationLinks(site)} />
+        </div>
+      </details>
     </nav>
   )
 }

@@ -42,11 +42,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </div>
       {visitor ? (
         <>
-          <BackToTop />
-          <SiteFooter phoneNumber={phoneNumber} disclaimer={disclaimer} />
+          {/* Before the footer: where it sits in the flow (a phone, large text), it ends the page's
+              content rather than the footer. */}
           {config.floating_button.quick_quote || config.floating_button.call_me_back ? (
             <FloatingButton phoneNumber={phoneNumber} />
           ) : null}
+          <BackToTop />
+          <SiteFooter phoneNumber={phoneNumber} disclaimer={disclaimer} />
           <CookieBanner />
         </>
       ) : null}
