@@ -156,7 +156,7 @@ export async function answerBeneficiaries(page: Page) {
     await row(n).getByLabel('Gender').selectOption('Female')
     await row(n).getByLabel('Date of birth').fill(dateOfBirth)
     await row(n).getByLabel('Percentage of the benefit').fill(percentage)
-    await row(n).getByLabel('Relationship (designation)').selectOption(designation)
+    await row(n).getByLabel('Relationship to you').selectOption(designation)
   }
   await fill(1, 'Lerato', '1990-07-04', '60', 'Sister')
   await page.getByRole('button', { name: 'Add another beneficiary' }).click()
