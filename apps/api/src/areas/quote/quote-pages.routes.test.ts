@@ -21,7 +21,7 @@ import { agentCredentials } from '../../../test/agent-fixtures.ts'
 import { testIdNumber } from '../../../test/form-fixtures.ts'
 import { chosen, typed, typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { contacts, quotes } from '../../db/schema/index.ts'
+import { contacts, quotes, suburbs } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { PRICE_CHANGED_MESSAGE } from './quote.routes.ts'
 
@@ -230,6 +230,22 @@ describe('personal information (addContact, updateContact, updateContact/noQuirc
 })
 
 describe('the address page (updateContact with addresses)', () => {
+  it('getQuoteStatus carries the quick quote’s suburb for the address page to start from', async () => {
+    const quote = await client.startQuote('contents')
+    const status = await client.status(quote.hashedQuoteId)
+    const suburbId = Number(status.answers.Suburb!.values.value)
+    const [row] = await testApp.db.select().from(suburbs).where(eq(suburbs.id, suburbId))
+    expect(status.carriedSuburb).toEqual({
+      id: suburbId,
+      suburb: row!.suburb,
+      town: row!.town,
+      province: row!.province,
+    })
+    // A product whose quick quote asks no suburb carries none.
+    const funeral = await client.startQuote('funeral')
+    expect((await client.status(funeral.hashedQuoteId)).carriedSuburb).toBeNull()
+  })
+
   it('getQuoteStatus gives back the addresses stored, so a person who comes back sees them', async () => {
     const quote = await client.startQuote('contents')
     const status = await walkQuote(client, quote, 'ADDRESS')

@@ -44,6 +44,8 @@ export type PageView =
       asksPostalAddress: boolean
       addressOf: 'HOME' | 'BUSINESS'
       saved: QuoteStatus['addresses']
+      /** The quick quote's suburb, chosen already when nothing is saved (issue 25). */
+      carriedSuburb: { id: number; suburb: string; town: string; province: string } | null
     }
   | {
       kind: 'BENEFICIARIES'

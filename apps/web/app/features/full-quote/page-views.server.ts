@@ -101,6 +101,7 @@ const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = 
     asksPostalAddress: page.settings.asksPostalAddress === true,
     addressOf: page.settings.addressOf ?? 'HOME',
     saved: status.addresses,
+    carriedSuburb: status.carriedSuburb ?? null,
   }),
   BENEFICIARIES: async ({ status, page }) => {
     const rule = page.settings.beneficiaryRule ?? 'OTHER'

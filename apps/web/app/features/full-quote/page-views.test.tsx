@@ -669,6 +669,7 @@ describe('the address page', () => {
       kind: 'ADDRESS',
       asksPostalAddress: false,
       addressOf: 'HOME',
+      carriedSuburb: { id: 7, suburb: 'SEA POINT', town: 'CAPE TOWN', province: 'Western Cape' },
       saved: {
         residence: {
           streetNo: '12',
@@ -686,6 +687,23 @@ describe('the address page', () => {
     })
     expect(((await screen.findByLabelText(/Street name/)) as HTMLInputElement).value).toBe('Long Street')
     expect(screen.queryByLabelText('PO Box')).toBeNull()
+    // The suburb saved wins over the quick quote's.
+    const chosen = document.querySelector<HTMLInputElement>('input[name="residence.suburb"]')!
+    expect(JSON.parse(chosen.value)).toMatchObject({ id: 1001, suburb: 'Gardens' })
+  })
+
+  it('starts from the quick quote’s suburb, chosen already: not asked twice (issue 25)', async () => {
+    const carriedSuburb = { id: 7, suburb: 'SEA POINT', town: 'CAPE TOWN', province: 'Western Cape' }
+    show(pageOf('ADDRESS'), {
+      kind: 'ADDRESS',
+      asksPostalAddress: false,
+      addressOf: 'HOME',
+      saved: null,
+      carriedSuburb,
+    })
+    await screen.findByLabelText(/Street name/)
+    const chosen = document.querySelector<HTMLInputElement>('input[name="residence.suburb"]')!
+    expect(JSON.parse(chosen.value)).toEqual(carriedSuburb)
   })
 
   it('a refused post keeps what was typed, the suburb’s message beside the suburb', async () => {
@@ -697,7 +715,7 @@ describe('the address page', () => {
     }
     show(
       pageOf('ADDRESS'),
-      { kind: 'ADDRESS', asksPostalAddress: false, addressOf: 'HOME', saved: null },
+      { kind: 'ADDRESS', asksPostalAddress: false, addressOf: 'HOME', saved: null, carriedSuburb: null },
       undefined,
       { answerId: 'refused', result: replyTo(addressFormSchema(false), typed) },
     )
