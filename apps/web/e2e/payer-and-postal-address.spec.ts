@@ -20,7 +20,8 @@ import { acceptPremiumOf, answerMiniContact, contentsQuickQuote } from './full-q
  */
 
 const IWYZE_ONLY = { tag: '@iwyze-only' }
-const PAYER_ID = idNumberAged(62)
+// A woman's: the payer's title is Mrs, and a title must agree with the ID number (issue 25).
+const PAYER_ID = idNumberAged(62, new Date(), 'female')
 
 const send = (page: Page, name = 'Continue') => page.getByRole('button', { name, exact: true }).click()
 const messageOf = (field: Locator) =>
