@@ -430,6 +430,14 @@ describe('the personal-information page', () => {
     }
   })
 
+  it('reads the token’s contact from the session as stored now (the launch wrote it after the shell read it)', async () => {
+    sessionStorage.setItem('session', JSON.stringify({ contact: { name: 'Lindiwe', surname: 'Zulu' } }))
+    cleanups.push(() => sessionStorage.clear())
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view)
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Lindiwe')
+    expect((screen.getByLabelText('Surname') as HTMLInputElement).value).toBe('Zulu')
+  })
+
   it('the contact saved wins over what an earlier step gave', async () => {
     show(
       pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }),

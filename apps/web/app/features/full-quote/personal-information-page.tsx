@@ -2,6 +2,7 @@ import { MARITAL_STATUSES, TITLES } from '@insure/domain/contact'
 import { ID_MISMATCH_MESSAGES, carryForward } from '@insure/domain/full-quote'
 import { isMasked } from '@insure/domain/masking'
 import { SelectField, TextField } from '../../lib/forms/fields.tsx'
+import { readStoredSession } from '../../lib/session.client.ts'
 import { useSite } from '../../lib/site.tsx'
 import { pagePathOf } from './full-quote-paths.ts'
 import type { PageProps } from './page-data.ts'
@@ -24,8 +25,11 @@ export function PersonalInformationPage(props: PageProps<'PERSONAL_INFORMATION'>
   const { view } = props
   // Nothing asked twice (issue 25): the contact saved, else what an earlier step gave: the quick
   // quote's ID number (the page server's, masked) over the workbench token's contact, which the
-  // agent's browser holds in its session (shell spec §4: a new token prefills the contact).
-  const launched = hydrated ? carryForward({ launchContact: session?.contact }).aboutYou : {}
+  // agent's browser holds in its session (shell spec §4: a new token prefills the contact). The
+  // session as stored now: the launch wrote the contact after the shell first read the session.
+  const launched = hydrated
+    ? carryForward({ launchContact: readStoredSession()?.contact ?? session?.contact }).aboutYou
+    : {}
   const prefill: Record<string, string | null | undefined> = view.contact ?? { ...launched, ...view.carried }
   // The token's contact arrives once the page has hydrated: the form starts again with it.
   const key = Object.keys(launched).length > 0 ? 'launch' : 'page'
