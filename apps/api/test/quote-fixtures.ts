@@ -244,11 +244,13 @@ export async function walkQuote(
           })),
         })
         break
-      case 'PERSONAL_INFORMATION':
+      case 'PERSONAL_INFORMATION': {
+        const citizenId = idNumberFor(status)
         response = await client.post('/wyzeapi/contact/addContact', {
           contact: {
-            title: 'Ms',
-            citizenId: idNumberFor(status),
+            // The title agrees with the ID number's gender (digit 7: below 5 a woman).
+            title: Number(citizenId[6]) < 5 ? 'Ms' : 'Mr',
+            citizenId,
             name: 'Thandiwe',
             surname: 'Mokoena',
             fullNames: 'Thandiwe Grace',
@@ -261,6 +263,7 @@ export async function walkQuote(
           hashedPageId: page.hashedPageId,
         })
         break
+      }
       case 'ADDRESS':
         // VAP's address page names POST A/quote/validate (its settings); the others updateContact.
         response =

@@ -12,14 +12,17 @@ import { expect, expectAccessible, expectNoHtmlCodeSnifferErrors } from './fixtu
 
 const PREMIUM = /^R \d{1,3}(?: \d{3})*\.\d{2} per month$/
 
-/** An ID number of someone `age` today (born 40 days before this year's birthday), male. */
-export function idNumberAged(age: number, today = new Date()): string {
+/**
+ * An ID number of someone `age` today (born 40 days before this year's birthday), a man's unless
+ * `gender` says a woman's (digit 7 below 5): a title must agree with it (issue 25).
+ */
+export function idNumberAged(age: number, today = new Date(), gender: 'male' | 'female' = 'male'): string {
   const born = new Date(today.getFullYear() - age, today.getMonth(), today.getDate())
   born.setDate(born.getDate() - 40)
   const yymmdd = [born.getFullYear() % 100, born.getMonth() + 1, born.getDate()]
     .map((part) => String(part).padStart(2, '0'))
     .join('')
-  const firstTwelve = `${yymmdd}500908`
+  const firstTwelve = `${yymmdd}${gender === 'male' ? '5009' : '0123'}08`
   return `${firstTwelve}${saIdControlDigit(firstTwelve)}`
 }
 
@@ -136,13 +139,15 @@ export async function answerPersonalInformation(page: Page, age: number, email =
   await page.getByLabel('Title').selectOption('Ms')
   await page.getByLabel('First name').fill('Thandiwe')
   await page.getByLabel('Surname').fill('Mokoena')
-  await page.getByLabel('ID number').fill(idNumberAged(age + 5))
+  await page.getByLabel('ID number').fill(idNumberAged(age + 5, new Date(), 'female'))
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Mobile number').fill('082 555 0101')
   await send(page)
   await expect(message(page.getByLabel('ID number'))).toContainText('different age')
+  // The age is on another page: the message links to it (issue 25).
+  await expect(page.getByRole('link', { name: /^Change your answers on/ })).toBeVisible()
   await expect(page.getByLabel('First name')).toHaveValue('Thandiwe')
-  await page.getByLabel('ID number').fill(idNumberAged(age))
+  await page.getByLabel('ID number').fill(idNumberAged(age, new Date(), 'female'))
   await send(page)
 }
 
@@ -156,7 +161,7 @@ export async function answerBeneficiaries(page: Page) {
     await row(n).getByLabel('Gender').selectOption('Female')
     await row(n).getByLabel('Date of birth').fill(dateOfBirth)
     await row(n).getByLabel('Percentage of the benefit').fill(percentage)
-    await row(n).getByLabel('Relationship (designation)').selectOption(designation)
+    await row(n).getByLabel('Relationship to you').selectOption(designation)
   }
   await fill(1, 'Lerato', '1990-07-04', '60', 'Sister')
   await page.getByRole('button', { name: 'Add another beneficiary' }).click()

@@ -126,7 +126,7 @@ export async function answerLifeBeneficiaries(page: Page) {
     await row(n).getByLabel('Percentage of the benefit').fill(share)
     await row(n).getByLabel('Relation to you').selectOption(relation)
   }
-  await expect(row(1).getByLabel('Relationship (designation)')).toHaveCount(0)
+  await expect(row(1).getByLabel('Relationship to you')).toHaveCount(0)
   await fill(1, 'Sipho', 'Male', '1983-02-11', '50', 'Spouse')
   await page.getByRole('button', { name: 'Add another beneficiary' }).click()
   await expect(row(2)).toBeVisible()

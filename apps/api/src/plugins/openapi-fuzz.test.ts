@@ -165,7 +165,7 @@ const bankFor = async (life: boolean) => {
   }
 }
 const CONTACT = {
-  title: 'Ms',
+  title: 'Mr', // idNumberFor gives a man's ID number for an age: the title agrees
   citizenId: idNumberFor(atContact.status),
   name: 'Thandiwe',
   surname: 'Mokoena',

@@ -13,6 +13,7 @@ import {
   GENDER_REQUIRED_MESSAGE,
   LifeBeneficiarySchema,
   RELATION_REQUIRED_MESSAGE,
+  beneficiaryRelationChoices,
   isValidDateOfBirth,
 } from './index.ts'
 
@@ -120,5 +121,57 @@ describe('the relationships are decided once, in the words of the designations',
     }
     expect(MISC_RELATIONSHIPS).toContain('Self')
     expect(BENEFICIARY_RELATIONSHIPS).not.toContain('Self')
+  })
+})
+
+describe('funeral beneficiary relations in plain words, sent as the spec’s designations (issue 25)', () => {
+  it.each([
+    ['Husband or wife', 'Spouse'],
+    ['Partner', 'Partner'],
+    ['Fiancé or fiancée', 'Fiancé'],
+    ['Child', 'Child'],
+    ['Parent', 'Parent'],
+    ['Brother', 'Brother'],
+    ['Sister', 'Sister'],
+    ['Grandchild', 'Grandchild'],
+    ['Grandparent', 'Grandparent'],
+    ['Aunt', 'Aunt'],
+    ['Uncle', 'Uncle'],
+    ['Nephew or niece', 'Nephew/ niece'],
+    ['Cousin', 'Cousin'],
+    ['Mother-in-law', 'Mother in law'],
+    ['Father-in-law', 'Father in law'],
+    ['Son-in-law', 'Son in law'],
+    ['Daughter-in-law', 'Daughter in law'],
+    ['Guardian', 'Guardian'],
+    ['Someone who depends on me', 'Dependant'],
+    ['Friend', 'Friend'],
+    ['Someone else', 'Other'],
+  ])('"%s" is sent and stored as the designation "%s"', (label, designation) => {
+    expect(beneficiaryRelationChoices('OTHER')).toContainEqual({ value: designation, label })
+    // What the page sends passes the spec's Beneficiary (other) entity as it is.
+    expect(
+      BeneficiarySchema.parse({ ...beneficiary, beneficiaryDesignation: designation }).beneficiaryDesignation,
+    ).toBe(designation)
+  })
+
+  it('offers 21 relations, each once, with none of the insurer’s terms', () => {
+    const choices = beneficiaryRelationChoices('OTHER')
+    expect(choices).toHaveLength(21)
+    expect(new Set(choices.map((choice) => choice.value)).size).toBe(21)
+    expect(new Set(choices.map((choice) => choice.label)).size).toBe(21)
+    for (const value of choices.map((choice) => choice.value))
+      expect(BENEFICIARY_DESIGNATIONS).toContain(value)
+    const offered = choices.map((choice) => choice.value as string)
+    for (const term of ['Stillborn child', 'Third party insurer', 'Supplier', 'Broker', 'Self', 'Estate'])
+      expect(offered).not.toContain(term)
+    // The same kinships as life v2's relations.
+    expect([...offered].sort()).toEqual([...BENEFICIARY_RELATIONSHIPS].sort())
+  })
+
+  it('life v2 keeps its relations, shown as they are', () => {
+    expect(beneficiaryRelationChoices('LIFE_V2')).toEqual(
+      BENEFICIARY_RELATIONSHIPS.map((relation) => ({ value: relation, label: relation })),
+    )
   })
 })

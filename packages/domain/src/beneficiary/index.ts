@@ -3,6 +3,7 @@ import {
   BENEFICIARY_DESIGNATIONS,
   BENEFICIARY_RELATIONSHIPS,
   MISC_RELATIONSHIPS,
+  type BeneficiaryDesignation,
 } from '../catalogue/index.ts'
 import { isIsoDate } from '../calendar/index.ts'
 import { NameSchema, SurnameSchema } from '../person-name/index.ts'
@@ -86,3 +87,53 @@ export const BeneficiaryDesignationsSchema = z.array(z.enum(BENEFICIARY_DESIGNAT
 export const BeneficiaryRelationshipsSchema = z.array(z.enum(BENEFICIARY_RELATIONSHIPS))
 /** GET A/misc/relationships: a covered person's or payer's relations to the policyholder. */
 export const MiscRelationshipsSchema = z.array(z.enum(MISC_RELATIONSHIPS))
+
+/**
+ * The relations a person chooses a funeral (and every non-life v2) beneficiary by, in plain words,
+ * each mapped to the spec's designation (forms spec §3 and its 41-value list), which stays the code
+ * the form sends, the API checks and the database stores (issue 25). The 41 are an insurer's terms
+ * ("Stillborn child", "Third party insurer", "Supplier"): a buyer names a person they know, so the
+ * page offers life v2's 21 kinships in words a buyer uses, and no firm, estate or the buyer themself.
+ */
+export const PLAIN_BENEFICIARY_RELATIONS = [
+  { relation: 'Husband or wife', designation: 'Spouse' },
+  { relation: 'Partner', designation: 'Partner' },
+  { relation: 'Fiancé or fiancée', designation: 'Fiancé' },
+  { relation: 'Child', designation: 'Child' },
+  { relation: 'Parent', designation: 'Parent' },
+  { relation: 'Brother', designation: 'Brother' },
+  { relation: 'Sister', designation: 'Sister' },
+  { relation: 'Grandchild', designation: 'Grandchild' },
+  { relation: 'Grandparent', designation: 'Grandparent' },
+  { relation: 'Aunt', designation: 'Aunt' },
+  { relation: 'Uncle', designation: 'Uncle' },
+  { relation: 'Nephew or niece', designation: 'Nephew/ niece' },
+  { relation: 'Cousin', designation: 'Cousin' },
+  { relation: 'Mother-in-law', designation: 'Mother in law' },
+  { relation: 'Father-in-law', designation: 'Father in law' },
+  { relation: 'Son-in-law', designation: 'Son in law' },
+  { relation: 'Daughter-in-law', designation: 'Daughter in law' },
+  { relation: 'Guardian', designation: 'Guardian' },
+  { relation: 'Someone who depends on me', designation: 'Dependant' },
+  { relation: 'Friend', designation: 'Friend' },
+  { relation: 'Someone else', designation: 'Other' },
+] as const satisfies readonly { relation: string; designation: BeneficiaryDesignation }[]
+
+/** A choice of a beneficiary's relation as a page offers it: the code sent, the words shown. */
+export interface BeneficiaryRelationChoice {
+  value: string
+  label: string
+}
+
+/**
+ * The relation choices of a beneficiaries page: life v2's relations as they are (they read well), or
+ * for the other rule the plain relations, sent as their designations.
+ */
+export function beneficiaryRelationChoices(rule: 'LIFE_V2' | 'OTHER'): BeneficiaryRelationChoice[] {
+  return rule === 'LIFE_V2'
+    ? BENEFICIARY_RELATIONSHIPS.map((relation) => ({ value: relation, label: relation }))
+    : PLAIN_BENEFICIARY_RELATIONS.map(({ relation, designation }) => ({
+        value: designation,
+        label: relation,
+      }))
+}

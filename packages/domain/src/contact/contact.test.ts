@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldMessages } from '../../test/field-messages.ts'
-import { VALID_ID_NUMBER } from '../../test/sa-id-numbers.ts'
+import { VALID_ID_NUMBER, saIdNumber } from '../../test/sa-id-numbers.ts'
 import {
   AlternativeMiniContactSchema,
   FULL_NAMES_INVALID_MESSAGE,
@@ -9,8 +9,10 @@ import {
   MARITAL_STATUSES,
   MiniContactSchema,
   OCCUPATION_REQUIRED_MESSAGE,
+  TITLE_GENDERS,
   TITLE_REQUIRED_MESSAGE,
   TITLES,
+  titleGenderMessage,
   POLICY_NUMBER_INVALID_MESSAGE,
   PolicyNumbersSchema,
   TOO_MANY_POLICIES_MESSAGE,
@@ -38,7 +40,7 @@ describe('Contact full validation requires title, citizenId, name, surname, mobi
 
   it.each([
     ['title', TITLE_REQUIRED_MESSAGE],
-    ['citizenId', 'Id Number must be valid'],
+    ['citizenId', 'Id Number must be valid. Type the 13 digits of the ID number.'],
     ['name', 'Name must be valid'],
     ['surname', 'Surname must be valid'],
     ['mobile', 'Phone number must be valid'],
@@ -57,7 +59,7 @@ describe('Contact full validation requires title, citizenId, name, surname, mobi
 describe('Contact mini validation requires title, citizenId, name, surname, email, mobile', () => {
   it.each([
     ['title', TITLE_REQUIRED_MESSAGE],
-    ['citizenId', 'Id Number must be valid'],
+    ['citizenId', 'Id Number must be valid. Type the 13 digits of the ID number.'],
     ['name', 'Name must be valid'],
     ['surname', 'Surname must be valid'],
     ['email', 'Email must be valid'],
@@ -73,7 +75,7 @@ describe('Contact mini validation requires title, citizenId, name, surname, emai
 
 describe('Contact alternative mini validation requires citizenId, name, surname, fullNames, email, mobile, maritalStatus', () => {
   it.each([
-    ['citizenId', 'Id Number must be valid'],
+    ['citizenId', 'Id Number must be valid. Type the 13 digits of the ID number.'],
     ['name', 'Name must be valid'],
     ['surname', 'Surname must be valid'],
     ['fullNames', FULL_NAMES_INVALID_MESSAGE],
@@ -125,5 +127,50 @@ describe('tiaPolicies and mipPolicies (forms spec §3 Contact): lists of policy 
     const parsed = PolicyNumbersSchema.safeParse(numbers)
     expect(parsed.success).toBe(false)
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([message])
+  })
+})
+
+describe('the title agrees with the ID number’s gender (issue 25)', () => {
+  const WOMAN = saIdNumber('900101', '0123')
+  it.each([
+    [
+      'Mr',
+      WOMAN,
+      'The title Mr is for a man, and this ID number is a woman’s. Choose a title that fits, such as Ms, Mrs or Dr, or check the ID number.',
+    ],
+    [
+      'Mrs',
+      VALID_ID_NUMBER,
+      'The title Mrs is for a woman, and this ID number is a man’s. Choose a title that fits, such as Mr or Dr, or check the ID number.',
+    ],
+    [
+      'Ms',
+      VALID_ID_NUMBER,
+      'The title Ms is for a woman, and this ID number is a man’s. Choose a title that fits, such as Mr or Dr, or check the ID number.',
+    ],
+    [
+      'Miss',
+      VALID_ID_NUMBER,
+      'The title Miss is for a woman, and this ID number is a man’s. Choose a title that fits, such as Mr or Dr, or check the ID number.',
+    ],
+    ['Mr', VALID_ID_NUMBER, null],
+    ['Mrs', WOMAN, null],
+    ['Ms', WOMAN, null],
+    ['Miss', WOMAN, null],
+    ['Dr', WOMAN, null],
+    ['Dr', VALID_ID_NUMBER, null],
+    ['Prof', WOMAN, null],
+    ['Adv', VALID_ID_NUMBER, null],
+    ['Rev', WOMAN, null],
+    // Missing or invalid: their own messages say so, not this one.
+    ['', WOMAN, null],
+    ['Mr', '', null],
+    ['Mr', '9001010123081', null],
+  ])('%s with %s: %s', (title, idNumber, message) => {
+    expect(titleGenderMessage(title, idNumber)).toBe(message)
+  })
+
+  it('every title is in the table', () => {
+    expect(Object.keys(TITLE_GENDERS).sort()).toEqual([...TITLES].sort())
   })
 })

@@ -3,7 +3,7 @@ import { EmailSchema, OptionalEmailSchema } from '../email/index.ts'
 import { requiredText } from '../field/index.ts'
 import { NameSchema, PERSON_NAME_PATTERN, SurnameSchema, normalisePersonName } from '../person-name/index.ts'
 import { PhoneNumberSchema } from '../phone/index.ts'
-import { SaIdNumberSchema } from '../sa-id/index.ts'
+import { ExplainedSaIdNumberSchema, parseSaIdNumber, type SaIdGender } from '../sa-id/index.ts'
 
 /**
  * Messages for the contact-model fields the spec gives none for (forms spec §5 names only the fields);
@@ -41,6 +41,47 @@ export const PolicyNumbersSchema = z
 
 /** The titles a contact may have (the spec names the field, not its values; the page's choices). */
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Adv', 'Rev'] as const
+export type Title = (typeof TITLES)[number]
+
+/**
+ * The gender a title says (Mr a man; Mrs, Ms and Miss a woman); null for the titles anyone may hold.
+ * A policy schedule that reads "Mr" for a woman is wrong, and the ID number is what the insurer
+ * relies on (issue 25).
+ */
+export const TITLE_GENDERS: Readonly<Record<Title, SaIdGender | null>> = {
+  Mr: 'Male',
+  Mrs: 'Female',
+  Ms: 'Female',
+  Miss: 'Female',
+  Dr: null,
+  Prof: null,
+  Adv: null,
+  Rev: null,
+}
+
+/** Ours (the spec has no such rule): why the title is refused and what to do. */
+export const TITLE_GENDER_MESSAGES: Readonly<Record<SaIdGender, string>> = {
+  Female:
+    'The title {title} is for a man, and this ID number is a woman’s. Choose a title that fits, such as Ms, Mrs or Dr, or check the ID number.',
+  Male: 'The title {title} is for a woman, and this ID number is a man’s. Choose a title that fits, such as Mr or Dr, or check the ID number.',
+}
+
+/**
+ * The message when `title` and the gender of `idNumber` disagree ("Mr" with a woman's ID number);
+ * null when they agree, when the title fits anyone, or when either is missing or not valid (those
+ * have their own messages).
+ */
+export function titleGenderMessage(
+  title: string | null | undefined,
+  idNumber: string | null | undefined,
+  today: Date = new Date(),
+): string | null {
+  const said = TITLE_GENDERS[(title?.trim() ?? '') as Title] ?? null
+  const details = idNumber ? parseSaIdNumber(idNumber.trim(), today) : null
+  if (said === null || details === null || said === details.gender) return null
+  return TITLE_GENDER_MESSAGES[details.gender].replace('{title}', title!.trim())
+}
+
 /** The marital statuses of the alternative mini contact (forms spec §5). */
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed', 'Living together'] as const
 
@@ -64,7 +105,7 @@ const FullNamesSchema = z
  */
 export const FullContactSchema = z.object({
   title: TitleSchema,
-  citizenId: SaIdNumberSchema,
+  citizenId: ExplainedSaIdNumberSchema,
   name: NameSchema,
   surname: SurnameSchema,
   mobile: PhoneNumberSchema,
@@ -76,7 +117,7 @@ export type FullContact = z.infer<typeof FullContactSchema>
 /** Mini contact validation (forms spec §5): title, citizenId, name, surname, email and mobile required. */
 export const MiniContactSchema = z.object({
   title: TitleSchema,
-  citizenId: SaIdNumberSchema,
+  citizenId: ExplainedSaIdNumberSchema,
   name: NameSchema,
   surname: SurnameSchema,
   email: EmailSchema,
@@ -89,7 +130,7 @@ export type MiniContact = z.infer<typeof MiniContactSchema>
  * mobile and maritalStatus required.
  */
 export const AlternativeMiniContactSchema = z.object({
-  citizenId: SaIdNumberSchema,
+  citizenId: ExplainedSaIdNumberSchema,
   name: NameSchema,
   surname: SurnameSchema,
   fullNames: FullNamesSchema,

@@ -8,6 +8,7 @@ import { ageOn } from '../rating/answers.ts'
 import { REF } from '../rating/refs.ts'
 import { parseSaIdNumber } from '../sa-id/index.ts'
 import type { AnswersByRef } from '../quick-quote/journey.ts'
+import type { FullQuotePage } from './journey.ts'
 import type { PageError } from './pages/definition.ts'
 
 export const ID_DATE_OF_BIRTH_MISMATCH_MESSAGE =
@@ -44,4 +45,24 @@ export function identityMismatches(
     errors.push({ path, message: ID_GENDER_MISMATCH_MESSAGE })
   }
   return errors
+}
+
+/** The messages of an ID number that disagrees with the answers the premium was rated on. */
+export const ID_MISMATCH_MESSAGES: readonly string[] = [
+  ID_DATE_OF_BIRTH_MISMATCH_MESSAGE,
+  ID_AGE_MISMATCH_MESSAGE,
+  ID_GENDER_MISMATCH_MESSAGE,
+]
+
+/**
+ * The page that holds the answers an ID number is checked against (the age, the date of birth, the
+ * gender): where the person goes to change them when the ID number is right (issue 25: a message
+ * about a changed age links to the page that holds it). Null when no page asks them.
+ */
+export function pageHoldingIdentity(pages: readonly FullQuotePage[]): FullQuotePage | null {
+  const refs: readonly string[] = [REF.age, REF.dateOfBirth, REF.gender]
+  return (
+    pages.find((page) => page.questions.some((question) => refs.includes(question.externalReferenceId))) ??
+    null
+  )
 }

@@ -1,5 +1,6 @@
 // The full quote: the journey as data and its pure transitions (./journey.ts, no zod) and the
 // schemas of its calls (./schema.ts).
+export * from './carry-forward.ts'
 export * from './contract.ts'
 export * from './identity.ts'
 export * from './selling.ts'

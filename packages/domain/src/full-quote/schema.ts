@@ -181,6 +181,13 @@ export const QuoteStatusSchema = z.object({
   ),
   /** What the beneficiaries page stored, field by field as the page sends them: Back shows it. */
   beneficiaries: z.array(z.record(z.string(), z.string())),
+  /**
+   * The quick quote's suburb (home contents, business), which the address page starts from (issue
+   * 25: not asked twice); null when the quick quote asked none. Optional: older answers lack it.
+   */
+  carriedSuburb: z
+    .object({ id: z.number().int(), suburb: z.string(), town: z.string(), province: z.string() })
+    .nullish(),
 })
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>
 

@@ -76,6 +76,53 @@ export function isValidSaIdNumber(value: string, today: Date = new Date()): bool
   return parseSaIdNumber(value, today) !== null
 }
 
+/** What is wrong with an ID number, in the order a person would fix it. */
+export type SaIdNumberProblem = 'NOT_DIGITS' | 'LENGTH' | 'DATE' | 'CHECK_DIGIT'
+
+/**
+ * The spec's message for an invalid ID number is "Id Number must be valid" (forms spec §5, the claim
+ * form), which says neither what is wrong nor what to do. Where the spec fixes that message (the
+ * claim form, the campaign, the call-me-back) it stays as it is; the quote's contact and payer keep
+ * it as the lead of the field's message and add the reason and the fix (issue 25).
+ */
+export const SA_ID_NUMBER_PROBLEM_MESSAGES: Readonly<Record<SaIdNumberProblem | 'MISSING', string>> = {
+  MISSING: `${SA_ID_NUMBER_INVALID_MESSAGE}. Type the 13 digits of the ID number.`,
+  NOT_DIGITS: `${SA_ID_NUMBER_INVALID_MESSAGE}. Use digits only: an ID number is 13 digits, with no spaces or letters.`,
+  LENGTH: `${SA_ID_NUMBER_INVALID_MESSAGE}. It has {count} digits and an ID number has ${SA_ID_NUMBER_DIGITS}: check that none is missing or extra.`,
+  DATE: `${SA_ID_NUMBER_INVALID_MESSAGE}. Its first six digits are the date of birth (YYMMDD) and they are not a real date: check them against the ID document.`,
+  CHECK_DIGIT: `${SA_ID_NUMBER_INVALID_MESSAGE}. Its last digit does not match the other 12, so one digit is probably mistyped: check each digit against the ID document.`,
+}
+
+/** Why `value` (trimmed) is not a valid ID number, or null when it is one. */
+export function saIdNumberProblem(value: string, today: Date = new Date()): SaIdNumberProblem | null {
+  if (!/^\d*$/.test(value)) return 'NOT_DIGITS'
+  if (value.length !== SA_ID_NUMBER_DIGITS) return 'LENGTH'
+  if (saIdDateOfBirth(value, today) === null) return 'DATE'
+  if (!hasValidSaIdControlDigit(value)) return 'CHECK_DIGIT'
+  return null
+}
+
+/** The message that names what is wrong with `value` and how to fix it; null for a valid number. */
+export function saIdNumberMessage(value: string | null | undefined, today: Date = new Date()): string | null {
+  const trimmed = (value ?? '').trim()
+  if (trimmed === '') return SA_ID_NUMBER_PROBLEM_MESSAGES.MISSING
+  const problem = saIdNumberProblem(trimmed, today)
+  if (problem === null) return null
+  return SA_ID_NUMBER_PROBLEM_MESSAGES[problem].replace('{count}', String(trimmed.length))
+}
+
+/**
+ * An ID number field that says what is wrong (issue 25): the contact's and the payer's. Surrounding
+ * spaces are trimmed; the message leads with the spec's "Id Number must be valid".
+ */
+export const ExplainedSaIdNumberSchema = z
+  .string({ error: SA_ID_NUMBER_PROBLEM_MESSAGES.MISSING })
+  .trim()
+  .superRefine((value, context) => {
+    const message = saIdNumberMessage(value)
+    if (message !== null) context.addIssue({ code: 'custom', message })
+  })
+
 /**
  * An ID number field: surrounding spaces are trimmed, then the number must be valid, else
  * "Id Number must be valid". The spec's claim form checks only the checksum; we also refuse a date of

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { fieldMessages } from '../../test/field-messages.ts'
 import { VALID_ID_NUMBER, saIdNumber } from '../../test/sa-id-numbers.ts'
 import {
+  ExplainedSaIdNumberSchema,
   SA_ID_NUMBER_INVALID_MESSAGE,
   SaIdNumberSchema,
+  saIdNumberMessage,
   isValidSaIdNumber,
   parseSaIdNumber,
   saIdControlDigit,
@@ -135,5 +137,67 @@ describe('ID number field (claim form message "Id Number must be valid")', () =>
 
   it('uses the spec text to the letter', () => {
     expect(SA_ID_NUMBER_INVALID_MESSAGE).toBe('Id Number must be valid')
+  })
+})
+
+describe('ID number messages that name the problem and the fix (issue 25)', () => {
+  it.each([
+    ['nothing typed', '', 'Id Number must be valid. Type the 13 digits of the ID number.'],
+    ['only spaces', '   ', 'Id Number must be valid. Type the 13 digits of the ID number.'],
+    [
+      'a letter in it',
+      '85061550O9087',
+      'Id Number must be valid. Use digits only: an ID number is 13 digits, with no spaces or letters.',
+    ],
+    [
+      'a space inside',
+      '850615 5009087',
+      'Id Number must be valid. Use digits only: an ID number is 13 digits, with no spaces or letters.',
+    ],
+    [
+      '12 digits',
+      VALID_ID_NUMBER.slice(0, 12),
+      'Id Number must be valid. It has 12 digits and an ID number has 13: check that none is missing or extra.',
+    ],
+    [
+      '14 digits',
+      `${VALID_ID_NUMBER}1`,
+      'Id Number must be valid. It has 14 digits and an ID number has 13: check that none is missing or extra.',
+    ],
+    [
+      '31 April as the date of birth',
+      saIdNumber('850431'),
+      'Id Number must be valid. Its first six digits are the date of birth (YYMMDD) and they are not a real date: check them against the ID document.',
+    ],
+    [
+      'month 13',
+      saIdNumber('851301'),
+      'Id Number must be valid. Its first six digits are the date of birth (YYMMDD) and they are not a real date: check them against the ID document.',
+    ],
+    [
+      'a wrong check digit',
+      withWrongControlDigit(VALID_ID_NUMBER),
+      'Id Number must be valid. Its last digit does not match the other 12, so one digit is probably mistyped: check each digit against the ID document.',
+    ],
+  ])('%s: %j', (_, value, message) => {
+    expect(saIdNumberMessage(value, TODAY)).toBe(message)
+    // Each message leads with the spec's text, so a reader of the spec finds it.
+    expect(message.startsWith(SA_ID_NUMBER_INVALID_MESSAGE)).toBe(true)
+  })
+
+  it('has no message for a valid number, spaces around it trimmed', () => {
+    expect(saIdNumberMessage(` ${VALID_ID_NUMBER} `, TODAY)).toBeNull()
+  })
+
+  it('the explaining field gives the one message of the problem, and the number trimmed', () => {
+    expect(fieldMessages(ExplainedSaIdNumberSchema, VALID_ID_NUMBER.slice(0, 11))).toEqual({
+      '': [
+        'Id Number must be valid. It has 11 digits and an ID number has 13: check that none is missing or extra.',
+      ],
+    })
+    expect(fieldMessages(ExplainedSaIdNumberSchema, undefined)).toEqual({
+      '': ['Id Number must be valid. Type the 13 digits of the ID number.'],
+    })
+    expect(ExplainedSaIdNumberSchema.parse(` ${VALID_ID_NUMBER}`)).toBe(VALID_ID_NUMBER)
   })
 })

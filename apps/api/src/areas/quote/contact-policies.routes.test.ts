@@ -32,7 +32,7 @@ async function atPersonalInformation() {
   const status = await walkQuote(client, quote, 'PERSONAL_INFORMATION')
   const page = pageOf(status, status.firstIncompletePage)
   const contact = {
-    title: 'Ms',
+    title: 'Mr', // idNumberFor gives a man's ID number for an age: the title agrees
     citizenId: idNumberFor(status),
     name: 'Thandiwe',
     surname: 'Mokoena',

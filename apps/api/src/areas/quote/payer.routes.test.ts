@@ -1,9 +1,9 @@
 import { PAYER_CONSENT_MESSAGE, PAYER_IS_POLICYHOLDER_MESSAGE } from '@insure/domain/full-quote'
-import { TITLE_REQUIRED_MESSAGE } from '@insure/domain/contact'
+import { TITLE_GENDER_MESSAGES, TITLE_REQUIRED_MESSAGE } from '@insure/domain/contact'
 import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
 import { NAME_INVALID_MESSAGE, SURNAME_INVALID_MESSAGE } from '@insure/domain/person-name'
 import { PHONE_NUMBER_INVALID_MESSAGE } from '@insure/domain/phone'
-import { SA_ID_NUMBER_INVALID_MESSAGE } from '@insure/domain/sa-id'
+import { SA_ID_NUMBER_PROBLEM_MESSAGES } from '@insure/domain/sa-id'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agentCredentials } from '../../../test/agent-fixtures.ts'
@@ -135,13 +135,19 @@ describe('a premium someone else pays (PUT /wyzeapi/quote/purchase with a payer)
       'an ID number that is not one',
       { citizenId: '6203200123089' },
       'payer.citizenId',
-      SA_ID_NUMBER_INVALID_MESSAGE,
+      SA_ID_NUMBER_PROBLEM_MESSAGES.CHECK_DIGIT,
     ],
     ['a name with digits', { name: 'N0msa' }, 'payer.name', NAME_INVALID_MESSAGE],
     ['no surname', { surname: '' }, 'payer.surname', SURNAME_INVALID_MESSAGE],
     ['a mobile of zeros', { mobile: '0000000000' }, 'payer.mobile', PHONE_NUMBER_INVALID_MESSAGE],
     ['an e-mail without a domain', { email: 'nomsa@' }, 'payer.email', EMAIL_INVALID_MESSAGE],
     ['no consent', { consent: false }, 'payer.consent', PAYER_CONSENT_MESSAGE],
+    [
+      'the title Mr and a woman’s ID number',
+      { title: 'Mr' },
+      'payer.title',
+      TITLE_GENDER_MESSAGES.Female.replace('{title}', 'Mr'),
+    ],
     ['consent left out', { consent: undefined }, 'payer.consent', PAYER_CONSENT_MESSAGE],
   ])(
     'refuses a payer with %s: 400 beside the field, nothing stored',

@@ -63,7 +63,7 @@ const FUNERAL = [
 ]
 
 const CONTACT = {
-  title: 'Ms',
+  title: 'Mr', // ID_NUMBER is a man's: the title agrees with it (issue 25)
   citizenId: ID_NUMBER,
   name: 'Thandiwe',
   surname: 'Mokoena',

@@ -1,8 +1,11 @@
+import { TITLE_GENDER_MESSAGES } from '@insure/domain/contact'
 import {
-  BENEFIT_TOTAL_MESSAGE,
   ID_AGE_MISMATCH_MESSAGE,
   NO_BENEFICIARY_MESSAGE,
+  OWN_BENEFICIARY_MESSAGE,
 } from '@insure/domain/full-quote'
+import { maskIdNumber } from '@insure/domain/masking'
+import { SA_ID_NUMBER_PROBLEM_MESSAGES } from '@insure/domain/sa-id'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companySeeds, PURCHASE_DISCLAIMER_TYPE } from '../../../seed/companies.ts'
@@ -15,8 +18,10 @@ import {
   walkQuote,
 } from '../../../test/quote-fixtures.ts'
 import { agentCredentials } from '../../../test/agent-fixtures.ts'
+import { testIdNumber } from '../../../test/form-fixtures.ts'
+import { chosen, typed, typicalAnswers } from '../../../test/quick-quote-fixtures.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { contacts, quotes } from '../../db/schema/index.ts'
+import { contacts, quotes, suburbs } from '../../db/schema/index.ts'
 import { MESSAGES } from '../../plugins/envelope.ts'
 import { PRICE_CHANGED_MESSAGE } from './quote.routes.ts'
 
@@ -100,7 +105,13 @@ describe('personal information (addContact, updateContact, updateContact/noQuirc
       'an ID number with a wrong control digit',
       { citizenId: '8001015009086' },
       'contact.citizenId',
-      'Id Number must be valid',
+      SA_ID_NUMBER_PROBLEM_MESSAGES.CHECK_DIGIT,
+    ],
+    [
+      'an ID number of 12 digits',
+      { citizenId: '800101500908' },
+      'contact.citizenId',
+      'Id Number must be valid. It has 12 digits and an ID number has 13: check that none is missing or extra.',
     ],
     ['a phone number that is not one', { mobile: '12345' }, 'contact.mobile', 'Phone number must be valid'],
     ['no e-mail (the mini contact asks for it)', { email: '' }, 'contact.email', 'Email must be valid'],
@@ -134,6 +145,65 @@ describe('personal information (addContact, updateContact, updateContact/noQuirc
     expect(agent.json().data.nextPage).toBe('beneficiaries')
   })
 
+  it('refuses "Mr" with a woman’s ID number beside the title, and stores no contact', async () => {
+    const { quote, status, hashedPageId } = await atContact()
+    // The same date of birth as the quote's age, a woman's sequence (digit 7 below 5).
+    const womans = testIdNumber(idNumberFor(status).slice(0, 6), '0123')
+    const response = await client.post('/wyzeapi/contact/addContact', {
+      contact: { ...contact(womans), title: 'Mr' },
+      hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
+      hashedPageId,
+    })
+    expect(response.json()).toEqual({
+      code: 400,
+      msg: MESSAGES.validation,
+      errors: [{ path: 'contact.title', message: TITLE_GENDER_MESSAGES.Female.replace('{title}', 'Mr') }],
+    })
+    expect((await client.status(quote.hashedQuoteId)).contact).toBeNull()
+    const asMs = await client.post('/wyzeapi/contact/addContact', {
+      contact: { ...contact(womans), title: 'Ms' },
+      hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
+      hashedPageId,
+    })
+    expect(asMs.statusCode).toBe(200)
+  })
+
+  it('takes the quick quote’s ID number shown masked on About you: it is not asked twice', async () => {
+    const idNumber = testIdNumber('850615', '5009')
+    const quote = await client.startQuote(
+      'life',
+      typicalAnswers('life', {
+        Id_number: typed('life', 'Id_number', idNumber),
+        Date_of_birth: typed('life', 'Date_of_birth', '1985/06/15'),
+        Gender: chosen('life', 'Gender', 'M'),
+      }),
+    )
+    const status = await walkQuote(client, quote, 'PERSONAL_INFORMATION')
+    const response = await client.post('/wyzeapi/contact/addContact', {
+      contact: { ...contact(maskIdNumber(idNumber)), occupation: 'Nursing professionals' },
+      hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
+      hashedPageId: pageOf(status, 'personal-information').hashedPageId,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const [row] = await testApp.db
+      .select({ citizenId: contacts.citizenId, gender: contacts.gender, dateOfBirth: contacts.dateOfBirth })
+      .from(contacts)
+      .innerJoin(quotes, eq(quotes.contactHashedId, contacts.hashedId))
+      .where(eq(quotes.hashedId, quote.hashedQuoteId))
+    expect(row).toEqual({ citizenId: idNumber, gender: 'Male', dateOfBirth: '1985-06-15' })
+  })
+
+  it('still refuses a masked ID number when no earlier step gave one', async () => {
+    const { quote, status, hashedPageId } = await atContact()
+    const response = await client.post('/wyzeapi/contact/addContact', {
+      contact: contact(maskIdNumber(idNumberFor(status))),
+      hashedQuickQuoteSessionId: quote.hashedQuickQuoteSessionId,
+      hashedPageId,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(['contact.citizenId'])
+  })
+
   it('keeps the ID number received when its mask is sent back unchanged', async () => {
     const { quote, status, hashedPageId } = await atContact()
     const idNumber = idNumberFor(status)
@@ -160,6 +230,22 @@ describe('personal information (addContact, updateContact, updateContact/noQuirc
 })
 
 describe('the address page (updateContact with addresses)', () => {
+  it('getQuoteStatus carries the quick quote’s suburb for the address page to start from', async () => {
+    const quote = await client.startQuote('contents')
+    const status = await client.status(quote.hashedQuoteId)
+    const suburbId = Number(status.answers.Suburb!.values.value)
+    const [row] = await testApp.db.select().from(suburbs).where(eq(suburbs.id, suburbId))
+    expect(status.carriedSuburb).toEqual({
+      id: suburbId,
+      suburb: row!.suburb,
+      town: row!.town,
+      province: row!.province,
+    })
+    // A product whose quick quote asks no suburb carries none.
+    const funeral = await client.startQuote('funeral')
+    expect((await client.status(funeral.hashedQuoteId)).carriedSuburb).toBeNull()
+  })
+
   it('getQuoteStatus gives back the addresses stored, so a person who comes back sees them', async () => {
     const quote = await client.startQuote('contents')
     const status = await walkQuote(client, quote, 'ADDRESS')
@@ -197,7 +283,18 @@ describe('beneficiaries (POST /wyzeapi/beneficiary/v2/addBeneficiary)', () => {
   })
 
   it.each([
-    ['percentages adding up to 90', [person(50), person(40)], 'beneficiaries', BENEFIT_TOTAL_MESSAGE],
+    [
+      'percentages adding up to 90',
+      [person(50), person(40)],
+      'beneficiaries',
+      'The beneficiaries’ percentages must add up to 100%. Together they make 90% now: add 10%.',
+    ],
+    [
+      'the designation "Self"',
+      [person(100, 'Self')],
+      'beneficiaries.0.beneficiaryDesignation',
+      OWN_BENEFICIARY_MESSAGE,
+    ],
     ['none', [], 'beneficiaries', NO_BENEFICIARY_MESSAGE],
     [
       'a designation not on the list',
@@ -216,6 +313,35 @@ describe('beneficiaries (POST /wyzeapi/beneficiary/v2/addBeneficiary)', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toContainEqual({ path, message })
+  })
+
+  it('refuses the policyholder as their own beneficiary beside the row, and stores none', async () => {
+    const quote = await client.startQuote('funeral')
+    const status = await walkQuote(client, quote, 'BENEFICIARIES')
+    // walkQuote's policyholder: Thandiwe Mokoena, born on her ID number's date.
+    const [policyholder] = await testApp.db
+      .select({ dateOfBirth: contacts.dateOfBirth })
+      .from(contacts)
+      .innerJoin(quotes, eq(quotes.contactHashedId, contacts.hashedId))
+      .where(eq(quotes.hashedId, quote.hashedQuoteId))
+    const herself = {
+      ...person(60),
+      name: 'thandiwe',
+      surname: 'Mokoena',
+      dateOfBirth: policyholder!.dateOfBirth,
+    }
+    const response = await client.post('/wyzeapi/beneficiary/v2/addBeneficiary', {
+      hashedQuoteId: quote.hashedQuoteId,
+      hashedPageId: pageOf(status, 'beneficiaries').hashedPageId,
+      beneficiaries: [person(40), herself],
+    })
+    expect(response.json()).toEqual({
+      code: 400,
+      msg: MESSAGES.validation,
+      errors: [{ path: 'beneficiaries.1.name', message: OWN_BENEFICIARY_MESSAGE }],
+    })
+    expect((await client.status(quote.hashedQuoteId)).beneficiaries).toEqual([])
+    expect((await client.status(quote.hashedQuoteId)).firstIncompletePage).toBe('beneficiaries')
   })
 
   it('getQuoteStatus gives back the beneficiaries and the disclaimer answers stored, so Back shows them', async () => {

@@ -10,6 +10,7 @@ import {
   PageReceiptSchema,
   UNKNOWN_DISCLAIMER_QUESTION_MESSAGE,
   UpdateContactRequestSchema,
+  carryForward,
   checkDisclaimerAnswers,
   disclaimersOnPage,
   identityMismatches,
@@ -135,10 +136,14 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     sent: ContactFields,
     checkIdentity: boolean,
   ) {
-    // A masked ID number sent back unchanged keeps the one received before.
+    // A masked ID number sent back unchanged keeps the one received before: the contact's, else the
+    // one an earlier step gave (the quick quote's, shown on About you masked: not asked twice).
     const contact = checked(
       validatePage({ kind: 'PERSONAL_INFORMATION', settings: page.settings }, sent, {
-        storedCitizenId: quote.state.contact?.citizenId ?? null,
+        storedCitizenId:
+          quote.state.contact?.citizenId ??
+          carryForward({ answers: quote.progress.answers }).aboutYou.citizenId ??
+          null,
       }),
       'contact',
     )
@@ -188,7 +193,12 @@ const quotePagesRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const rule = page.settings.beneficiaryRule ?? 'OTHER'
     const valid = checked(
-      validatePage({ kind: 'BENEFICIARIES', settings: page.settings }, { beneficiaries: sent }, undefined),
+      validatePage(
+        { kind: 'BENEFICIARIES', settings: page.settings },
+        { beneficiaries: sent },
+        // The policyholder is not their own beneficiary (issue 25): the contact holds who they are.
+        { policyholder: quote.state.contact },
+      ),
       '',
     )
     await app.quotes.saveBeneficiaries(

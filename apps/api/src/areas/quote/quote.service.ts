@@ -2,6 +2,7 @@ import { toLocalIsoDate } from '@insure/domain/calendar'
 import type { FeatureFlag, ProductCode } from '@insure/domain/catalogue'
 import {
   NOT_SOLD_ONLINE_MESSAGE,
+  carryForward,
   firstIncompletePage,
   isSoldOnline,
   mergeAnswers,
@@ -245,7 +246,13 @@ export async function loadQuote(
     flags: row.flags as FeatureFlag[],
     purchased: state.policy !== null,
   }
-  return { row, journey, state, progress }
+  // The quick quote's suburb, for the address page to start from (an in-memory lookup).
+  const suburbId = carryForward({ answers: state.answers }).suburbId
+  const suburb = suburbId === null ? undefined : await app.suburbs.byId(suburbId)
+  const carriedSuburb = suburb
+    ? { id: suburb.id, suburb: suburb.suburb, town: suburb.town, province: suburb.province }
+    : null
+  return { row, journey, state, progress, carriedSuburb }
 }
 export type LoadedQuote = Awaited<ReturnType<typeof loadQuote>>
 
@@ -413,6 +420,7 @@ export function statusOf(quote: LoadedQuote, priceChanged = false): QuoteStatus 
         ...(beneficiaryDesignation ? { beneficiaryDesignation } : {}),
       }
     }),
+    carriedSuburb: quote.carriedSuburb,
   }
 }
 

@@ -122,6 +122,42 @@ describe('what a verified token puts in the session', () => {
     })
   })
 
+  it('new: the quick quote opens at the first question the token’s ID number did not answer', () => {
+    expect(launchSessionFields('T', tokenData(), null).fields.qqQuestionIndex).toBe(3)
+  })
+
+  it('new, funeral: the age is worked out from the token’s ID number, not asked (issue 25)', () => {
+    const funeral = [
+      question('age', 'Age', 'NUMBER'),
+      question('members', 'Covered_members', 'MULTIPLE_CHOICE'),
+    ]
+    // 15 June 1985: the age on any day the test runs.
+    const today = new Date()
+    const hadBirthday = today.getMonth() > 5 || (today.getMonth() === 5 && today.getDate() >= 15)
+    const age = today.getFullYear() - 1985 - (hadBirthday ? 0 : 1)
+    const { fields } = launchSessionFields(
+      'T',
+      tokenData({ quickQuoteQuestions: [{ flow: null, questions: funeral }] }),
+      null,
+    )
+    expect(fields.qqObjects).toEqual({ age: { values: { 'age-value': String(age) } } })
+    expect(fields.qqQuestionIndex).toBe(1)
+  })
+
+  it('new, funeral: a token without an ID number leaves the age to ask', () => {
+    const funeral = [question('age', 'Age', 'NUMBER')]
+    const { fields } = launchSessionFields(
+      'T',
+      tokenData({
+        quickQuoteQuestions: [{ flow: null, questions: funeral }],
+        contact: { ...tokenData().contact, idNumber: null },
+      }),
+      null,
+    )
+    expect(fields.qqObjects).toEqual({})
+    expect(fields.qqQuestionIndex).toBe(0)
+  })
+
   it.each([
     ['the server says new', continued({ status: 'new' })],
     ['no quote to continue', continued({ quotes: [] })],

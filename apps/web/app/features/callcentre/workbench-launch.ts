@@ -3,6 +3,8 @@
  * browser session, and reading it back. The rules (status, continue step, metadata) are the domain's.
  */
 import { productOfCode } from '@insure/domain/catalogue'
+import { carryForward } from '@insure/domain/full-quote'
+import { REF } from '@insure/domain/rating'
 import type {
   JourneyPage,
   JourneyQuestion,
@@ -18,7 +20,12 @@ import {
   type WorkbenchTokenData,
 } from '@insure/domain/workbench'
 import { productFields, type SiteSession } from '../../lib/session.client.ts'
-import { fillFromIdNumber, type AnswersState, type QuestionState } from '../../questions/answers.ts'
+import {
+  currentQuestionIndex,
+  fillFromIdNumber,
+  type AnswersState,
+  type QuestionState,
+} from '../../questions/answers.ts'
 
 /** Where the launch leaves the agent: a new quote, or a continued one at the domain's continue step. */
 export type LaunchStep = { step: 'new-quote' } | ContinueStep<JourneyPage>
@@ -63,12 +70,25 @@ export function answersStateOf(
   return state
 }
 
-/** A new quote's answers: the contact's ID number in the ID question, and what it tells (life). */
+/**
+ * A new quote's answers from the token's contact (issue 25: nothing asked twice): its ID number in
+ * the ID question (life), and what the number tells: the date of birth and gender (life) and the age
+ * (funeral, legal), which the agent then does not ask.
+ */
 function prefilledAnswers(questions: readonly JourneyQuestion[], idNumber: string | null): AnswersState {
+  if (!idNumber) return {}
+  const answers: AnswersState = {}
   const idQuestion = questions.find((question) => question.type.name === 'ID_NUMBER')
-  const answer = idQuestion?.answers[0]
-  if (!idQuestion || !answer || !idNumber) return {}
-  return fillFromIdNumber(questions, { [idQuestion.id]: { values: { [answer.id]: idNumber } } }, idNumber)
+  const idAnswer = idQuestion?.answers[0]
+  if (idQuestion && idAnswer) answers[idQuestion.id] = { values: { [idAnswer.id]: idNumber } }
+  const carried = carryForward({ launchContact: { idNumber } }).fromIdNumber
+  const ageQuestion = questions.find(
+    (question) => question.type.name === 'NUMBER' && question.externalReferenceId === REF.age,
+  )
+  const ageAnswer = ageQuestion?.answers[0]
+  if (carried && ageQuestion && ageAnswer)
+    answers[ageQuestion.id] = { values: { [ageAnswer.id]: String(carried.age) } }
+  return fillFromIdNumber(questions, answers, idNumber)
 }
 
 /** The answers of other products stay; this product's are replaced. */
@@ -106,6 +126,7 @@ export function launchSessionFields(
   )
   const status = workbenchStatus(quote ? 1 : 0, data.status === 'new')
   if (status === 'new' || !quote || !data.quoteDetails) {
+    const prefilled = prefilledAnswers(questions, data.contact.idNumber)
     return {
       step: { step: 'new-quote' },
       fields: {
@@ -113,8 +134,9 @@ export function launchSessionFields(
         currstep: firstPage?.code ?? 'quick-quote',
         currstepIndex: firstPage?.index ?? 0,
         pageHistory: firstPage ? [firstPage.hashedPageId] : [],
-        qqObjects: { ...earlier, ...prefilledAnswers(questions, data.contact.idNumber) },
-        qqQuestionIndex: 0,
+        qqObjects: { ...earlier, ...prefilled },
+        // The quick quote opens at the first question the token's contact did not answer.
+        qqQuestionIndex: currentQuestionIndex(questions, prefilled),
         qqResult: null,
         qqValue: null,
         hashedQuickQuoteSessionId: undefined,

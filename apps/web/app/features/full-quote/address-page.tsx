@@ -126,7 +126,8 @@ export function AddressPage({ view, answer }: PageProps<'ADDRESS'>) {
   const hydrated = useHydrated()
   const residence = view.saved?.residence
   const postal = view.saved?.postal
-  const savedSuburb = savedSuburbOf(residence)
+  // The suburb saved, else the quick quote's (home contents asks it there): not asked twice.
+  const savedSuburb = savedSuburbOf(residence) ?? view.carriedSuburb
   const { form, field } = usePageForm({
     schema: addressFormSchema(view.asksPostalAddress),
     answer,

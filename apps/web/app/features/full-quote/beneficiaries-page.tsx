@@ -22,7 +22,7 @@ const asChoices = (values: readonly string[]) => values.map((value) => ({ value,
 export function BeneficiariesPage({ page, view, answer }: PageProps<'BENEFICIARIES'>) {
   // The rows sent, else those given before (Back shows them), else one to fill in.
   const rows = answer?.rows ?? Math.max(view.saved.length, 1)
-  const choiceLabel = view.rule === 'LIFE_V2' ? 'Relation to you' : 'Relationship (designation)'
+  const choiceLabel = view.rule === 'LIFE_V2' ? 'Relation to you' : 'Relationship to you'
   const choiceField = view.rule === 'LIFE_V2' ? 'relation' : 'beneficiaryDesignation'
   const saved: Record<string, string | null | undefined> = {}
   view.saved.forEach((beneficiary, row) => {
@@ -45,11 +45,6 @@ export function BeneficiariesPage({ page, view, answer }: PageProps<'BENEFICIARI
     <PageForm form={form}>
       <DefaultSubmit>Continue</DefaultSubmit>
       <p>Who should receive the benefit? Their percentages must add up to 100%.</p>
-      {groupMessage ? (
-        <p className="field__error" role="alert">
-          {groupMessage}
-        </p>
-      ) : null}
       <input type="hidden" name="rows" value={rows} />
       {Array.from({ length: rows }, (_, index) => {
         const rowField = (name: string) => field(beneficiaryFieldName(index, name))
@@ -70,10 +65,16 @@ export function BeneficiariesPage({ page, view, answer }: PageProps<'BENEFICIARI
               inputMode="decimal"
               field={rowField('benefitPercentage')}
             />
+            {/* The total's message (with the total sent) beside the shares, under the last one. */}
+            {groupMessage && index === rows - 1 ? (
+              <p className="field__error" role="alert">
+                {groupMessage}
+              </p>
+            ) : null}
             <SelectField
               label={choiceLabel}
               placeholder="Select one"
-              choices={asChoices(view.choices)}
+              choices={view.choices}
               field={rowField(choiceField)}
             />
             {rows > 1 ? (

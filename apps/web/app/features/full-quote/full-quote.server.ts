@@ -4,7 +4,6 @@ import type { ProductCode } from '@insure/domain/catalogue'
 import type { Disclaimer } from '@insure/domain/company'
 import { agentScriptPages, bankingSettingsOf, disclaimersOnPage } from '@insure/domain/full-quote'
 import type {
-  BeneficiaryRule,
   FullQuoteJourney,
   FullQuotePage,
   QuoteProgress,
@@ -191,16 +190,6 @@ export async function ratingsOf(context: SiteLoadContext, hashedQuoteId: string)
 /** The schemes GAP tops up, with the options it tops up (GET A/wtf/sti/gap/getMedicalSchemes). */
 export async function gapMedicalSchemesOf(context: SiteLoadContext): Promise<MedicalScheme[]> {
   return required(await callQuoteApi(context, 'gapMedicalSchemes'), 'sti/gap/getMedicalSchemes')
-}
-
-/** The choices of a beneficiary row by the page's rule: life v2's relations, or the designations. */
-export async function beneficiaryChoicesOf(
-  context: SiteLoadContext,
-  rule: BeneficiaryRule,
-): Promise<string[]> {
-  return rule === 'LIFE_V2'
-    ? required(await callQuoteApi(context, 'beneficiaryRelationships'), 'relationships')
-    : required(await callQuoteApi(context, 'beneficiaryDesignations'), 'designations')
 }
 
 export async function banksOf(

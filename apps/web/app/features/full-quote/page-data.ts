@@ -1,5 +1,7 @@
 import type { AccountType, Bank } from '@insure/domain/bank'
+import type { BeneficiaryRelationChoice } from '@insure/domain/beneficiary'
 import type {
+  AboutYouCarried,
   BeneficiaryRule,
   ContactRule,
   FullQuotePage,
@@ -28,18 +30,29 @@ export type PageView =
       /** The answers given before, by field (`answers.<type>.<order>`): Back shows them. */
       saved: Record<string, string>
     }
-  | { kind: 'PERSONAL_INFORMATION'; rule: ContactRule; contact: QuoteStatus['contact'] }
+  | {
+      kind: 'PERSONAL_INFORMATION'
+      rule: ContactRule
+      contact: QuoteStatus['contact']
+      /** What an earlier step gave (the quick quote's ID number, masked): prefilled, not asked twice. */
+      carried: AboutYouCarried
+      /** The page holding the age, date of birth and gender an ID number is checked against. */
+      identityPage: { code: string; description: string } | null
+    }
   | {
       kind: 'ADDRESS'
       asksPostalAddress: boolean
       addressOf: 'HOME' | 'BUSINESS'
       saved: QuoteStatus['addresses']
+      /** The quick quote's suburb, chosen already when nothing is saved (issue 25). */
+      carriedSuburb: { id: number; suburb: string; town: string; province: string } | null
     }
   | {
       kind: 'BENEFICIARIES'
       rule: BeneficiaryRule
       max: number
-      choices: string[]
+      /** The relations offered: the code sent (a designation or life v2's relation) and the words shown. */
+      choices: BeneficiaryRelationChoice[]
       /** The beneficiaries given before, field by field: Back shows them. */
       saved: QuoteStatus['beneficiaries']
     }

@@ -13,7 +13,7 @@ import {
   TERMS_NOT_ACCEPTED_MESSAGE,
 } from '@insure/domain/debit-order'
 import {
-  BENEFIT_TOTAL_MESSAGE,
+  benefitTotalMessage,
   DISCLAIMER_UNANSWERED_MESSAGE,
   NO_BENEFICIARY_MESSAGE,
 } from '@insure/domain/full-quote'
@@ -156,7 +156,7 @@ describe('the disclaimer page sent as a form', () => {
 
 describe('the personal-information page sent as a form', () => {
   const mini = {
-    title: 'Ms',
+    title: 'Mr', // VALID_ID_NUMBER is a man's: the title agrees with it
     name: 'Thandiwe',
     surname: 'Mokoena',
     citizenId: VALID_ID_NUMBER,
@@ -286,7 +286,7 @@ describe('the beneficiaries page sent as a form', () => {
     [
       'shares that do not add up to 100',
       { rows: '2', ...row(0, 'Lerato', '60'), ...row(1, 'Naledi', '30') },
-      { beneficiaries: BENEFIT_TOTAL_MESSAGE },
+      { beneficiaries: benefitTotalMessage(90) },
       null,
     ],
     ['no one named', { rows: '1' }, { beneficiaries: NO_BENEFICIARY_MESSAGE }, null],

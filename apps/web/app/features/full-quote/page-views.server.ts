@@ -9,21 +9,24 @@ import { isIsoDate } from '@insure/domain/calendar'
 import {
   MAX_BENEFICIARY_ROWS,
   bankingSettingsOf,
+  carryForward,
   coverLinesOf,
   disclaimerFieldOf,
   medicalAidShownOf,
+  pageHoldingIdentity,
   selectionsOffered,
   submittedAnswersOf,
   type FullQuotePage,
   type PageKind,
   type QuoteStatus,
 } from '@insure/domain/full-quote'
+import { beneficiaryRelationChoices } from '@insure/domain/beneficiary'
+import { maskIdNumber } from '@insure/domain/masking'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import type { AnswersState } from '../../questions/answers.ts'
 import {
   accountTypesOf,
   banksOf,
-  beneficiaryChoicesOf,
   commencementDatesOf,
   disclaimersOf,
   gapMedicalSchemesOf,
@@ -59,6 +62,20 @@ const questionsView = async ({ status, page }: PageViewArgs): Promise<PageView> 
   answers: engineAnswersOf(page, status),
 })
 
+/**
+ * What an earlier page gave About you (issue 25): the quick quote's ID number, masked as every ID
+ * number the server sends back is; sent back unchanged, the API keeps the one the quick quote got.
+ */
+function carriedToAboutYou(status: QuoteStatus) {
+  const { citizenId, ...rest } = carryForward({ answers: status.answers }).aboutYou
+  return { ...rest, ...(citizenId ? { citizenId: maskIdNumber(citizenId) } : {}) }
+}
+
+function identityPageOf(status: QuoteStatus) {
+  const page = pageHoldingIdentity(status.journey.pages)
+  return page ? { code: page.code, description: page.description } : null
+}
+
 /** Each kind's view: what the page draws, with what the quote saved (Back shows it). */
 const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = {
   QUICK_QUOTE: questionsView,
@@ -77,20 +94,24 @@ const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = 
     kind: 'PERSONAL_INFORMATION',
     rule: page.settings.contactRule ?? 'MINI',
     contact: status.contact,
+    carried: carriedToAboutYou(status),
+    identityPage: identityPageOf(status),
   }),
   ADDRESS: async ({ status, page }) => ({
     kind: 'ADDRESS',
     asksPostalAddress: page.settings.asksPostalAddress === true,
     addressOf: page.settings.addressOf ?? 'HOME',
     saved: status.addresses,
+    carriedSuburb: status.carriedSuburb ?? null,
   }),
-  BENEFICIARIES: async ({ context, status, page }) => {
+  BENEFICIARIES: async ({ status, page }) => {
     const rule = page.settings.beneficiaryRule ?? 'OTHER'
     return {
       kind: 'BENEFICIARIES',
       rule,
       max: page.settings.maxBeneficiaries ?? MAX_BENEFICIARY_ROWS,
-      choices: await beneficiaryChoicesOf(context, rule),
+      // Plain words for the spec's designations (issue 25); the codes sent stay the designations.
+      choices: beneficiaryRelationChoices(rule),
       saved: status.beneficiaries,
     }
   },

@@ -6,7 +6,14 @@
  * A refused post is the page's action's reply (Conform's `submission.reply()` of the page's schema,
  * ./page-forms.ts), drawn as the server draws it without script and as the form shows it with.
  */
-import { BENEFIT_TOTAL_MESSAGE, MAX_BENEFICIARY_ROWS, type FullQuotePage } from '@insure/domain/full-quote'
+import { beneficiaryRelationChoices } from '@insure/domain/beneficiary'
+import { TITLE_GENDER_MESSAGES } from '@insure/domain/contact'
+import {
+  ID_AGE_MISMATCH_MESSAGE,
+  MAX_BENEFICIARY_ROWS,
+  benefitTotalMessage,
+  type FullQuotePage,
+} from '@insure/domain/full-quote'
 import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
 import { ADDRESS_NOT_SELECTED_MESSAGE } from '@insure/domain/address'
 import {
@@ -21,11 +28,11 @@ import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { EXTENDED_COUNT } from '../../../../../packages/domain/test/full-quote-journeys.ts'
-import { VALID_ID_NUMBER } from '../../../../../packages/domain/test/sa-id-numbers.ts'
+import { VALID_ID_NUMBER, saIdNumber } from '../../../../../packages/domain/test/sa-id-numbers.ts'
 import { parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
 import { registerSlot, type CallMeBackFormProps } from '../../lib/embeds.tsx'
 import { SiteContext } from '../../lib/site.tsx'
-import { testSite } from '../../lib/site.testing.tsx'
+import { testSite, type TestSiteParts } from '../../lib/site.testing.tsx'
 import type { TraceStep } from '@insure/domain/rating'
 import type { PageAnswer, PageView, QuoteSummary } from './page-data.ts'
 import {
@@ -71,11 +78,12 @@ function show(
   view: PageView,
   refusal?: Omit<PageAnswer, 'answerId'> | ((form: FormData) => Omit<PageAnswer, 'answerId'>),
   drawn?: PageAnswer,
+  site: TestSiteParts = {},
 ) {
   function Page({ actionData }: { actionData?: PageAnswer }) {
     const answer = actionData ?? drawn
     return (
-      <SiteContext.Provider value={testSite()}>
+      <SiteContext.Provider value={testSite(site)}>
         <PageOfKind key={answer?.answerId ?? 'page'} quote={quote} page={page} view={view} answer={answer} />
       </SiteContext.Provider>
     )
@@ -193,7 +201,7 @@ describe('the beneficiaries page', () => {
     kind: 'BENEFICIARIES',
     rule: 'OTHER',
     max: MAX_BENEFICIARY_ROWS,
-    choices: ['Sister', 'Brother'],
+    choices: beneficiaryRelationChoices('OTHER'),
     saved: [
       {
         name: 'Lerato',
@@ -230,9 +238,16 @@ describe('the beneficiaries page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female')
     await userEvent.type(screen.getByLabelText('Date of birth'), '1990-07-04')
     await userEvent.type(screen.getByLabelText('Percentage of the benefit'), '60')
-    await userEvent.selectOptions(screen.getByLabelText('Relationship (designation)'), 'Sister')
+    await userEvent.selectOptions(screen.getByLabelText('Relationship to you'), 'Sister')
     await userEvent.click(screen.getAllByRole('button', { name: 'Continue' }).at(-1)!)
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', BENEFIT_TOTAL_MESSAGE)
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The beneficiaries’ percentages must add up to 100%. Together they make 60% now: add 40%.',
+    )
+    expect(benefitTotalMessage(60)).toBe(screen.getByRole('alert').textContent)
+    // Beside the shares: in the row, right after its percentage.
+    const share = screen.getByLabelText('Percentage of the benefit')
+    expect(share.closest('fieldset')!.contains(screen.getByRole('alert'))).toBe(true)
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Lerato')
   })
 
@@ -253,9 +268,29 @@ describe('the beneficiaries page', () => {
     })
     const names = (await screen.findAllByLabelText('First name')) as HTMLInputElement[]
     expect(names.map((input) => input.value)).toEqual(['', 'Naledi'])
-    const designations = screen.getAllByLabelText('Relationship (designation)')
+    const designations = screen.getAllByLabelText('Relationship to you')
     expect(messageOf(designations[1]!)).toMatch(/\S/)
     expect(messageOf(designations[0]!)).toBe('')
+  })
+})
+
+describe('the beneficiaries page’s relations in plain words (issue 25)', () => {
+  it('shows plain words and sends the spec’s designation', async () => {
+    show(pageOf('BENEFICIARIES'), {
+      kind: 'BENEFICIARIES',
+      rule: 'OTHER',
+      max: MAX_BENEFICIARY_ROWS,
+      choices: beneficiaryRelationChoices('OTHER'),
+      saved: [],
+    })
+    const relation = (await screen.findByLabelText('Relationship to you')) as HTMLSelectElement
+    const shown = [...relation.options].map((option) => option.textContent)
+    expect(shown).toContain('Husband or wife')
+    expect(shown).toContain('Nephew or niece')
+    expect(shown).not.toContain('Stillborn child')
+    expect(shown).not.toContain('Third party insurer')
+    await userEvent.selectOptions(relation, 'Nephew or niece')
+    expect(relation.value).toBe('Nephew/ niece')
   })
 })
 
@@ -276,6 +311,8 @@ describe('the personal-information page', () => {
         occupation: null,
         maritalStatus: null,
       },
+      carried: {},
+      identityPage: null,
     })
     expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Thandi')
     expect((screen.getByLabelText('ID number') as HTMLInputElement).value).toBe('•••••••••5087')
@@ -285,14 +322,20 @@ describe('the personal-information page', () => {
   })
 
   const typed = {
-    title: 'Ms',
+    title: 'Mr', // VALID_ID_NUMBER is a man's
     name: 'Thandiwe',
     surname: 'Mokoena',
     citizenId: VALID_ID_NUMBER,
     email: 'not an address',
     mobile: '082 555 0101',
   }
-  const view: PageView = { kind: 'PERSONAL_INFORMATION', rule: 'MINI', contact: null }
+  const view: PageView = {
+    kind: 'PERSONAL_INFORMATION',
+    rule: 'MINI',
+    contact: null,
+    carried: {},
+    identityPage: { code: 'quick-quote', description: 'Your quote' },
+  }
 
   it('a refused post keeps what was typed, the message beside the field (without script)', async () => {
     show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view, undefined, {
@@ -303,7 +346,7 @@ describe('the personal-information page', () => {
     expect(email.value).toBe('not an address')
     expect(messageOf(email)).toBe(EMAIL_INVALID_MESSAGE)
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Thandiwe')
-    expect((screen.getByLabelText('Title') as HTMLSelectElement).value).toBe('Ms')
+    expect((screen.getByLabelText('Title') as HTMLSelectElement).value).toBe('Mr')
   })
 
   it('the API’s refusal of a valid form keeps what was typed (with script)', async () => {
@@ -321,7 +364,7 @@ describe('the personal-information page', () => {
     ] as const) {
       await userEvent.type(await screen.findByLabelText(label), value)
     }
-    await userEvent.selectOptions(screen.getByLabelText('Title'), 'Ms')
+    await userEvent.selectOptions(screen.getByLabelText('Title'), 'Mr')
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     const id = await screen.findByLabelText('ID number')
     expect(await screen.findByText('This ID number gives a different age.')).toBeTruthy()
@@ -340,6 +383,116 @@ describe('the personal-information page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(messageOf(await screen.findByLabelText('Email'))).toBe(EMAIL_INVALID_MESSAGE)
     expect(posted).toBe(false)
+  })
+
+  it('refuses "Mr" with a woman’s ID number in the browser, saying why beside the title', async () => {
+    let posted = false
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view, () => {
+      posted = true
+      return { result: {} }
+    })
+    await userEvent.selectOptions(await screen.findByLabelText('Title'), 'Mr')
+    await userEvent.type(screen.getByLabelText('ID number'), saIdNumber('900101', '0123'))
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(messageOf(await screen.findByLabelText('Title'))).toBe(
+      TITLE_GENDER_MESSAGES.Female.replace('{title}', 'Mr'),
+    )
+    expect(posted).toBe(false)
+  })
+
+  it('says what is wrong with an ID number of 12 digits', async () => {
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view)
+    await userEvent.type(await screen.findByLabelText('ID number'), VALID_ID_NUMBER.slice(0, 12))
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(messageOf(await screen.findByLabelText('ID number'))).toBe(
+      'Id Number must be valid. It has 12 digits and an ID number has 13: check that none is missing or extra.',
+    )
+  })
+
+  it('an ID number with another age links to the page that holds the age', async () => {
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view, undefined, {
+      answerId: 'refused',
+      result: replyTo(
+        contactFormSchema('MINI'),
+        { ...typed, email: 'thandiwe@example.co.za' },
+        {
+          citizenId: [ID_AGE_MISMATCH_MESSAGE],
+        },
+      ),
+    })
+    expect(messageOf(await screen.findByLabelText('ID number'))).toBe(ID_AGE_MISMATCH_MESSAGE)
+    expect(
+      screen.getByRole('link', { name: 'Change your answers on “Your quote”' }).getAttribute('href'),
+    ).toBe('/quote/q1/quick-quote')
+  })
+
+  it('prefills the quick quote’s ID number, hidden, so it is not asked twice', async () => {
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), {
+      ...view,
+      carried: { citizenId: '*********5087' },
+    })
+    const id = (await screen.findByLabelText('ID number')) as HTMLInputElement
+    expect(id.value).toBe('*********5087')
+    expect(messageOf(id)).toContain('Leave it as it is to keep it.')
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('')
+  })
+
+  it('prefills the workbench token’s contact from the agent’s session', async () => {
+    const contact = {
+      name: 'Thandi',
+      surname: 'Mokoena',
+      mobile: '+27821234567',
+      email: 'thandi@example.co.za',
+      idNumber: saIdNumber('900101', '0123'),
+      gender: 'Female',
+    }
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view, undefined, undefined, {
+      session: { contact },
+    })
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Thandi')
+    for (const [label, value] of [
+      ['Surname', 'Mokoena'],
+      ['Mobile number', '+27821234567'],
+      ['Email', 'thandi@example.co.za'],
+      ['ID number', contact.idNumber],
+    ] as const) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(value)
+    }
+  })
+
+  it('reads the token’s contact from the session as stored now (the launch wrote it after the shell read it)', async () => {
+    sessionStorage.setItem('session', JSON.stringify({ contact: { name: 'Lindiwe', surname: 'Zulu' } }))
+    cleanups.push(() => sessionStorage.clear())
+    show(pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }), view)
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Lindiwe')
+    expect((screen.getByLabelText('Surname') as HTMLInputElement).value).toBe('Zulu')
+  })
+
+  it('the contact saved wins over what an earlier step gave', async () => {
+    show(
+      pageOf('PERSONAL_INFORMATION', { contactRule: 'MINI' }),
+      {
+        ...view,
+        carried: { citizenId: '*********5087' },
+        contact: {
+          hashedContactId: 'c1',
+          title: 'Mr',
+          name: 'Sipho',
+          fullNames: null,
+          surname: 'Dlamini',
+          email: 'sipho@example.co.za',
+          mobile: '+27821234567',
+          citizenId: '*********9999',
+          occupation: null,
+          maritalStatus: null,
+        },
+      },
+      undefined,
+      undefined,
+      { session: { contact: { name: 'Thandi', surname: 'Mokoena' } } },
+    )
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Sipho')
+    expect((screen.getByLabelText('ID number') as HTMLInputElement).value).toBe('*********9999')
   })
 })
 
@@ -686,6 +839,7 @@ describe('the address page', () => {
       kind: 'ADDRESS',
       asksPostalAddress: false,
       addressOf: 'HOME',
+      carriedSuburb: { id: 7, suburb: 'SEA POINT', town: 'CAPE TOWN', province: 'Western Cape' },
       saved: {
         residence: {
           streetNo: '12',
@@ -703,6 +857,23 @@ describe('the address page', () => {
     })
     expect(((await screen.findByLabelText(/Street name/)) as HTMLInputElement).value).toBe('Long Street')
     expect(screen.queryByLabelText('PO Box')).toBeNull()
+    // The suburb saved wins over the quick quote's.
+    const chosen = document.querySelector<HTMLInputElement>('input[name="residence.suburb"]')!
+    expect(JSON.parse(chosen.value)).toMatchObject({ id: 1001, suburb: 'Gardens' })
+  })
+
+  it('starts from the quick quote’s suburb, chosen already: not asked twice (issue 25)', async () => {
+    const carriedSuburb = { id: 7, suburb: 'SEA POINT', town: 'CAPE TOWN', province: 'Western Cape' }
+    show(pageOf('ADDRESS'), {
+      kind: 'ADDRESS',
+      asksPostalAddress: false,
+      addressOf: 'HOME',
+      saved: null,
+      carriedSuburb,
+    })
+    await screen.findByLabelText(/Street name/)
+    const chosen = document.querySelector<HTMLInputElement>('input[name="residence.suburb"]')!
+    expect(JSON.parse(chosen.value)).toEqual(carriedSuburb)
   })
 
   it('a refused post keeps what was typed, the suburb’s message beside the suburb', async () => {
@@ -714,7 +885,7 @@ describe('the address page', () => {
     }
     show(
       pageOf('ADDRESS'),
-      { kind: 'ADDRESS', asksPostalAddress: false, addressOf: 'HOME', saved: null },
+      { kind: 'ADDRESS', asksPostalAddress: false, addressOf: 'HOME', saved: null, carriedSuburb: null },
       undefined,
       { answerId: 'refused', result: replyTo(addressFormSchema(false), typed) },
     )

@@ -6,7 +6,6 @@
  */
 import { TITLE_REQUIRED_MESSAGE } from '@insure/domain/contact'
 import { PAYER_CONSENT_MESSAGE } from '@insure/domain/full-quote'
-import { SA_ID_NUMBER_INVALID_MESSAGE } from '@insure/domain/sa-id'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
@@ -69,7 +68,7 @@ describe('the payer section', () => {
     expect(id.value).toBe('123')
     expect(id.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById(id.getAttribute('aria-describedby')!)?.textContent).toBe(
-      SA_ID_NUMBER_INVALID_MESSAGE,
+      'Id Number must be valid. It has 3 digits and an ID number has 13: check that none is missing or extra.',
     )
     expect(screen.getByText(TITLE_REQUIRED_MESSAGE, { selector: '.field__error' })).toBeTruthy()
     const consent = screen.getByLabelText(PAYER_CONSENT_LABEL) as HTMLInputElement

@@ -2,7 +2,7 @@ import { TITLE_REQUIRED_MESSAGE } from '@insure/domain/contact'
 import { PAYER_CONSENT_MESSAGE } from '@insure/domain/full-quote'
 import { PHONE_NUMBER_INVALID_MESSAGE } from '@insure/domain/phone'
 import { describe, expect, it } from 'vitest'
-import { VALID_ID_NUMBER } from '../../../../../packages/domain/test/sa-id-numbers.ts'
+import { saIdNumber } from '../../../../../packages/domain/test/sa-id-numbers.ts'
 import { echoForm } from '../../lib/forms/schema-form.ts'
 import { payerOf } from './payer-form.ts'
 
@@ -17,11 +17,14 @@ function formOf(entries: Record<string, string>): Record<string, unknown> {
 const messagesOf = (errors: readonly { path: string; message: string }[]) =>
   Object.fromEntries(errors.map((error) => [error.path, error.message]))
 
+/** A woman's ID number (digit 7 below 5): the title Mrs agrees with it. */
+const PAYER_ID = saIdNumber('620320', '0123')
+
 const PAYER_FORM = {
   'payer.title': 'Mrs',
   'payer.name': ' Nomsa ',
   'payer.surname': 'Khumalo',
-  'payer.citizenId': VALID_ID_NUMBER,
+  'payer.citizenId': PAYER_ID,
   'payer.mobile': '083 555 0199',
   'payer.email': 'nomsa@example.co.za',
   'payer.consent': 'on',
@@ -38,7 +41,7 @@ describe('the payer of a banking page sent as a form', () => {
         title: 'Mrs',
         name: 'Nomsa',
         surname: 'Khumalo',
-        citizenId: VALID_ID_NUMBER,
+        citizenId: PAYER_ID,
         mobile: '083 555 0199',
         email: 'nomsa@example.co.za',
         consent: true,

@@ -1,6 +1,6 @@
 import { z } from '../../zod-config/index.ts'
 import { BANK_LISTS, accountNumberProblemOf, type Bank } from '../../bank/index.ts'
-import { MiniContactSchema } from '../../contact/index.ts'
+import { MiniContactSchema, titleGenderMessage } from '../../contact/index.ts'
 import { COMMENCEMENT_RULES, DebitOrderSchema, type DebitOrder } from '../../debit-order/index.ts'
 import { parseSaIdNumber } from '../../sa-id/index.ts'
 import { pageErrorsOf, recordedAsDone, type PageDefinition, type PageError } from './definition.ts'
@@ -85,7 +85,7 @@ export const PayerSchema = z
     consent: z.literal(true, { error: PAYER_CONSENT_MESSAGE }),
   })
   .transform((payer) => {
-    // SaIdNumberSchema accepted it: its date of birth and gender are there.
+    // The ID number field accepted it: its date of birth and gender are there.
     const details = parseSaIdNumber(payer.citizenId)!
     return { ...payer, dateOfBirth: details.dateOfBirth, gender: details.gender }
   })
@@ -102,6 +102,8 @@ export function checkPayer(sent: unknown, policyholderCitizenId?: string | null)
   if (!parsed.success) return { errors: pageErrorsOf(parsed.error.issues, 'payer'), payer: null }
   if (policyholderCitizenId && parsed.data.citizenId === policyholderCitizenId)
     return { errors: [{ path: 'payer.citizenId', message: PAYER_IS_POLICYHOLDER_MESSAGE }], payer: null }
+  const titleMessage = titleGenderMessage(parsed.data.title, parsed.data.citizenId)
+  if (titleMessage) return { errors: [{ path: 'payer.title', message: titleMessage }], payer: null }
   return { errors: [] as PageError[], payer: parsed.data }
 }
 

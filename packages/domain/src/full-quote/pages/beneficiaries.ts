@@ -14,6 +14,51 @@ export type BeneficiaryRule = (typeof BENEFICIARY_RULES)[number]
 
 /** The message when beneficiaries' shares do not add up (ours: the spec gives none). */
 export const BENEFIT_TOTAL_MESSAGE = 'The beneficiaries’ percentages must add up to 100%'
+/** Ours: the policyholder is paid nothing when they die, so they cannot be their own beneficiary. */
+export const OWN_BENEFICIARY_MESSAGE =
+  'This is you: the benefit is paid when you die, so you cannot be your own beneficiary. Name someone else, or remove this beneficiary.'
+
+/** A percentage as a person writes it: 90, 33.33 (two decimals at most, as the shares are stored). */
+const formatShare = (share: number) => share.toFixed(2).replace(/\.?0+$/, '')
+
+/** The total message with the total sent, and the fix (issue 25: a message names what to do). */
+export function benefitTotalMessage(total: number): string {
+  const fix = total < 100 ? `add ${formatShare(100 - total)}%` : `take off ${formatShare(total - 100)}%`
+  return `${BENEFIT_TOTAL_MESSAGE}. Together they make ${formatShare(total)}% now: ${fix}.`
+}
+
+/** The policyholder as the beneficiaries page compares a beneficiary with (their contact). */
+export interface Policyholder {
+  name: string | null
+  surname: string | null
+  /** ISO `YYYY-MM-DD`, from the ID number. */
+  dateOfBirth: string | null
+}
+
+export interface BeneficiariesContext {
+  /** The quote's policyholder when the caller holds it (the API); the page server does not. */
+  policyholder?: Policyholder | null
+}
+
+const sameWords = (left: string | null | undefined, right: string | null | undefined) =>
+  Boolean(left && right) &&
+  left!.trim().replace(/\s+/g, ' ').toLowerCase() === right!.trim().replace(/\s+/g, ' ').toLowerCase()
+
+/**
+ * Whether a beneficiary is the policyholder: the same first name, surname and date of birth (the
+ * ID number's). The spec's beneficiaries carry no ID number, so these three are what identifies them.
+ */
+export function isPolicyholder(
+  beneficiary: { name: string; surname: string; dateOfBirth: string },
+  policyholder: Policyholder | null | undefined,
+): boolean {
+  if (!policyholder?.dateOfBirth) return false
+  return (
+    beneficiary.dateOfBirth === policyholder.dateOfBirth &&
+    sameWords(beneficiary.name, policyholder.name) &&
+    sameWords(beneficiary.surname, policyholder.surname)
+  )
+}
 export const TOO_MANY_BENEFICIARIES_MESSAGE = 'Name at most {max} beneficiaries'
 export const NO_BENEFICIARY_MESSAGE = 'Name at least one beneficiary'
 
@@ -51,13 +96,13 @@ export type CheckedBeneficiary = Beneficiary | LifeBeneficiary
 export const beneficiariesPage: PageDefinition<
   BeneficiariesSettings,
   BeneficiariesInput,
-  void,
+  BeneficiariesContext | undefined,
   CheckedBeneficiary[]
 > = {
   settingsSchema: BeneficiariesSettingsSchema,
   inputSchema: BeneficiariesInputSchema,
   savesThrough: 'addBeneficiary',
-  validate(settings, input) {
+  validate(settings, input, context) {
     const max = settings.maxBeneficiaries ?? MAX_BENEFICIARY_ROWS
     const rows = (input as Partial<BeneficiariesInput> | null)?.beneficiaries
     return validateRepeatingGroup<CheckedBeneficiary>(
@@ -66,7 +111,15 @@ export const beneficiariesPage: PageDefinition<
         row: beneficiarySchemaOf(settings.beneficiaryRule ?? 'OTHER'),
         min: settings.beneficiariesOptional ? 0 : 1,
         max,
-        sharesAddUpTo100: { share: (row) => row.benefitPercentage, message: BENEFIT_TOTAL_MESSAGE },
+        sharesAddUpTo100: { share: (row) => row.benefitPercentage, message: benefitTotalMessage },
+        rowCheck: (row) => {
+          // The designation "Self" names the policyholder as plainly as their own name does.
+          if ('beneficiaryDesignation' in row && row.beneficiaryDesignation === 'Self')
+            return { field: 'beneficiaryDesignation', message: OWN_BENEFICIARY_MESSAGE }
+          return isPolicyholder(row, context?.policyholder)
+            ? { field: 'name', message: OWN_BENEFICIARY_MESSAGE }
+            : null
+        },
         messages: {
           tooFew: NO_BENEFICIARY_MESSAGE,
           tooMany: TOO_MANY_BENEFICIARIES_MESSAGE.replace('{max}', String(max)),

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { FUNERAL_JOURNEY, LIFE_JOURNEY, progress } from '../../../test/full-quote-journeys.ts'
 import { VALID_ID_NUMBER, saIdNumber } from '../../../test/sa-id-numbers.ts'
-import { TITLE_REQUIRED_MESSAGE } from '../../contact/index.ts'
+import { TITLE_GENDER_MESSAGES, TITLE_REQUIRED_MESSAGE } from '../../contact/index.ts'
 import { EMAIL_INVALID_MESSAGE } from '../../email/index.ts'
 import { NAME_INVALID_MESSAGE, SURNAME_INVALID_MESSAGE } from '../../person-name/index.ts'
 import { PHONE_NUMBER_INVALID_MESSAGE } from '../../phone/index.ts'
-import { SA_ID_NUMBER_INVALID_MESSAGE } from '../../sa-id/index.ts'
+import { SA_ID_NUMBER_PROBLEM_MESSAGES } from '../../sa-id/index.ts'
 import type { Disclaimer } from '../../company/schema.ts'
 import { maskIdNumber } from '../../masking/index.ts'
 import { firstIncompletePage, pageAfterSave, type FullQuoteJourney } from '../journey.ts'
 import {
   BENEFIT_TOTAL_MESSAGE,
+  OWN_BENEFICIARY_MESSAGE,
+  benefitTotalMessage,
   BRANCH_CODE_MISMATCH_MESSAGE,
   COMMENCEMENT_DATE_NOT_OFFERED_MESSAGE,
   DISCLAIMER_UNANSWERED_MESSAGE,
@@ -59,12 +61,57 @@ describe('the beneficiaries page: a repeating group with shares adding up to 100
     [
       'shares of 90',
       [person('60'), person('30')],
-      [{ path: 'beneficiaries', message: BENEFIT_TOTAL_MESSAGE }],
+      [{ path: 'beneficiaries', message: benefitTotalMessage(90) }],
     ],
   ])('%s: refused with its message', (_case, rows, errors) => {
     expect(validatePage({ kind: 'BENEFICIARIES', settings }, { beneficiaries: rows }, undefined)).toEqual({
       ok: false,
       errors,
+    })
+  })
+
+  it.each([
+    [10, 'The beneficiaries’ percentages must add up to 100%. Together they make 10% now: add 90%.'],
+    [90, 'The beneficiaries’ percentages must add up to 100%. Together they make 90% now: add 10%.'],
+    [120, 'The beneficiaries’ percentages must add up to 100%. Together they make 120% now: take off 20%.'],
+    [99.99, 'The beneficiaries’ percentages must add up to 100%. Together they make 99.99% now: add 0.01%.'],
+  ])('says the total of %s and what to change', (total, message) => {
+    expect(benefitTotalMessage(total)).toBe(message)
+    expect(message.startsWith(BENEFIT_TOTAL_MESSAGE)).toBe(true)
+  })
+
+  it('refuses the policyholder as their own beneficiary, beside the row, where the policyholder is known', () => {
+    const policyholder = { name: 'Thandi', surname: 'Mokoena', dateOfBirth: '1990-02-01' }
+    const rows = [person('50'), { ...person('50'), name: 'Sipho' }]
+    expect(
+      validatePage({ kind: 'BENEFICIARIES', settings }, { beneficiaries: rows }, { policyholder }),
+    ).toEqual({ ok: false, errors: [{ path: 'beneficiaries.0.name', message: OWN_BENEFICIARY_MESSAGE }] })
+    // Spelled in other case and spacing, still the same person.
+    const spelled = [{ ...person('100'), name: ' thandi ', surname: 'MOKOENA' }]
+    expect(
+      validatePage({ kind: 'BENEFICIARIES', settings }, { beneficiaries: spelled }, { policyholder }).ok,
+    ).toBe(false)
+    // Another date of birth is another person (a daughter of the same name).
+    const daughter = [{ ...person('100'), dateOfBirth: '2015-02-01' }]
+    expect(
+      validatePage({ kind: 'BENEFICIARIES', settings }, { beneficiaries: daughter }, { policyholder }).ok,
+    ).toBe(true)
+    // Without the policyholder (the page server) the rows are taken; the API checks.
+    expect(
+      validatePage({ kind: 'BENEFICIARIES', settings }, { beneficiaries: [person('100')] }, undefined).ok,
+    ).toBe(true)
+  })
+
+  it('refuses the designation "Self" beside it', () => {
+    expect(
+      validatePage(
+        { kind: 'BENEFICIARIES', settings },
+        { beneficiaries: [{ ...person('100'), beneficiaryDesignation: 'Self' }] },
+        undefined,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: [{ path: 'beneficiaries.0.beneficiaryDesignation', message: OWN_BENEFICIARY_MESSAGE }],
     })
   })
 
@@ -115,8 +162,9 @@ describe('the beneficiaries page: a repeating group with shares adding up to 100
 })
 
 describe('the personal-information page', () => {
+  // VALID_ID_NUMBER is a man's.
   const contact = {
-    title: 'Ms',
+    title: 'Mr',
     name: 'Thandi',
     surname: 'Mokoena',
     citizenId: VALID_ID_NUMBER,
@@ -145,6 +193,45 @@ describe('the personal-information page', () => {
     expect(
       validatePage({ kind: 'PERSONAL_INFORMATION', settings: {} }, masked, { storedCitizenId: null }).ok,
     ).toBe(false)
+    expect(validatePage({ kind: 'PERSONAL_INFORMATION', settings: {} }, masked, {}).ok).toBe(true)
+  })
+
+  it.each([
+    ['Mr', saIdNumber('900101', '0123'), 'title', TITLE_GENDER_MESSAGES.Female.replace('{title}', 'Mr')],
+    ['Mrs', VALID_ID_NUMBER, 'title', TITLE_GENDER_MESSAGES.Male.replace('{title}', 'Mrs')],
+    ['Ms', VALID_ID_NUMBER, 'title', TITLE_GENDER_MESSAGES.Male.replace('{title}', 'Ms')],
+    ['Miss', VALID_ID_NUMBER, 'title', TITLE_GENDER_MESSAGES.Male.replace('{title}', 'Miss')],
+  ])(
+    'refuses the title %s with an ID number of the other gender, beside the title',
+    (title, citizenId, path, message) => {
+      expect(
+        validatePage({ kind: 'PERSONAL_INFORMATION', settings: {} }, { ...contact, title, citizenId }, {}),
+      ).toEqual({ ok: false, errors: [{ path, message }] })
+    },
+  )
+
+  it.each([
+    ['Mr', VALID_ID_NUMBER],
+    ['Ms', saIdNumber('900101', '0123')],
+    ['Dr', VALID_ID_NUMBER],
+    ['Dr', saIdNumber('900101', '0123')],
+    ['Prof', saIdNumber('900101', '0123')],
+  ])('takes the title %s with the ID number %s', (title, citizenId) => {
+    expect(
+      validatePage({ kind: 'PERSONAL_INFORMATION', settings: {} }, { ...contact, title, citizenId }, {}).ok,
+    ).toBe(true)
+  })
+
+  it('checks a masked ID number against the title where it is held (the API), not where it is not', () => {
+    const masked = { ...contact, title: 'Ms', citizenId: maskIdNumber(VALID_ID_NUMBER) }
+    expect(
+      validatePage({ kind: 'PERSONAL_INFORMATION', settings: {} }, masked, {
+        storedCitizenId: VALID_ID_NUMBER,
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [{ path: 'title', message: TITLE_GENDER_MESSAGES.Male.replace('{title}', 'Ms') }],
+    })
     expect(validatePage({ kind: 'PERSONAL_INFORMATION', settings: {} }, masked, {}).ok).toBe(true)
   })
 })
@@ -340,13 +427,19 @@ describe('the banking-details page: a premium someone else pays (forms spec §3,
       'an ID number with a wrong control digit',
       { citizenId: `${PAYER_ID.slice(0, 12)}${(Number(PAYER_ID[12]) + 1) % 10}` },
       'payer.citizenId',
-      SA_ID_NUMBER_INVALID_MESSAGE,
+      SA_ID_NUMBER_PROBLEM_MESSAGES.CHECK_DIGIT,
     ],
     ['a name with digits', { name: 'N0msa' }, 'payer.name', NAME_INVALID_MESSAGE],
     ['no surname', { surname: '' }, 'payer.surname', SURNAME_INVALID_MESSAGE],
     ['a mobile of zeros', { mobile: '0000000000' }, 'payer.mobile', PHONE_NUMBER_INVALID_MESSAGE],
     ['no e-mail', { email: '' }, 'payer.email', EMAIL_INVALID_MESSAGE],
     ['no consent', { consent: false }, 'payer.consent', PAYER_CONSENT_MESSAGE],
+    [
+      'the title Mr and a woman’s ID number',
+      { title: 'Mr' },
+      'payer.title',
+      TITLE_GENDER_MESSAGES.Female.replace('{title}', 'Mr'),
+    ],
   ])('refuses a payer with %s beside its field', (_case, change, path, message) => {
     expect(check({ ...order, payer: { ...payer, ...change } })).toEqual({
       ok: false,

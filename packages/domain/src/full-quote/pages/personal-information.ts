@@ -4,6 +4,7 @@ import {
   FullContactSchema,
   MiniContactSchema,
   PolicyNumbersSchema,
+  titleGenderMessage,
 } from '../../contact/index.ts'
 import { isMasked } from '../../masking/index.ts'
 import { pageErrorsOf, recordedAsDone, type PageDefinition } from './definition.ts'
@@ -84,8 +85,12 @@ export const personalInformationPage: PageDefinition<
     const keepsUnknown = masked && context.storedCitizenId === undefined
     const citizenId = masked ? (context.storedCitizenId ?? '') : sent.data.citizenId
     const parsed = CONTACT_SCHEMAS[settings.contactRule ?? 'MINI'].safeParse({ ...sent.data, citizenId })
-    if (parsed.success) return { ok: true, value: parsed.data as CheckedContact }
-    const errors = pageErrorsOf(parsed.error.issues).filter(
+    // The title agrees with the ID number's gender (issue 25); a masked number the caller does not
+    // hold is checked by the API, which holds it.
+    const titleMessage = keepsUnknown ? null : titleGenderMessage(sent.data.title, citizenId)
+    const titleErrors = titleMessage ? [{ path: 'title', message: titleMessage }] : []
+    if (parsed.success && titleErrors.length === 0) return { ok: true, value: parsed.data as CheckedContact }
+    const errors = [...(parsed.success ? [] : pageErrorsOf(parsed.error.issues)), ...titleErrors].filter(
       (error) => !(keepsUnknown && error.path === 'citizenId'),
     )
     if (errors.length > 0) return { ok: false, errors }

@@ -12,8 +12,10 @@ export interface RepeatingGroup<Row> {
   row: z.ZodType<Row>
   min: number
   max: number
-  /** The row's share that must add up to 100 over the rows, with its message. */
-  sharesAddUpTo100?: { share: (row: Row) => number; message: string }
+  /** The row's share that must add up to 100 over the rows, with its message (given the total sent). */
+  sharesAddUpTo100?: { share: (row: Row) => number; message: (total: number) => string }
+  /** A rule over one valid row (its message and the field it names), checked once every row is valid. */
+  rowCheck?: (row: Row) => { field: string; message: string } | null
   messages: { tooFew: string; tooMany: string }
 }
 
@@ -31,11 +33,16 @@ export function validateRepeatingGroup<Row>(group: RepeatingGroup<Row>, sent: un
     else errors.push(...pageErrorsOf(parsed.error.issues, `${group.name}.${index}`))
   })
   if (errors.length > 0) return { ok: false, errors }
+  const rowErrors: PageError[] = []
+  valid.forEach((row, index) => {
+    const problem = group.rowCheck?.(row)
+    if (problem) rowErrors.push({ path: `${group.name}.${index}.${problem.field}`, message: problem.message })
+  })
   const shares = group.sharesAddUpTo100
   if (shares && valid.length > 0) {
     const total = valid.reduce((sum, row) => sum + shares.share(row), 0)
-    if (Math.abs(total - 100) > 0.001)
-      return { ok: false, errors: [{ path: group.name, message: shares.message }] }
+    if (Math.abs(total - 100) > 0.001) rowErrors.push({ path: group.name, message: shares.message(total) })
   }
+  if (rowErrors.length > 0) return { ok: false, errors: rowErrors }
   return { ok: true, value: valid }
 }
