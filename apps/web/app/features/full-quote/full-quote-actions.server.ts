@@ -1,4 +1,9 @@
-import { CAR_NOT_ONLINE_MESSAGE, CarDropoffFormSchema, FinanceHouseSchema } from '@insure/domain/car'
+import {
+  CAR_NOT_ONLINE_MESSAGE,
+  CarDropoffFormSchema,
+  FinanceHouseSchema,
+  VEHICLE_NOT_CONFIRMED_MESSAGE,
+} from '@insure/domain/car'
 import { southAfricanToday } from '@insure/domain/debit-order/dates'
 import {
   MAX_BENEFICIARY_ROWS,
@@ -8,7 +13,7 @@ import {
 } from '@insure/domain/full-quote'
 import { MedicalAidSchema } from '@insure/domain/medical-aid'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
-import { answersByRef, type SubmittedQuestion } from '@insure/domain/quick-quote'
+import { answersByRef, type JourneyQuestion, type SubmittedQuestion } from '@insure/domain/quick-quote'
 import { VAP_VEHICLE_FIELDS, VAP_VEHICLE_REFS, vapVehicleAnswersOf } from '@insure/domain/vap'
 import { data } from 'react-router'
 import { echoForm, parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
@@ -29,7 +34,10 @@ import type { PageAnswer } from './page-data.ts'
 import {
   ADD_ROW_INTENT,
   BOUGHT_PARAMETER,
+  CAR_CONFIRMED_FIELD,
   CAR_DROPOFF_INTENT,
+  CAR_SEARCHED_FIELD,
+  FIND_CAR_INTENT,
   FIND_SUBURB_INTENT,
   FIRST_DEBIT_PARAMETER,
   REMOVE_ROW_INTENT,
@@ -52,6 +60,14 @@ import {
   withoutRow,
   type PagePayload,
 } from './page-forms.ts'
+import {
+  changeQuotedCar,
+  lookUpRegistration,
+  quotedCarOf,
+  registrationQuestionOf,
+  sameCar,
+  searchedCarOf,
+} from './car-vehicle.server.ts'
 import { callQuoteApi } from './quote-api.server.ts'
 
 type PageActionArgs = {
@@ -146,6 +162,8 @@ async function askForCall({ context, status, form }: PageActionArgs) {
 
 async function saveQuestions(args: PageActionArgs) {
   if (args.form.get(INTENT_FIELD) === CAR_DROPOFF_INTENT) return askForCall(args)
+  const registrationQuestion = registrationQuestionOf(args.page)
+  if (registrationQuestion) return saveCarVehicle(args, registrationQuestion)
   const { request, context, status, page, form } = args
   const submission = read(form, questionsFormSchema(page))
   if (submission.status !== 'success') return invalid(submission)
@@ -153,23 +171,78 @@ async function saveQuestions(args: PageActionArgs) {
   if (savesThroughOf(page) === 'validate') {
     return saveRefusableQuestions({ request, context, status, page }, submission, submission.value)
   }
+  return saveAnswered(args, submission, submission.value)
+}
+
+/**
+ * A car's vehicle page (issue 23): it starts from the registration number. "Find my car" (and
+ * Continue with a number not looked up yet) asks the register and shows the car found to confirm,
+ * or the register's sentence and the vehicle search; a number no province issues is said beside the
+ * field. Continue then needs the car found confirmed; a car other than the quoted one becomes the
+ * quote's car (its quick quote re-rated), and the page is saved through the full sale's validate.
+ */
+async function saveCarVehicle(args: PageActionArgs, registrationQuestion: JourneyQuestion) {
+  const { context, status, page, form } = args
+  const typed = echoForm(boundedForm(form))
+  const regNumber = String(form.get(registrationQuestion.answers[0]?.id ?? '') ?? '').trim()
+  const finding = form.get(INTENT_FIELD) === FIND_CAR_INTENT
+  const lookup =
+    regNumber || finding ? await lookUpRegistration(context, status.hashedQuoteId, regNumber) : null
+  const registration = lookup?.ok ? lookup.registration : undefined
+  const extra = registration ? { registration } : {}
+  const numberProblem: Record<string, string[]> =
+    lookup && !lookup.ok ? { [registrationQuestion.id]: [lookup.message] } : {}
+  if (finding) return answer({ result: { ...typed, error: numberProblem }, ...extra }, lookup?.ok ? 200 : 400)
+
+  const submission = read(form, questionsFormSchema(page))
+  const confirmed = form.get(CAR_CONFIRMED_FIELD) === 'yes'
+  const confirmProblem: Record<string, string[]> =
+    registration?.found && !confirmed ? { [CAR_CONFIRMED_FIELD]: [VEHICLE_NOT_CONFIRMED_MESSAGE] } : {}
+  const formErrors = submission.status === 'success' ? {} : (submission.reply().error ?? {})
+  const errors = { ...formErrors, ...numberProblem, ...confirmProblem }
+  if (submission.status !== 'success' || Object.keys(errors).length > 0)
+    return answer({ result: { ...typed, error: errors }, ...extra })
+
+  // The car found and confirmed, else the one the search chose, else the quote's car stays.
+  const car = registration?.vehicle
+    ? { code: registration.vehicle.code, year: registration.vehicle.year }
+    : searchedCarOf(String(form.get(CAR_SEARCHED_FIELD) ?? ''))
+  if (car && !sameCar(car, quotedCarOf(status))) {
+    const changed = await changeQuotedCar(context, status, car)
+    if (!changed.ok) return refused(submission, changed.answer, 'answeredQuestions', extra)
+  }
+  return saveAnswered(args, submission, submission.value, extra)
+}
+
+/** A questions page's answers, checked by its form, saved through the call its page names. */
+async function saveAnswered(
+  { request, context, status, page }: PageActionArgs,
+  submission: Reply,
+  answered: SubmittedQuestion[],
+  extra: Omit<PageAnswer, 'answerId' | 'result'> = {},
+) {
   // A car page saves through the full sale's validate (its settings), which asks the car's rule.
   const sent =
     savesThroughOf(page) === 'carFullSaleValidate'
       ? await callQuoteApi(context, 'carFullSaleValidate', undefined, {
           carFullSaleSessionId: status.hashedQuoteId,
           hashedPageId: page.hashedPageId,
-          answeredQuestions: submission.value,
+          answeredQuestions: answered,
         })
       : await callQuoteApi(context, 'questionDetails', ofQuote(status), {
           hashedSessionId: null,
           hashedPageId: page.hashedPageId,
-          answeredQuestions: submission.value,
+          answeredQuestions: answered,
         })
   if (!sent.ok) {
     // What a car page says cannot be insured online: its sentences, and the call-back form offered.
     const notOnline = sent.answer.status === 409 && apiMessageOf(sent.answer) === CAR_NOT_ONLINE_MESSAGE
-    return refused(submission, sent.answer, 'answeredQuestions', notOnline ? { dropoff: {} } : {})
+    return refused(
+      submission,
+      sent.answer,
+      'answeredQuestions',
+      notOnline ? { ...extra, dropoff: {} } : extra,
+    )
   }
   const receipt = sent.data
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)

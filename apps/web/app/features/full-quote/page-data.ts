@@ -1,4 +1,5 @@
 import type { AccountType, Bank } from '@insure/domain/bank'
+import type { CarRegistration } from '@insure/domain/car'
 import type {
   BeneficiaryRule,
   ContactRule,
@@ -21,7 +22,12 @@ export type OfferedDate = { commencementDate: string; firstStrikeDate: string | 
 
 /** What each kind of page draws, besides the quote and the page (the loader's `view`). */
 export type PageView =
-  | { kind: 'QUICK_QUOTE' | 'QUESTIONS'; answers: AnswersState }
+  | {
+      kind: 'QUICK_QUOTE' | 'QUESTIONS'
+      answers: AnswersState
+      /** A car's vehicle page, which starts from the registration lookup. */
+      car?: CarVehicleView
+    }
   | {
       kind: 'DISCLAIMER'
       disclaimers: ShownDisclaimer[]
@@ -79,6 +85,14 @@ export type PageView =
       shown: MedicalAidShown
     }
 
+/** What a car's vehicle page shows of the car before anything is sent (Back shows it). */
+export type CarVehicleView = {
+  /** The register's answer for the registration number saved, null before one. */
+  lookup: CarRegistration | null
+  /** The quote's car (the quick quote's vehicle answer). */
+  quoted: { code: string; year: number } | null
+}
+
 /** The journey's shown pages as the progress indicator lists them. */
 export type ProgressStep = { code: string; description: string }
 
@@ -115,6 +129,8 @@ export type PageAnswer = {
    * sent and refused), or the sentence saying when the call comes once it was sent.
    */
   dropoff?: { reply?: FormReply; expected?: string }
+  /** A car's vehicle page: the register's answer for the registration number typed. */
+  registration?: CarRegistration
   /** Congratulations of a financed car: the letter form's reply, or where the letter was sent. */
   coverLetter?: { reply?: FormReply; sentTo?: string }
 }

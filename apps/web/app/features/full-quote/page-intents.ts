@@ -9,3 +9,9 @@ export const FIRST_DEBIT_PARAMETER = 'firstDebit'
 export const BOUGHT_PARAMETER = 'bought'
 /** A car the site cannot insure online: the visitor asks for the call centre's call (carManualDropoff). */
 export const CAR_DROPOFF_INTENT = 'car-dropoff'
+/** A car's vehicle page: find the car registered to the number typed (GET …/full-sale/registration). */
+export const FIND_CAR_INTENT = 'find-car'
+/** The box ticked to confirm the car found is the person's. */
+export const CAR_CONFIRMED_FIELD = 'carConfirmed'
+/** The car the vehicle search chose when the register does not know the number (`code|year`). */
+export const CAR_SEARCHED_FIELD = 'carSearched'

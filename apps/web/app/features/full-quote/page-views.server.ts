@@ -29,6 +29,7 @@ import {
   ratingsOf,
   shownDisclaimers,
 } from './full-quote.server.ts'
+import { lookUpRegistration, quotedCarOf, registrationQuestionOf } from './car-vehicle.server.ts'
 import { quoteBasePath, scheduleDownloadPathOf } from './full-quote-paths.ts'
 import type { PageView } from './page-data.ts'
 import { BOUGHT_PARAMETER, FIRST_DEBIT_PARAMETER } from './page-intents.ts'
@@ -53,10 +54,19 @@ function engineAnswersOf(page: FullQuotePage, status: QuoteStatus): AnswersState
   return state
 }
 
-const questionsView = async ({ status, page }: PageViewArgs): Promise<PageView> => ({
-  kind: page.kind === 'QUICK_QUOTE' ? 'QUICK_QUOTE' : 'QUESTIONS',
-  answers: engineAnswersOf(page, status),
-})
+const questionsView = async ({ context, status, page }: PageViewArgs): Promise<PageView> => {
+  const answers = engineAnswersOf(page, status)
+  const kind = page.kind === 'QUICK_QUOTE' ? 'QUICK_QUOTE' : 'QUESTIONS'
+  if (!registrationQuestionOf(page)) return { kind, answers }
+  // A car's vehicle page starts from the registration lookup: the number saved shows its car again.
+  const saved = status.answers[CAR_REF.registration]?.values.value
+  const lookup = saved ? await lookUpRegistration(context, status.hashedQuoteId, saved) : null
+  return {
+    kind,
+    answers,
+    car: { lookup: lookup?.ok ? lookup.registration : null, quoted: quotedCarOf(status) },
+  }
+}
 
 /** Each kind's view: what the page draws, with what the quote saved (Back shows it). */
 const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = {

@@ -1,11 +1,14 @@
-import { takesValues } from '@insure/domain/quick-quote'
+import { CAR_REF } from '@insure/domain/car'
+import { takesValues, type JourneyQuestion } from '@insure/domain/quick-quote'
 import type { FullQuotePage } from '@insure/domain/full-quote'
 import { useState } from 'react'
 import { QuestionEngine } from '../../questions/question-engine.tsx'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { FormReply } from '../../lib/forms/schema-form.ts'
-import type { PageProps } from './page-data.ts'
-import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
+import type { PageAnswer, PageProps } from './page-data.ts'
+import { DefaultSubmit, PageForm, PageSubmit, usePageForm } from './page-form.tsx'
+import { CarVehicleLookup } from './car-vehicle-lookup.tsx'
+import { CAR_CONFIRMED_FIELD } from './page-intents.ts'
 import { questionsFormSchema, valueAt } from './page-forms.ts'
 import { CarDropoff } from './car-dropoff.tsx'
 import { PageRefusal } from './page-refusal.tsx'
@@ -47,9 +50,28 @@ export function QuestionsPage({ quote, page, view, answer }: PageProps<'QUICK_QU
   return <QuestionsForm page={page} view={view} answer={answer} />
 }
 
+/** The car found for the registration number: the action's answer, else the saved number's (Back). */
+function carLookupOf(view: PageProps<'QUICK_QUOTE' | 'QUESTIONS'>['view'], answer: PageAnswer | undefined) {
+  if (!view.car) return null
+  return answer ? (answer.registration ?? null) : view.car.lookup
+}
+
+/** The colour the register gives, as the colour question's answer, when the person gave none yet. */
+function withRegisteredColour(page: FullQuotePage, answers: AnswersState, colour: string | null) {
+  const question = page.questions.find((candidate) => candidate.externalReferenceId === CAR_REF.colour)
+  const option = question?.answers.find((candidate) => candidate.code === colour)
+  if (!question || !option || answers[question.id]?.selectedIds?.length) return answers
+  return { ...answers, [question.id]: { selectedIds: [option.id] } }
+}
+
 function QuestionsForm({ page, view, answer }: Omit<PageProps<'QUICK_QUOTE' | 'QUESTIONS'>, 'quote'>) {
+  const lookup = carLookupOf(view, answer)
   const [answers, setAnswers] = useState<AnswersState>(() =>
-    answer ? answersFromTyped(page, answer.result) : view.answers,
+    withRegisteredColour(
+      page,
+      answer ? answersFromTyped(page, answer.result) : view.answers,
+      lookup?.vehicle?.colour ?? null,
+    ),
   )
   // The engine draws its own fields from `answers`: the form's defaults are its.
   const { form } = usePageForm({ schema: questionsFormSchema(page), answer, saved: {} })
@@ -61,16 +83,38 @@ function QuestionsForm({ page, view, answer }: Omit<PageProps<'QUICK_QUOTE' | 'Q
   )
   // A car page refused as not insurable online offers the call back under the page.
   const dropoff = answer?.dropoff ? <CarDropoff dropoff={answer.dropoff} /> : null
+  const engine = (questions: readonly JourneyQuestion[]) => (
+    <QuestionEngine
+      questions={questions}
+      answers={answers}
+      errors={messages}
+      onAnswer={(questionId, next) => setAnswers((current) => ({ ...current, [questionId]: next }))}
+      onLeaveQuestion={() => undefined}
+    />
+  )
+  // A car's vehicle page starts from the registration number and the car found for it.
+  const [registration, ...rest] = page.questions
+  const startsFromRegistration =
+    view.car !== undefined && registration?.externalReferenceId === CAR_REF.registration
   return (
     <>
       <PageForm form={form}>
-        <QuestionEngine
-          questions={page.questions}
-          answers={answers}
-          errors={messages}
-          onAnswer={(questionId, next) => setAnswers((current) => ({ ...current, [questionId]: next }))}
-          onLeaveQuestion={() => undefined}
-        />
+        {startsFromRegistration ? (
+          <>
+            {/* Enter in a field continues (and finds the car of a number not looked up yet). */}
+            <DefaultSubmit>Continue</DefaultSubmit>
+            {engine([registration])}
+            <CarVehicleLookup
+              lookup={lookup}
+              quoted={view.car?.quoted ?? null}
+              result={answer?.result}
+              error={messages[CAR_CONFIRMED_FIELD]}
+            />
+            {engine(rest)}
+          </>
+        ) : (
+          engine(page.questions)
+        )}
         <PageSubmit>Continue</PageSubmit>
       </PageForm>
       {dropoff}
