@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, pickWithKeyboard, test } from './fixtures.ts'
 import {
   answerDisclaimer,
@@ -100,15 +100,47 @@ async function answerVehicle(page: Page, { modified = false } = {}) {
   await send(page)
 }
 
-async function answerRegularDriver(page: Page) {
-  await expectPage(page, 'regular-driver', 'The regular driver')
-  await answer(page, /Which driving licence/, 'B: light motor vehicle up to 3 500 kg')
-  await answer(page, /marital status/, 'Married')
-  await answer(page, /refused or cancelled/, 'No')
-  await page
+/** One driver's answers, in the fieldset of that driver. */
+async function answerDriver(driver: Locator, { maritalStatus = true } = {}) {
+  const choose = (text: RegExp, choice: string) =>
+    driver
+      .locator('[data-question-id]')
+      .filter({ hasText: text })
+      .getByRole('radio', { name: choice, exact: true })
+      .check()
+  await choose(/Which driving licence/, 'B: light motor vehicle up to 3 500 kg')
+  if (maritalStatus) await choose(/marital status/, 'Married')
+  await choose(/refused or cancelled/, 'No')
+  await driver
     .getByLabel('For how many years has the regular driver had car insurance without a break?')
     .fill('8')
-  await answer(page, /Is the car insured today/, 'Yes')
+  await choose(/Is the car insured today/, 'Yes')
+}
+
+/**
+ * The regular drivers (a repeating group): the main driver, then a second one added and left with a
+ * question out (said beside it by the group's rule), then removed again; one driver sent.
+ */
+async function answerRegularDriver(page: Page) {
+  await expectPage(page, 'regular-driver', 'The regular driver')
+  const main = page.getByRole('group', { name: 'The main driver' })
+  await answerDriver(main)
+  await send(page, 'Add another driver')
+  const second = page.getByRole('group', { name: 'Driver 2' })
+  await expect(second).toBeVisible()
+  await expect(main.getByLabel(/years has the regular driver had car insurance/)).toHaveValue('8')
+  await expectAccessible(page)
+  await answerDriver(second, { maritalStatus: false })
+  await send(page)
+  await expect(
+    second
+      .locator('[data-question-id]')
+      .filter({ hasText: /marital status/ })
+      .locator('.field__error'),
+  ).toHaveText('Answer this question for each driver you add.')
+  await send(page, 'Remove driver 2')
+  await expect(second).toHaveCount(0)
+  await expect(main.getByRole('radio', { name: 'Married', exact: true })).toBeChecked()
   await send(page)
 }
 
@@ -158,8 +190,9 @@ test.describe('the car full sale', () => {
       await expectAccessible(page)
       const email = await emailTo('cover@wesbank.example.co.za', /Confirmation of cover/, since)
       expect(email.subject).toContain(policyNumber)
-      // The wrong disclaimer answer, the plate no province issues and the car not confirmed.
-      expectRefusalsLogged(consoleErrors, 3)
+      // The wrong disclaimer answer, the plate no province issues, the car not confirmed and the
+      // second driver with a question left out.
+      expectRefusalsLogged(consoleErrors, 4)
     },
   )
 

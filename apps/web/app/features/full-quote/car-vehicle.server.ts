@@ -2,11 +2,14 @@
  * The car full sale's vehicle page starts from the registration number (issue 23): the page server
  * asks the register (GET …/full-sale/registration) for the car of the number typed, the person
  * confirms it, and a car other than the one quoted becomes the quote's car before the page is saved.
- * A number the register does not know falls back to the vehicle search.
+ * A number the register does not know falls back to the vehicle search. The regular driver page
+ * is a repeating group of drivers (regular-drivers.ts in @insure/domain/car).
  */
 import {
   CAR_REF,
   REGISTRATION_INVALID_MESSAGE,
+  regularDriverOf,
+  regularDriverRef,
   registrationOf,
   type CarRegistration,
 } from '@insure/domain/car'
@@ -92,4 +95,46 @@ export async function changeQuotedCar(
     { hashedQuoteId: status.hashedQuoteId },
     { hashedSessionId: null, hashedPageId: quickQuote.hashedPageId, answeredQuestions },
   )
+}
+
+/** Whether a page asks the regular drivers as a repeating group (a driver after the main one). */
+export function asksRegularDrivers(page: Pick<FullQuotePage, 'questions'>): boolean {
+  return page.questions.some((question) => (regularDriverOf(question.externalReferenceId)?.index ?? 0) > 0)
+}
+
+/**
+ * The form without driver `removed`: the later drivers move up, with what was typed for them (a
+ * choice is sent under its question's id with its answer's id, an input under its answer's id).
+ */
+export function withoutDriver(
+  page: Pick<FullQuotePage, 'questions'>,
+  form: FormData,
+  removed: number,
+): FormData {
+  const byRef = new Map(page.questions.map((question) => [question.externalReferenceId, question]))
+  const kept = new FormData()
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') continue
+    const question = page.questions.find(
+      (candidate) => candidate.id === name || candidate.answers.some((answer) => answer.id === name),
+    )
+    const driver = question ? regularDriverOf(question.externalReferenceId) : null
+    if (!question || !driver || driver.index < removed) {
+      kept.append(name, value)
+      continue
+    }
+    if (driver.index === removed) continue
+    const moved = byRef.get(regularDriverRef(driver.ref, driver.index - 1))
+    if (!moved) continue
+    if (name === question.id) {
+      const code = question.answers.find((answer) => answer.id === value)?.code
+      const answer = moved.answers.find((candidate) => candidate.code === code)
+      if (answer) kept.append(moved.id, answer.id)
+    } else {
+      const code = question.answers.find((answer) => answer.id === name)?.code
+      const answer = moved.answers.find((candidate) => candidate.code === code)
+      if (answer) kept.append(answer.id, value)
+    }
+  }
+  return kept
 }

@@ -2,6 +2,7 @@ import {
   CAR_NOT_ONLINE_MESSAGE,
   CarDropoffFormSchema,
   FinanceHouseSchema,
+  MAX_REGULAR_DRIVERS,
   VEHICLE_NOT_CONFIRMED_MESSAGE,
 } from '@insure/domain/car'
 import { southAfricanToday } from '@insure/domain/debit-order/dates'
@@ -61,12 +62,14 @@ import {
   type PagePayload,
 } from './page-forms.ts'
 import {
+  asksRegularDrivers,
   changeQuotedCar,
   lookUpRegistration,
   quotedCarOf,
   registrationQuestionOf,
   sameCar,
   searchedCarOf,
+  withoutDriver,
 } from './car-vehicle.server.ts'
 import { callQuoteApi } from './quote-api.server.ts'
 
@@ -164,14 +167,21 @@ async function saveQuestions(args: PageActionArgs) {
   if (args.form.get(INTENT_FIELD) === CAR_DROPOFF_INTENT) return askForCall(args)
   const registrationQuestion = registrationQuestionOf(args.page)
   if (registrationQuestion) return saveCarVehicle(args, registrationQuestion)
+  const drivers = asksRegularDrivers(args.page)
+  if (drivers) {
+    const changed = changeDrivers(args)
+    if (changed) return changed
+  }
   const { request, context, status, page, form } = args
+  // The drivers shown stay shown when the page is drawn again with its messages.
+  const extra = drivers ? { rows: driverRowsOf(form) } : {}
   const submission = read(form, questionsFormSchema(page))
-  if (submission.status !== 'success') return invalid(submission)
+  if (submission.status !== 'success') return invalid(submission, extra)
   // A page that names validate (VAP's vehicle page, with its refusal rule) is saved there.
   if (savesThroughOf(page) === 'validate') {
     return saveRefusableQuestions({ request, context, status, page }, submission, submission.value)
   }
-  return saveAnswered(args, submission, submission.value)
+  return saveAnswered(args, submission, submission.value, extra)
 }
 
 /**
@@ -212,6 +222,31 @@ async function saveCarVehicle(args: PageActionArgs, registrationQuestion: Journe
     if (!changed.ok) return refused(submission, changed.answer, 'answeredQuestions', extra)
   }
   return saveAnswered(args, submission, submission.value, extra)
+}
+
+/**
+ * "Add another driver" and "Remove driver n" on the regular driver page (a repeating group): the
+ * page drawn again with one driver more or less, what was typed kept (the later drivers move up).
+ * Null for a form sent to be saved.
+ */
+function changeDrivers({ page, form }: PageActionArgs) {
+  const intent = String(form.get(INTENT_FIELD) ?? '')
+  const rows = driverRowsOf(form)
+  if (intent === ADD_ROW_INTENT)
+    return answer({ result: echoForm(boundedForm(form)), rows: Math.min(rows + 1, MAX_REGULAR_DRIVERS) }, 200)
+  if (intent.startsWith(`${REMOVE_ROW_INTENT}.`)) {
+    const removed = Number(intent.split('.')[1])
+    if (!Number.isInteger(removed) || removed < 1) return null
+    const kept = withoutDriver(page, boundedForm(form), removed)
+    return answer({ result: echoForm(kept), rows: Math.max(rows - 1, 1) }, 200)
+  }
+  return null
+}
+
+/** How many drivers the form shows (its `rows` field), one at least. */
+function driverRowsOf(form: FormData): number {
+  const rows = Number(form.get('rows'))
+  return Number.isInteger(rows) && rows >= 1 ? Math.min(rows, MAX_REGULAR_DRIVERS) : 1
 }
 
 /** A questions page's answers, checked by its form, saved through the call its page names. */

@@ -27,6 +27,8 @@ export type PageView =
       answers: AnswersState
       /** A car's vehicle page, which starts from the registration lookup. */
       car?: CarVehicleView
+      /** A car's regular driver page (a repeating group): how many drivers the quote holds. */
+      drivers?: number
     }
   | {
       kind: 'DISCLAIMER'
@@ -112,7 +114,7 @@ export type PageAnswer = {
   /** A new answer each time: the form is drawn anew with what it holds. */
   answerId: string
   result: FormReply
-  /** Beneficiaries: how many rows to show. */
+  /** Beneficiaries, a car's regular drivers: how many rows to show. */
   rows?: number
   /** Banking details: the dates offered for the debit order day chosen. */
   dates?: OfferedDate[]

@@ -4,7 +4,7 @@
  * page's settings say what to load: the bank list, the commencement rule, the beneficiary rule.
  */
 import type { ProductCode } from '@insure/domain/catalogue'
-import { CAR_REF } from '@insure/domain/car'
+import { CAR_REF, regularDriversOf } from '@insure/domain/car'
 import { isIsoDate } from '@insure/domain/calendar'
 import {
   MAX_BENEFICIARY_ROWS,
@@ -29,7 +29,12 @@ import {
   ratingsOf,
   shownDisclaimers,
 } from './full-quote.server.ts'
-import { lookUpRegistration, quotedCarOf, registrationQuestionOf } from './car-vehicle.server.ts'
+import {
+  asksRegularDrivers,
+  lookUpRegistration,
+  quotedCarOf,
+  registrationQuestionOf,
+} from './car-vehicle.server.ts'
 import { quoteBasePath, scheduleDownloadPathOf } from './full-quote-paths.ts'
 import type { PageView } from './page-data.ts'
 import { BOUGHT_PARAMETER, FIRST_DEBIT_PARAMETER } from './page-intents.ts'
@@ -57,6 +62,7 @@ function engineAnswersOf(page: FullQuotePage, status: QuoteStatus): AnswersState
 const questionsView = async ({ context, status, page }: PageViewArgs): Promise<PageView> => {
   const answers = engineAnswersOf(page, status)
   const kind = page.kind === 'QUICK_QUOTE' ? 'QUICK_QUOTE' : 'QUESTIONS'
+  if (asksRegularDrivers(page)) return { kind, answers, drivers: regularDriversOf(status.answers).length }
   if (!registrationQuestionOf(page)) return { kind, answers }
   // A car's vehicle page starts from the registration lookup: the number saved shows its car again.
   const saved = status.answers[CAR_REF.registration]?.values.value

@@ -1,15 +1,15 @@
-import { CAR_REF } from '@insure/domain/car'
+import { CAR_REF, MAX_REGULAR_DRIVERS, REGULAR_DRIVERS_FIELD, regularDriverOf } from '@insure/domain/car'
 import { takesValues, type JourneyQuestion } from '@insure/domain/quick-quote'
 import type { FullQuotePage } from '@insure/domain/full-quote'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { QuestionEngine } from '../../questions/question-engine.tsx'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { FormReply } from '../../lib/forms/schema-form.ts'
 import type { PageAnswer, PageProps } from './page-data.ts'
 import { DefaultSubmit, PageForm, PageSubmit, usePageForm } from './page-form.tsx'
 import { CarVehicleLookup } from './car-vehicle-lookup.tsx'
-import { CAR_CONFIRMED_FIELD } from './page-intents.ts'
-import { questionsFormSchema, valueAt } from './page-forms.ts'
+import { ADD_ROW_INTENT, CAR_CONFIRMED_FIELD, REMOVE_ROW_INTENT } from './page-intents.ts'
+import { INTENT_FIELD, questionsFormSchema, valueAt } from './page-forms.ts'
 import { CarDropoff } from './car-dropoff.tsx'
 import { PageRefusal } from './page-refusal.tsx'
 
@@ -99,7 +99,14 @@ function QuestionsForm({ page, view, answer }: Omit<PageProps<'QUICK_QUOTE' | 'Q
   return (
     <>
       <PageForm form={form}>
-        {startsFromRegistration ? (
+        {view.drivers !== undefined ? (
+          <RegularDrivers
+            page={page}
+            rows={answer?.rows ?? Math.max(view.drivers, 1)}
+            engine={engine}
+            groupMessage={messages[REGULAR_DRIVERS_FIELD]}
+          />
+        ) : startsFromRegistration ? (
           <>
             {/* Enter in a field continues (and finds the car of a number not looked up yet). */}
             <DefaultSubmit>Continue</DefaultSubmit>
@@ -118,6 +125,61 @@ function QuestionsForm({ page, view, answer }: Omit<PageProps<'QUICK_QUOTE' | 'Q
         <PageSubmit>Continue</PageSubmit>
       </PageForm>
       {dropoff}
+    </>
+  )
+}
+
+/**
+ * The regular driver page's repeating group (decision 009): the main driver, then each driver added,
+ * each in its own fieldset. "Add another driver" and "Remove driver n" are submits the page's action
+ * answers with one driver more or less (no script needed), what was typed kept.
+ */
+function RegularDrivers({
+  page,
+  rows,
+  engine,
+  groupMessage,
+}: {
+  page: FullQuotePage
+  rows: number
+  engine: (questions: readonly JourneyQuestion[]) => ReactNode
+  groupMessage: string | undefined
+}) {
+  const ofDriver = (index: number) =>
+    page.questions.filter((question) => regularDriverOf(question.externalReferenceId)?.index === index)
+  const others = page.questions.filter((question) => regularDriverOf(question.externalReferenceId) === null)
+  return (
+    <>
+      {/* Enter in a field continues, not the first add or remove button. */}
+      <DefaultSubmit>Continue</DefaultSubmit>
+      {groupMessage ? (
+        <p className="field__error" role="alert">
+          {groupMessage}
+        </p>
+      ) : null}
+      <input type="hidden" name="rows" value={rows} />
+      {Array.from({ length: rows }, (_, index) => (
+        <fieldset key={index} className="form__group">
+          <legend>{index === 0 ? 'The main driver' : `Driver ${index + 1}`}</legend>
+          {engine(ofDriver(index))}
+          {index > 0 ? (
+            <button
+              type="submit"
+              name={INTENT_FIELD}
+              value={`${REMOVE_ROW_INTENT}.${index}`}
+              className="button button--secondary"
+            >
+              Remove driver {index + 1}
+            </button>
+          ) : null}
+        </fieldset>
+      ))}
+      {rows < MAX_REGULAR_DRIVERS ? (
+        <button type="submit" name={INTENT_FIELD} value={ADD_ROW_INTENT} className="button button--secondary">
+          Add another driver
+        </button>
+      ) : null}
+      {others.length > 0 ? engine(others) : null}
     </>
   )
 }
