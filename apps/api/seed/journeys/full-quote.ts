@@ -1,5 +1,13 @@
 import type { ProductCode } from '@insure/domain/catalogue'
-import { CAR_REF, LICENCE_CODES, MARITAL_STATUS_CODES, VEHICLE_COLOURS } from '@insure/domain/car'
+import {
+  CAR_REF,
+  LICENCE_CODES,
+  MARITAL_STATUS_CODES,
+  MAX_REGULAR_DRIVERS,
+  VEHICLE_COLOURS,
+  regularDriverRef,
+  type RegularDriverRef,
+} from '@insure/domain/car'
 import { MARITAL_STATUSES } from '@insure/domain/contact'
 import { EXTENDED_FAMILY_RELATION_CODES } from '@insure/domain/full-quote'
 import type { FullQuotePage, PageCondition, PageKind, PageSettings } from '@insure/domain/full-quote'
@@ -287,6 +295,60 @@ const gapPages: PageDraft[] = [
 
 /** The car's pages save through the full sale's validate, which refuses what is not sold online. */
 const carPage: PageSettings = { savesThrough: 'carFullSaleValidate' }
+
+/**
+ * A regular driver's questions: the main driver's (index 0) are required and keyed as the rating
+ * reads them; another driver's keys end in `_n` and none is required on its own (the group's rule
+ * asks a driver added to answer them all).
+ */
+function regularDriverQuestions(index: number): QuestionDraft[] {
+  const ref = (base: RegularDriverRef) => regularDriverRef(base, index)
+  const required = index === 0
+  return [
+    choiceQuestion(
+      ref(CAR_REF.licenceCode),
+      false,
+      LICENCE_CODES.map(({ code }) => code),
+      Object.fromEntries(LICENCE_CODES.map(({ code, label }) => [code, { text: label }])) as Record<
+        (typeof LICENCE_CODES)[number]['code'],
+        { text: string }
+      >,
+      'Which driving licence does the regular driver hold?',
+      { required },
+    ),
+    choiceQuestion(
+      ref(CAR_REF.maritalStatus),
+      false,
+      MARITAL_STATUS_CODES,
+      Object.fromEntries(MARITAL_STATUSES.map((status, at) => [MARITAL_STATUS_CODES[at]!, { text: status }])),
+      'What is the regular driver’s marital status?',
+      { required },
+    ),
+    choiceQuestion(
+      ref(CAR_REF.insuranceRefused),
+      false,
+      YES_NO_CODES,
+      YES_NO_LABELS,
+      'Has an insurer ever refused or cancelled the regular driver’s insurance, or rejected a claim?',
+      { required },
+    ),
+    inputQuestion(
+      ref(CAR_REF.previousInsuranceYears),
+      { name: 'NUMBER', minVal: 0, maxVal: 60 },
+      'For how many years has the regular driver had car insurance without a break?',
+      'Years insured',
+      { required },
+    ),
+    choiceQuestion(
+      ref(CAR_REF.currentlyInsured),
+      false,
+      YES_NO_CODES,
+      YES_NO_LABELS,
+      'Is the car insured today?',
+      { required },
+    ),
+  ]
+}
 const carPages: PageDraft[] = [
   disclaimer,
   {
@@ -352,47 +414,10 @@ const carPages: PageDraft[] = [
     description: 'The regular driver',
     kind: 'QUESTIONS',
     settings: carPage,
-    questions: [
-      choiceQuestion(
-        CAR_REF.licenceCode,
-        false,
-        LICENCE_CODES.map(({ code }) => code),
-        Object.fromEntries(LICENCE_CODES.map(({ code, label }) => [code, { text: label }])) as Record<
-          (typeof LICENCE_CODES)[number]['code'],
-          { text: string }
-        >,
-        'Which driving licence does the regular driver hold?',
-      ),
-      choiceQuestion(
-        CAR_REF.maritalStatus,
-        false,
-        MARITAL_STATUS_CODES,
-        Object.fromEntries(
-          MARITAL_STATUSES.map((status, index) => [MARITAL_STATUS_CODES[index]!, { text: status }]),
-        ),
-        'What is the regular driver’s marital status?',
-      ),
-      choiceQuestion(
-        CAR_REF.insuranceRefused,
-        false,
-        YES_NO_CODES,
-        YES_NO_LABELS,
-        'Has an insurer ever refused or cancelled the regular driver’s insurance, or rejected a claim?',
-      ),
-      numberQuestion(
-        CAR_REF.previousInsuranceYears,
-        'For how many years has the regular driver had car insurance without a break?',
-        'Years insured',
-        { minVal: 0, maxVal: 60 },
-      ),
-      choiceQuestion(
-        CAR_REF.currentlyInsured,
-        false,
-        YES_NO_CODES,
-        YES_NO_LABELS,
-        'Is the car insured today?',
-      ),
-    ],
+    // A repeating group (regular-drivers.ts): the main driver, then up to three more.
+    questions: Array.from({ length: MAX_REGULAR_DRIVERS }, (_, index) =>
+      regularDriverQuestions(index),
+    ).flat(),
   },
   personalInformation('FULL'),
   address,

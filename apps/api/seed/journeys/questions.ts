@@ -140,14 +140,15 @@ export function choiceQuestion<Code extends string>(
   codes: readonly Code[],
   labels: Readonly<Record<Code, ChoiceLabel>>,
   text: string,
-  options: QuestionOptions = {},
+  options: QuestionOptions & { required?: boolean } = {},
 ): QuestionDraft {
   return {
     externalReferenceId: ref,
     text,
     description: options.description ?? null,
     multi,
-    validationMethod: 'ONE_REQUIRED',
+    // Not required: a question a page may leave blank (a car's second driver, when there is none).
+    validationMethod: options.required === false ? 'NONE_REQUIRED' : 'ONE_REQUIRED',
     flow: options.flow ?? null,
     type: { name: multi ? 'MULTIPLE_CHOICE' : 'SINGLE_CHOICE' },
     answers: codes.map((code) => {

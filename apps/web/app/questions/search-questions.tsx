@@ -28,6 +28,11 @@ export function AutocompleteQuestion({ question, state, error, placeholders, onC
   const localOptions = question.type.endpoint
     ? undefined
     : question.answers.map((answer) => ({ value: answer.value ?? answer.id, text: answer.text }))
+  // The answer's value is posted under the answer's id, as an input question's text is (a full-quote
+  // page's form); a page drawn again from what was posted has the value, not the option picked.
+  const answerId = question.answers[0]?.id
+  const posted = answerId ? state?.values?.[answerId] : undefined
+  const value = state?.option !== undefined ? state.option : posted ? { value: posted, text: posted } : null
   return (
     <div className="question__body">
       <QuestionAutocomplete
@@ -36,9 +41,10 @@ export function AutocompleteQuestion({ question, state, error, placeholders, onC
         placeholders={placeholders}
         label={question.text}
         hint={question.description ?? undefined}
-        value={state?.option ?? null}
+        value={value}
         onChange={(option) => onChange({ ...state, option })}
         error={error}
+        name={answerId}
       />
     </div>
   )

@@ -81,3 +81,31 @@ export const CarDropoffFormSchema = ManualDropoffSchema.omit({
   requestedSlot: true,
 })
 export type CarDropoffForm = z.infer<typeof CarDropoffFormSchema>
+
+/** GET …/full-sale/registration's answer as the vehicle page reads it: the car found, or not. */
+export const CarRegistrationSchema = z.object({
+  /** The number as the register is searched by: upper case, no spaces or hyphens. */
+  registration: z.string(),
+  province: z.string(),
+  kind: z.enum(['STANDARD', 'PERSONALISED']),
+  found: z.boolean(),
+  vehicle: z
+    .object({
+      code: z.string(),
+      year: z.number().int(),
+      make: z.string(),
+      model: z.string(),
+      description: z.string(),
+      valueCents: z.number().int(),
+      /** A VEHICLE_COLOURS code, when the register knows it. */
+      colour: z.string().nullable(),
+    })
+    .nullable(),
+  /** The sentence for a number the register does not know (the vehicle search is offered), else null. */
+  message: z.string().nullable(),
+})
+export type CarRegistration = z.infer<typeof CarRegistrationSchema>
+
+/** Said on the vehicle page when the car found for the registration number is not confirmed. */
+export const VEHICLE_NOT_CONFIRMED_MESSAGE =
+  'Confirm that this is your car, or correct the registration number and find it again.'

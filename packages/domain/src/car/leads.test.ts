@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   expectedCallAt,
   expectedCallMessage,
+  leadSourceOf,
+  type LeadSource,
+  type VisitOrigin,
   ManualDropoffSchema,
   SourceUpdateSchema,
   UCID_REQUIRED_MESSAGE,
@@ -95,5 +98,24 @@ describe('the bodies of sourceUpdate and carManualDropoff', () => {
     expect(parsed.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       [path, message],
     ])
+  })
+})
+
+describe('leadSourceOf: where a car lead came from when its full sale starts', () => {
+  const visit: VisitOrigin = { ucid: null, agent: false, mustUseDirectTrafficUcid: false }
+  it.each<[VisitOrigin, { source: LeadSource; ucid: string | null }, string]>([
+    [{ ...visit, ucid: 'CAMP42' }, { source: 'UCID', ucid: 'CAMP42' }, "a campaign's visit"],
+    [{ ...visit, ucid: 'CAMP42', agent: true }, { source: 'UCID', ucid: 'CAMP42' }, 'the campaign first'],
+    [{ ...visit, agent: true }, { source: 'AGENT', ucid: null }, "an agent's quote"],
+    [
+      { ...visit, mustUseDirectTrafficUcid: true },
+      { source: 'DIRECT_TRAFFIC', ucid: null },
+      'direct traffic',
+    ],
+    [visit, { source: 'ONLINE', ucid: null }, "the site's own pages"],
+    [{ ...visit, ucid: '<script>' }, { source: 'ONLINE', ucid: null }, 'a ucid that is not a token'],
+  ])('%o → %o (%s)', (origin, expected) => {
+    expect(leadSourceOf(origin)).toEqual(expected)
+    expect(SourceUpdateSchema.safeParse({ carFullSaleSessionId: 'q1', ...expected }).success).toBe(true)
   })
 })

@@ -42,6 +42,30 @@ export const SourceUpdateSchema = z
   })
 export type SourceUpdate = z.infer<typeof SourceUpdateSchema>
 
+/** What the site knows of a visit when its car full sale starts (BUY NOW). */
+export interface VisitOrigin {
+  /** The session's campaign id (shell spec §3: uci), if the visit came through a campaign. */
+  ucid: string | null
+  /** The quote is started by an agent, in call-centre mode with an agent's session. */
+  agent: boolean
+  /** The session must count as direct traffic (shell spec §3: mustUseDirectTrafficUcid). */
+  mustUseDirectTrafficUcid: boolean
+}
+
+/**
+ * Where a car lead came from, as sourceUpdate records it: a campaign's ucid when the session holds
+ * one (the campaign paid for the visit); else an agent's quote in call-centre mode; else direct
+ * traffic when the session says so; else the site's own pages (online). A ucid that is not a token
+ * is no campaign.
+ */
+export function leadSourceOf(origin: VisitOrigin): { source: LeadSource; ucid: string | null } {
+  const ucid = origin.ucid === null ? null : UcidSchema.safeParse(origin.ucid)
+  if (ucid?.success) return { source: 'UCID', ucid: ucid.data }
+  if (origin.agent) return { source: 'AGENT', ucid: null }
+  if (origin.mustUseDirectTrafficUcid) return { source: 'DIRECT_TRAFFIC', ucid: null }
+  return { source: 'ONLINE', ucid: null }
+}
+
 const nameField = withoutMarkup(requiredText(DROPOFF_NAME_MESSAGE), DROPOFF_NAME_MESSAGE)
 
 /** A time the person asks to be called: a South African calendar day and a time of day. */

@@ -45,6 +45,25 @@ const choice = (ref: string, codes: readonly string[]): QuestionContract => ({
   required: true,
 })
 
+/** The main driver's questions: on the regular driver page, the first of its repeating group. */
+const regularDriverQuestions = (ref: (base: string) => string, required: boolean): QuestionContract[] =>
+  [
+    choice(
+      ref(CAR_REF.licenceCode),
+      LICENCE_CODES.map(({ code }) => code),
+    ),
+    choice(ref(CAR_REF.maritalStatus), MARITAL_STATUS_CODES),
+    yesNo(ref(CAR_REF.insuranceRefused)),
+    input(ref(CAR_REF.previousInsuranceYears), 'NUMBER'),
+    yesNo(ref(CAR_REF.currentlyInsured)),
+  ].map((question) => ({ ...question, required }))
+
+/**
+ * The regular drivers after the main one (regular-drivers.ts): the same questions, their refs with
+ * `_n` after (driver 2 to 4), none required on its own: a driver added answers them all.
+ */
+export const OTHER_REGULAR_DRIVERS = 3
+
 /** The vehicle page, then the regular driver's: the car's full-quote questions in order. */
 export const CAR_FULL_SALE_QUESTIONS: readonly QuestionContract[] = [
   input(CAR_REF.registration, 'TEXT'),
@@ -57,12 +76,8 @@ export const CAR_FULL_SALE_QUESTIONS: readonly QuestionContract[] = [
     CAR_REF.colour,
     VEHICLE_COLOURS.map(({ code }) => code),
   ),
-  choice(
-    CAR_REF.licenceCode,
-    LICENCE_CODES.map(({ code }) => code),
-  ),
-  choice(CAR_REF.maritalStatus, MARITAL_STATUS_CODES),
-  yesNo(CAR_REF.insuranceRefused),
-  input(CAR_REF.previousInsuranceYears, 'NUMBER'),
-  yesNo(CAR_REF.currentlyInsured),
+  ...regularDriverQuestions((ref) => ref, true),
+  ...Array.from({ length: OTHER_REGULAR_DRIVERS }, (_, other) =>
+    regularDriverQuestions((ref) => `${ref}_${other + 2}`, false),
+  ).flat(),
 ]

@@ -1,4 +1,9 @@
-import { LICENCE_CODES, REGISTRATION_INVALID_MESSAGE, UCID_REQUIRED_MESSAGE } from '@insure/domain/car'
+import {
+  LICENCE_CODES,
+  REGISTRATION_INVALID_MESSAGE,
+  UCID_REQUIRED_MESSAGE,
+  leadSourceOf,
+} from '@insure/domain/car'
 import { MISC_RELATIONSHIPS } from '@insure/domain/catalogue'
 import { MARITAL_STATUSES } from '@insure/domain/contact'
 import { REF } from '@insure/domain/rating'
@@ -277,11 +282,32 @@ describe('POST …/full-sale/sourceUpdate', () => {
     expect(await sourceOf(fresh.hashedQuoteId)).toEqual([])
   })
 
+  it.each([
+    [{ ucid: 'CAMP42', agent: false, mustUseDirectTrafficUcid: false }, 'UCID', 'CAMP42'],
+    [{ ucid: null, agent: false, mustUseDirectTrafficUcid: true }, 'DIRECT_TRAFFIC', null],
+    [{ ucid: null, agent: false, mustUseDirectTrafficUcid: false }, 'ONLINE', null],
+  ] as const)(
+    "stores what BUY NOW sends for the visit %j (the domain's leadSourceOf): %s",
+    async (visit, source, ucid) => {
+      const fresh = await carQuote(testApp.app, agent, {}, buyer)
+      const response = await post(`${FULL_SALE}/sourceUpdate`, {
+        carFullSaleSessionId: fresh.hashedQuoteId,
+        ...leadSourceOf(visit),
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      expect(await sourceOf(fresh.hashedQuoteId)).toMatchObject([{ source, ucid }])
+    },
+  )
+
   it("records AGENT from an agent's session", async () => {
     const agents = await carQuote(testApp.app, agent)
+    // What BUY NOW on the agents' pages sends (leadSourceOf of an agent's visit).
     const response = await post(
       `${FULL_SALE}/sourceUpdate`,
-      { carFullSaleSessionId: agents.hashedQuoteId, source: 'AGENT' },
+      {
+        carFullSaleSessionId: agents.hashedQuoteId,
+        ...leadSourceOf({ ucid: null, agent: true, mustUseDirectTrafficUcid: false }),
+      },
       agent,
     )
     expect(response.statusCode).toBe(200)

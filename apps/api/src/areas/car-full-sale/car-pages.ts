@@ -3,6 +3,7 @@ import {
   CAR_REF,
   carAnswerProblems,
   carRefusals,
+  regularDriverProblems,
   type CarRefusal,
 } from '@insure/domain/car'
 import { savesThroughOf, type FullQuotePage, type QuestionDetailsReceipt } from '@insure/domain/full-quote'
@@ -41,6 +42,9 @@ export async function saveCarPage(
   }
   return saveQuestionAnswers(app, quote, page, answeredQuestions, async (answers: AnswersByRef) => {
     const problems = carAnswerProblems(answers)
+    // The regular driver page is a repeating group: each driver added answers every question.
+    if (page.questions.some((question) => question.externalReferenceId === CAR_REF.licenceCode))
+      problems.push(...regularDriverProblems(answers))
     const device = answers[CAR_REF.trackingDevice]?.values.value
     if (device !== undefined && !(await app.carLists.has('trackingDevs', device)))
       problems.push({ ref: CAR_REF.trackingDevice, message: UNKNOWN_TRACKING_DEVICE_MESSAGE })

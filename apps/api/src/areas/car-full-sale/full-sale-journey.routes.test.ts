@@ -4,6 +4,7 @@ import {
   CAR_LEARNER_LICENCE_MESSAGE,
   CAR_MODIFIED_MESSAGE,
   CAR_NOT_ONLINE_MESSAGE,
+  DRIVER_ANSWER_MISSING_MESSAGE,
   REGISTRATION_INVALID_MESSAGE,
 } from '@insure/domain/car'
 import { coverLinesOf, type PricedOption, type QuoteStatus } from '@insure/domain/full-quote'
@@ -181,6 +182,43 @@ describe('POST …/full-sale/validate: a car page saved, or refused with sentenc
     const ref = Object.keys(changes)[0]!
     const question = pageOf(status, 'vehicle').questions.find((q) => q.externalReferenceId === ref)!
     expect(response.json().errors).toEqual([{ path: `answeredQuestions.${question.id}`, message }])
+  })
+
+  it('the regular drivers are a repeating group: a driver added answers every question, and is kept as answers', async () => {
+    const { quote, status: first } = await carAt('QUESTIONS')
+    await client.post(`${FULL_SALE}/validate`, {
+      carFullSaleSessionId: quote.hashedQuoteId,
+      hashedPageId: pageOf(first, 'vehicle').hashedPageId,
+      answeredQuestions: typicalPageAnswers(pageOf(first, 'vehicle')),
+    })
+    const status = await client.status(quote.hashedQuoteId)
+    const page = pageOf(status, 'regular-driver')
+    const refOf = (questionId: string) => page.questions.find((q) => q.id === questionId)!.externalReferenceId
+    // The main driver and a second one; drivers 3 and 4 not added.
+    const twoDrivers = typicalPageAnswers(page).filter(({ questionId }) => !/_[34]$/.test(refOf(questionId)))
+    const withoutStatus = twoDrivers.filter(({ questionId }) => refOf(questionId) !== 'Marital_status_2')
+    const refused = await client.post(`${FULL_SALE}/validate`, {
+      carFullSaleSessionId: quote.hashedQuoteId,
+      hashedPageId: page.hashedPageId,
+      answeredQuestions: withoutStatus,
+    })
+    expectErrorEnvelope(refused, 400)
+    const maritalStatus2 = page.questions.find((q) => q.externalReferenceId === 'Marital_status_2')!
+    expect(refused.json().errors).toEqual([
+      { path: `answeredQuestions.${maritalStatus2.id}`, message: DRIVER_ANSWER_MISSING_MESSAGE },
+    ])
+    const saved = await client.post(`${FULL_SALE}/validate`, {
+      carFullSaleSessionId: quote.hashedQuoteId,
+      hashedPageId: page.hashedPageId,
+      answeredQuestions: twoDrivers,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const answers = (await client.status(quote.hashedQuoteId)).answers
+    expect(
+      Object.keys(answers)
+        .filter((ref) => /^Licence_code/.test(ref))
+        .sort(),
+    ).toEqual(['Licence_code', 'Licence_code_2'])
   })
 
   it('saves the page as questionDetails would, and POST A/quote/validate (carPage) saves it too', async () => {

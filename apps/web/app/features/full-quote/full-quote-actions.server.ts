@@ -1,4 +1,10 @@
-import { CAR_NOT_ONLINE_MESSAGE, CarDropoffFormSchema, FinanceHouseSchema } from '@insure/domain/car'
+import {
+  CAR_NOT_ONLINE_MESSAGE,
+  CarDropoffFormSchema,
+  FinanceHouseSchema,
+  MAX_REGULAR_DRIVERS,
+  VEHICLE_NOT_CONFIRMED_MESSAGE,
+} from '@insure/domain/car'
 import { southAfricanToday } from '@insure/domain/debit-order/dates'
 import {
   MAX_BENEFICIARY_ROWS,
@@ -9,7 +15,7 @@ import {
 } from '@insure/domain/full-quote'
 import { MedicalAidSchema } from '@insure/domain/medical-aid'
 import type { FullQuotePage, PageKind, QuoteStatus } from '@insure/domain/full-quote'
-import { answersByRef, type SubmittedQuestion } from '@insure/domain/quick-quote'
+import { answersByRef, type JourneyQuestion, type SubmittedQuestion } from '@insure/domain/quick-quote'
 import { VAP_VEHICLE_FIELDS, VAP_VEHICLE_REFS, vapVehicleAnswersOf } from '@insure/domain/vap'
 import { data, type ActionFunctionArgs } from 'react-router'
 import { echoForm, parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
@@ -32,7 +38,10 @@ import type { PageAnswer } from './page-data.ts'
 import {
   ADD_ROW_INTENT,
   BOUGHT_PARAMETER,
+  CAR_CONFIRMED_FIELD,
   CAR_DROPOFF_INTENT,
+  CAR_SEARCHED_FIELD,
+  FIND_CAR_INTENT,
   FIND_SUBURB_INTENT,
   FIRST_DEBIT_PARAMETER,
   PRICE_QUERY_INTENT,
@@ -58,6 +67,16 @@ import {
   withoutRow,
   type PagePayload,
 } from './page-forms.ts'
+import {
+  asksRegularDrivers,
+  changeQuotedCar,
+  lookUpRegistration,
+  quotedCarOf,
+  registrationQuestionOf,
+  sameCar,
+  searchedCarOf,
+  withoutDriver,
+} from './car-vehicle.server.ts'
 import { callQuoteApi } from './quote-api.server.ts'
 import { SaveForLaterRequestSchema } from '@insure/domain/quote-owner'
 
@@ -153,30 +172,119 @@ async function askForCall({ context, status, form }: PageActionArgs) {
 
 async function saveQuestions(args: PageActionArgs) {
   if (args.form.get(INTENT_FIELD) === CAR_DROPOFF_INTENT) return askForCall(args)
+  const registrationQuestion = registrationQuestionOf(args.page)
+  if (registrationQuestion) return saveCarVehicle(args, registrationQuestion)
+  const drivers = asksRegularDrivers(args.page)
+  if (drivers) {
+    const changed = changeDrivers(args)
+    if (changed) return changed
+  }
   const { request, context, status, page, form } = args
+  // The drivers shown stay shown when the page is drawn again with its messages.
+  const extra = drivers ? { rows: driverRowsOf(form) } : {}
   const submission = read(form, questionsFormSchema(page))
-  if (submission.status !== 'success') return invalid(submission)
+  if (submission.status !== 'success') return invalid(submission, extra)
   // A page that names validate (VAP's vehicle page, with its refusal rule) is saved there.
   if (savesThroughOf(page) === 'validate') {
     return saveRefusableQuestions({ request, context, status, page }, submission, submission.value)
   }
+  return saveAnswered(args, submission, submission.value, extra)
+}
+
+/**
+ * A car's vehicle page (issue 23): it starts from the registration number. "Find my car" (and
+ * Continue with a number not looked up yet) asks the register and shows the car found to confirm,
+ * or the register's sentence and the vehicle search; a number no province issues is said beside the
+ * field. Continue then needs the car found confirmed; a car other than the quoted one becomes the
+ * quote's car (its quick quote re-rated), and the page is saved through the full sale's validate.
+ */
+async function saveCarVehicle(args: PageActionArgs, registrationQuestion: JourneyQuestion) {
+  const { context, status, page, form } = args
+  const typed = echoForm(boundedForm(form))
+  const regNumber = String(form.get(registrationQuestion.answers[0]?.id ?? '') ?? '').trim()
+  const finding = form.get(INTENT_FIELD) === FIND_CAR_INTENT
+  const lookup =
+    regNumber || finding ? await lookUpRegistration(context, status.hashedQuoteId, regNumber) : null
+  const registration = lookup?.ok ? lookup.registration : undefined
+  const extra = registration ? { registration } : {}
+  const numberProblem: Record<string, string[]> =
+    lookup && !lookup.ok ? { [registrationQuestion.id]: [lookup.message] } : {}
+  if (finding) return answer({ result: { ...typed, error: numberProblem }, ...extra }, lookup?.ok ? 200 : 400)
+
+  const submission = read(form, questionsFormSchema(page))
+  const confirmed = form.get(CAR_CONFIRMED_FIELD) === 'yes'
+  const confirmProblem: Record<string, string[]> =
+    registration?.found && !confirmed ? { [CAR_CONFIRMED_FIELD]: [VEHICLE_NOT_CONFIRMED_MESSAGE] } : {}
+  const formErrors = submission.status === 'success' ? {} : (submission.reply().error ?? {})
+  const errors = { ...formErrors, ...numberProblem, ...confirmProblem }
+  if (submission.status !== 'success' || Object.keys(errors).length > 0)
+    return answer({ result: { ...typed, error: errors }, ...extra })
+
+  // The car found and confirmed, else the one the search chose, else the quote's car stays.
+  const car = registration?.vehicle
+    ? { code: registration.vehicle.code, year: registration.vehicle.year }
+    : searchedCarOf(String(form.get(CAR_SEARCHED_FIELD) ?? ''))
+  if (car && !sameCar(car, quotedCarOf(status))) {
+    const changed = await changeQuotedCar(context, status, car)
+    if (!changed.ok) return refused(submission, changed.answer, 'answeredQuestions', extra)
+  }
+  return saveAnswered(args, submission, submission.value, extra)
+}
+
+/**
+ * "Add another driver" and "Remove driver n" on the regular driver page (a repeating group): the
+ * page drawn again with one driver more or less, what was typed kept (the later drivers move up).
+ * Null for a form sent to be saved.
+ */
+function changeDrivers({ page, form }: PageActionArgs) {
+  const intent = String(form.get(INTENT_FIELD) ?? '')
+  const rows = driverRowsOf(form)
+  if (intent === ADD_ROW_INTENT)
+    return answer({ result: echoForm(boundedForm(form)), rows: Math.min(rows + 1, MAX_REGULAR_DRIVERS) }, 200)
+  if (intent.startsWith(`${REMOVE_ROW_INTENT}.`)) {
+    const removed = Number(intent.split('.')[1])
+    if (!Number.isInteger(removed) || removed < 1) return null
+    const kept = withoutDriver(page, boundedForm(form), removed)
+    return answer({ result: echoForm(kept), rows: Math.max(rows - 1, 1) }, 200)
+  }
+  return null
+}
+
+/** How many drivers the form shows (its `rows` field), one at least. */
+function driverRowsOf(form: FormData): number {
+  const rows = Number(form.get('rows'))
+  return Number.isInteger(rows) && rows >= 1 ? Math.min(rows, MAX_REGULAR_DRIVERS) : 1
+}
+
+/** A questions page's answers, checked by its form, saved through the call its page names. */
+async function saveAnswered(
+  { request, context, status, page }: PageActionArgs,
+  submission: Reply,
+  answered: SubmittedQuestion[],
+  extra: Omit<PageAnswer, 'answerId' | 'result'> = {},
+) {
   // A car page saves through the full sale's validate (its settings), which asks the car's rule.
   const sent =
     savesThroughOf(page) === 'carFullSaleValidate'
       ? await callQuoteApi(context, 'carFullSaleValidate', undefined, {
           carFullSaleSessionId: status.hashedQuoteId,
           hashedPageId: page.hashedPageId,
-          answeredQuestions: submission.value,
+          answeredQuestions: answered,
         })
       : await callQuoteApi(context, 'questionDetails', ofQuote(status), {
           hashedSessionId: null,
           hashedPageId: page.hashedPageId,
-          answeredQuestions: submission.value,
+          answeredQuestions: answered,
         })
   if (!sent.ok) {
     // What a car page says cannot be insured online: its sentences, and the call-back form offered.
     const notOnline = sent.answer.status === 409 && apiMessageOf(sent.answer) === CAR_NOT_ONLINE_MESSAGE
-    return refused(submission, sent.answer, 'answeredQuestions', notOnline ? { dropoff: {} } : {})
+    return refused(
+      submission,
+      sent.answer,
+      'answeredQuestions',
+      notOnline ? { ...extra, dropoff: {} } : extra,
+    )
   }
   const receipt = sent.data
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)

@@ -1,5 +1,6 @@
 import type { AccountType, Bank } from '@insure/domain/bank'
 import type { BeneficiaryRelationChoice } from '@insure/domain/beneficiary'
+import type { CarRegistration } from '@insure/domain/car'
 import type {
   AboutYouCarried,
   BeneficiaryRule,
@@ -23,7 +24,14 @@ export type OfferedDate = { commencementDate: string; firstStrikeDate: string | 
 
 /** What each kind of page draws, besides the quote and the page (the loader's `view`). */
 export type PageView =
-  | { kind: 'QUICK_QUOTE' | 'QUESTIONS'; answers: AnswersState }
+  | {
+      kind: 'QUICK_QUOTE' | 'QUESTIONS'
+      answers: AnswersState
+      /** A car's vehicle page, which starts from the registration lookup. */
+      car?: CarVehicleView
+      /** A car's regular driver page (a repeating group): how many drivers the quote holds. */
+      drivers?: number
+    }
   | {
       kind: 'DISCLAIMER'
       disclaimers: ShownDisclaimer[]
@@ -92,6 +100,14 @@ export type PageView =
       shown: MedicalAidShown
     }
 
+/** What a car's vehicle page shows of the car before anything is sent (Back shows it). */
+export type CarVehicleView = {
+  /** The register's answer for the registration number saved, null before one. */
+  lookup: CarRegistration | null
+  /** The quote's car (the quick quote's vehicle answer). */
+  quoted: { code: string; year: number } | null
+}
+
 /** The journey's shown pages as the progress indicator lists them. */
 export type ProgressStep = { code: string; description: string }
 
@@ -111,7 +127,7 @@ export type PageAnswer = {
   /** A new answer each time: the form is drawn anew with what it holds. */
   answerId: string
   result: FormReply
-  /** Beneficiaries: how many rows to show. */
+  /** Beneficiaries, a car's regular drivers: how many rows to show. */
   rows?: number
   /** Banking details: the dates offered for the debit order day chosen. */
   dates?: OfferedDate[]
@@ -133,6 +149,8 @@ export type PageAnswer = {
    * answer disputed once the call-back was asked for.
    */
   priceQuery?: { reply?: FormReply; disputed?: string }
+  /** A car's vehicle page: the register's answer for the registration number typed. */
+  registration?: CarRegistration
   /** Congratulations of a financed car: the letter form's reply, or where the letter was sent. */
   coverLetter?: { reply?: FormReply; sentTo?: string }
   /** Save and continue later: the form's reply when refused, or where the link was sent. */

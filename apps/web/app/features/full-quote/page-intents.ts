@@ -15,3 +15,9 @@ export const SAVE_FOR_LATER_INTENT = 'save-for-later'
 export const RECALCULATE_INTENT = 'recalculate'
 /** The premium page's "This looks wrong": a call-back naming the answer disputed. */
 export const PRICE_QUERY_INTENT = 'price-query'
+/** A car's vehicle page: find the car registered to the number typed (GET …/full-sale/registration). */
+export const FIND_CAR_INTENT = 'find-car'
+/** The box ticked to confirm the car found is the person's. */
+export const CAR_CONFIRMED_FIELD = 'carConfirmed'
+/** The car the vehicle search chose when the register does not know the number (`code|year`). */
+export const CAR_SEARCHED_FIELD = 'carSearched'

@@ -4,7 +4,7 @@
  * page's settings say what to load: the bank list, the commencement rule, the beneficiary rule.
  */
 import type { ProductCode } from '@insure/domain/catalogue'
-import { CAR_REF } from '@insure/domain/car'
+import { CAR_REF, regularDriversOf } from '@insure/domain/car'
 import { isIsoDate } from '@insure/domain/calendar'
 import {
   MAX_BENEFICIARY_ROWS,
@@ -33,6 +33,12 @@ import {
   ratingsOf,
   shownDisclaimers,
 } from './full-quote.server.ts'
+import {
+  asksRegularDrivers,
+  lookUpRegistration,
+  quotedCarOf,
+  registrationQuestionOf,
+} from './car-vehicle.server.ts'
 import { quoteBasePath, scheduleDownloadPathOf } from './full-quote-paths.ts'
 import type { PageView } from './page-data.ts'
 import { BOUGHT_PARAMETER, FIRST_DEBIT_PARAMETER } from './page-intents.ts'
@@ -57,10 +63,20 @@ function engineAnswersOf(page: FullQuotePage, status: QuoteStatus): AnswersState
   return state
 }
 
-const questionsView = async ({ status, page }: PageViewArgs): Promise<PageView> => ({
-  kind: page.kind === 'QUICK_QUOTE' ? 'QUICK_QUOTE' : 'QUESTIONS',
-  answers: engineAnswersOf(page, status),
-})
+const questionsView = async ({ context, status, page }: PageViewArgs): Promise<PageView> => {
+  const answers = engineAnswersOf(page, status)
+  const kind = page.kind === 'QUICK_QUOTE' ? 'QUICK_QUOTE' : 'QUESTIONS'
+  if (asksRegularDrivers(page)) return { kind, answers, drivers: regularDriversOf(status.answers).length }
+  if (!registrationQuestionOf(page)) return { kind, answers }
+  // A car's vehicle page starts from the registration lookup: the number saved shows its car again.
+  const saved = status.answers[CAR_REF.registration]?.values.value
+  const lookup = saved ? await lookUpRegistration(context, status.hashedQuoteId, saved) : null
+  return {
+    kind,
+    answers,
+    car: { lookup: lookup?.ok ? lookup.registration : null, quoted: quotedCarOf(status) },
+  }
+}
 
 /**
  * What an earlier page gave About you (issue 25): the quick quote's ID number, masked as every ID

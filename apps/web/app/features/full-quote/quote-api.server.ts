@@ -6,10 +6,12 @@
  */
 import { AccountTypeListSchema, BankListSchema, type BankList } from '@insure/domain/bank'
 import {
+  CarRegistrationSchema,
   FullSalePurchaseSchema,
   FullSaleValidateSchema,
   LetterNotificationSchema,
   ManualDropoffSchema,
+  SourceUpdateSchema,
 } from '@insure/domain/car'
 import { BeneficiaryDesignationsSchema, BeneficiaryRelationshipsSchema } from '@insure/domain/beneficiary'
 import { LifeCommencementDatesSchema } from '@insure/domain/debit-order'
@@ -194,6 +196,18 @@ export const QUOTE_API = {
     () => '/wyzeapi/wtf/sti/car/full-sale/validate',
     QuestionDetailsReceiptSchema,
     FullSaleValidateSchema,
+  ),
+  carRegistration: endpoint(
+    'GET',
+    ({ regNumber, carFullSaleSessionId }: { regNumber: string; carFullSaleSessionId: string }) =>
+      `/wyzeapi/wtf/sti/car/full-sale/registration?${new URLSearchParams({ regNumber, carFullSaleSessionId })}`,
+    CarRegistrationSchema,
+  ),
+  carSourceUpdate: endpoint(
+    'POST',
+    () => '/wyzeapi/wtf/sti/car/full-sale/sourceUpdate',
+    z.object({ carFullSaleSessionId: z.string(), source: z.string(), ucid: z.string().nullable() }),
+    SourceUpdateSchema,
   ),
   carFullSalePurchase: endpoint(
     'POST',

@@ -1,20 +1,26 @@
+import { leadSourceOf } from '@insure/domain/car'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/start-full-quote.route'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import { apiMessageOf, asNotFoundResponse, requireAgentOnAgentPages } from './full-quote.server.ts'
 import { callQuoteApi } from './quote-api.server.ts'
-import { pagePathOf, quoteBasePath } from './full-quote-paths.ts'
+import { CALL_CENTRE_QUOTE_BASE, pagePathOf, quoteBasePath } from './full-quote-paths.ts'
 
 /** The hidden fields of BUY NOW (the quick quote's result, features/quote/quote-result.tsx). */
 export const QUICK_QUOTE_FIELD = 'hashedQuickQuoteSessionId'
 export const SESSION_FIELD = 'hashedSessionId'
+/** The quick quote's product, and what the session says of the visit's origin (shell spec §3). */
+export const PRODUCT_FIELD = 'productCode'
+export const CAMPAIGN_FIELD = 'ucid'
+export const DIRECT_TRAFFIC_FIELD = 'mustUseDirectTrafficUcid'
 
 /**
  * quote/buy (and callcenter/quote/q/buy, an agent session's only): BUY NOW on a quick quote's
  * premium. Starts the quote (POST A/quote/addQuote: one quote per quick quote, so a second press
  * gives the same one; the API records the agent of the session) and goes to its first page still to
- * answer. A refusal answers its sentence, which the button shows.
+ * answer. A refusal answers its sentence, which the button shows. A car quote's full sale records
+ * where its lead came from (sourceUpdate) as it starts.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) {
@@ -39,6 +45,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { hashedQuoteId, nextPage } = added.data
   const base = quoteBasePath(new URL(request.url).pathname)
+  if (form?.get(PRODUCT_FIELD) === 'car') {
+    // Agent pages are an agent session's only (requireAgentOnAgentPages): a quote started there is
+    // the agent's. The API checks the agent session again, and that the quote is a car's.
+    const origin = leadSourceOf({
+      ucid: String(form.get(CAMPAIGN_FIELD) ?? '').trim() || null,
+      agent: base === CALL_CENTRE_QUOTE_BASE,
+      mustUseDirectTrafficUcid: form.get(DIRECT_TRAFFIC_FIELD) === 'true',
+    })
+    const recorded = await callQuoteApi(context, 'carSourceUpdate', undefined, {
+      carFullSaleSessionId: hashedQuoteId,
+      ...origin,
+    })
+    // Where the lead came from must not stand between the visitor and the quote; a broken API does.
+    if (!recorded.ok && recorded.answer.status >= 500)
+      throw new Error(`sourceUpdate answered ${recorded.answer.status}`)
+  }
   return redirect(pagePathOf(base, hashedQuoteId, nextPage), { headers: PRIVATE_PAGE_HEADERS })
 }
 

@@ -91,6 +91,12 @@ export function QuoteResult({
             {session?.hashedSessionId ? (
               <input type="hidden" name="hashedSessionId" value={session.hashedSessionId} />
             ) : null}
+            {/* Where a car lead came from (sourceUpdate): the product, the campaign, direct traffic. */}
+            <input type="hidden" name="productCode" value={product.code} />
+            {session?.uci ? <input type="hidden" name="ucid" value={session.uci} /> : null}
+            {session?.mustUseDirectTrafficUcid ? (
+              <input type="hidden" name="mustUseDirectTrafficUcid" value="true" />
+            ) : null}
             <button
               type="submit"
               className="button"
