@@ -46,7 +46,7 @@ export function BeneficiariesPage({ page, view, answer }: PageProps<'BENEFICIARI
       <DefaultSubmit>Continue</DefaultSubmit>
       <p>Who should receive the benefit? Their percentages must add up to 100%.</p>
       {groupMessage ? (
-        <p className="field__error" role="alert">
+        <p id={`${form.id}-beneficiaries`} className="field__error">
           {groupMessage}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import { takesValues } from '@insure/domain/quick-quote'
 import type { FullQuotePage } from '@insure/domain/full-quote'
 import { useState } from 'react'
-import { QuestionEngine } from '../../questions/question-engine.tsx'
+import { QuestionEngine, questionElementId } from '../../questions/question-engine.tsx'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { FormReply } from '../../lib/forms/schema-form.ts'
 import type { PageProps } from './page-data.ts'
@@ -63,7 +63,7 @@ function QuestionsForm({ page, view, answer }: Omit<PageProps<'QUICK_QUOTE' | 'Q
   const dropoff = answer?.dropoff ? <CarDropoff dropoff={answer.dropoff} /> : null
   return (
     <>
-      <PageForm form={form}>
+      <PageForm form={form} errorTarget={questionElementId}>
         <QuestionEngine
           questions={page.questions}
           answers={answers}
