@@ -35,3 +35,32 @@ export function useReservedEdge(bar: RefObject<HTMLElement | null>, edge: 'top' 
     }
   }, [bar, edge])
 }
+
+/**
+ * The same rule, kept by script where a browser's own scrolling on focus ignores scroll-padding: a
+ * control that took focus under a bar, once the browser has scrolled it (the next frame), is
+ * scrolled clear of it.
+ */
+export function useFocusClearOfEdges() {
+  useEffect(() => {
+    const root = document.documentElement
+    const reserved = (edge: 'top' | 'bottom') =>
+      Number.parseFloat(getComputedStyle(root).getPropertyValue(`--reserved-${edge}`)) || 0
+    const onFocus = (event: FocusEvent) => {
+      const focused = event.target
+      if (!(focused instanceof HTMLElement)) return
+      requestAnimationFrame(() => {
+        if (document.activeElement !== focused) return
+        const box = focused.getBoundingClientRect()
+        const top = reserved('top')
+        const bottom = window.innerHeight - reserved('bottom')
+        // A control inside a bar (the banner's button) is not under it.
+        if (focused.closest('.main-menu, .cookie-banner')) return
+        if (box.top < top) window.scrollBy(0, box.top - top - 8)
+        else if (box.bottom > bottom && box.height < bottom - top) window.scrollBy(0, box.bottom - bottom + 8)
+      })
+    }
+    document.addEventListener('focusin', onFocus)
+    return () => document.removeEventListener('focusin', onFocus)
+  }, [])
+}

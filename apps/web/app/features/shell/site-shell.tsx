@@ -13,6 +13,7 @@ import { useFooterDisclaimer } from './footer-disclaimer.ts'
 import { useThemeVersion } from './use-theme-version.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
 import { useFocusOnNavigation } from '../../lib/focus-on-navigation.ts'
+import { useFocusClearOfEdges } from '../../lib/reserved-edge.ts'
 
 /**
  * The shell (shell spec §2): popup host, top bar, sticky main menu, routed content, footer,
@@ -28,6 +29,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const tracker = useTracker()
   useThemeVersion(settings.companyCode)
   useFocusOnNavigation('content')
+  useFocusClearOfEdges()
 
   useEffect(() => tracker.pageView(location.pathname), [tracker, location.pathname])
 

@@ -108,11 +108,8 @@ export function summaryItemsOf(
     if (name === '' || name === form.id) items.unshift({ message })
     else items.push({ message, target: targetOf(name) })
   }
-  // One message once: a group's rule may name several fields with the same sentence.
-  return items.filter(
-    (item, index) =>
-      items.findIndex((other) => other.message === item.message && other.target === item.target) === index,
-  )
+  // One message once: a group's rule may mark several fields with the same sentence (the first leads).
+  return items.filter((item, index) => items.findIndex((other) => other.message === item.message) === index)
 }
 
 /** The error summary of a Conform form (useSchemaForm's `form`), at the top of the form. */
