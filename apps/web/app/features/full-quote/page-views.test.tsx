@@ -16,7 +16,7 @@ import {
   FINANCE_HOUSE_NAME_MESSAGE,
   PHONE_NUMBER_INVALID_MESSAGE,
 } from '@insure/domain/car'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -168,6 +168,61 @@ describe('the disclaimer page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(await summaryMessages()).toContain('Only residents may buy online.')
     expect((screen.getByLabelText('No') as HTMLInputElement).checked).toBe(true)
+  })
+})
+
+describe('the error summary (issue 25)', () => {
+  const view: Extract<PageView, { kind: 'DISCLAIMER' }> = {
+    kind: 'DISCLAIMER',
+    disclaimers: [
+      {
+        disclaimer_type: 'PURCHASE',
+        content: 'Read this before you buy.',
+        active: true,
+        questions: [
+          { question_content: 'Are you a South African resident?', question_type: 'YES_NO', order: 10 },
+          {
+            question_content: 'I have read the policy wording',
+            question_type: 'CONFIRM',
+            invalid_answer_content: 'Please read the policy wording first.',
+            order: 20,
+          },
+        ],
+      } as never,
+    ],
+    saved: {},
+  }
+
+  it('after a failed Continue takes focus and names each question; a link goes to its field', async () => {
+    show(pageOf('DISCLAIMER'), view)
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }))
+    const summary = await screen.findByRole('alert', { name: ERROR_SUMMARY_TITLE })
+    await waitFor(() => expect(document.activeElement).toBe(summary))
+    expect(await summaryMessages()).toEqual([
+      'Answer this question to continue.',
+      'Please read the policy wording first.',
+    ])
+    // Each question is marked invalid, its message its description.
+    const resident = screen.getByRole('group', { name: 'Are you a South African resident?' })
+    for (const radio of within(resident).getAllByRole('radio'))
+      expect(radio.getAttribute('aria-invalid')).toBe('true')
+    const wording = screen.getByRole('checkbox', { name: 'I have read the policy wording' })
+    expect(wording.getAttribute('aria-invalid')).toBe('true')
+    expect(messageOf(wording)).toBe('Please read the policy wording first.')
+    await userEvent.click(
+      within(summary).getByRole('link', { name: 'Please read the policy wording first.' }),
+    )
+    expect(document.activeElement).toBe(wording)
+  })
+
+  it('goes once every field is put right', async () => {
+    show(pageOf('DISCLAIMER'), view)
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }))
+    expect(await summaryMessages()).toHaveLength(2)
+    await userEvent.click(screen.getByLabelText('Yes'))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the policy wording' }))
+    await waitFor(() => expect(screen.queryByRole('alert', { name: ERROR_SUMMARY_TITLE })).toBeNull())
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
   })
 })
 

@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react'
+import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react'
 
 /**
  * GOV.UK's error summary (issue 25, docs/decisions/021): after a failed submit, the form's problems
@@ -14,6 +14,8 @@ export const ERROR_SUMMARY_TITLE = 'There is a problem'
 
 /** The name of the button Conform submits the form with to check a field as it is edited. */
 export const CONFORM_INTENT = '__intent__'
+
+const noSubscription = () => () => {}
 
 /** The first control in `element` (itself, when it is one): what a summary's link moves focus to. */
 function controlIn(element: HTMLElement): HTMLElement {
@@ -35,7 +37,7 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>, target: string) {
   control.focus({ preventScroll: true })
   // The question (a legend, a label above the control) in view, not only the control.
   const field = control.closest<HTMLElement>('fieldset, .field, .question') ?? control
-  field.scrollIntoView({ block: 'start' })
+  field.scrollIntoView?.({ block: 'start' })
 }
 
 /**
@@ -44,6 +46,24 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>, target: string) {
  * after each of the person's own submits of `formId` that the browser's check stopped.
  */
 export function ErrorSummary({ formId, items }: { formId: string; items: readonly SummaryItem[] }) {
+  const summary = useRef<HTMLDivElement>(null)
+  // Server-rendered and hydrating: the page's own `autofocus` opens it on the summary. Drawn later by
+  // the script, it takes focus itself (below), unless the person is typing in the form.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const shown = items.length > 0
+  useEffect(() => {
+    const element = summary.current
+    if (!shown || !element) return
+    const active = document.activeElement
+    const typing = active instanceof HTMLElement && active.matches('input, select, textarea')
+    // A reply drawn anew (the page's action refused the form) takes focus; a message that comes back
+    // as a field is edited does not take it from the field.
+    if (!typing || !element.closest('form')?.contains(active)) element.focus()
+  }, [shown])
   useEffect(() => {
     const form = document.getElementById(formId)
     if (!form) return
@@ -63,13 +83,14 @@ export function ErrorSummary({ formId, items }: { formId: string; items: readonl
   if (items.length === 0) return null
   return (
     <div
+      ref={summary}
       className="error-summary"
       role="alert"
       aria-labelledby={`${formId}-error-summary-title`}
       tabIndex={-1}
       data-error-summary={formId}
       // A page drawn with the problems of a post (its reply) opens on them, also without script.
-      autoFocus
+      autoFocus={!hydrated}
     >
       <h2 id={`${formId}-error-summary-title`} className="error-summary__title">
         {ERROR_SUMMARY_TITLE}
