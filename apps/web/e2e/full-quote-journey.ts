@@ -200,7 +200,10 @@ export async function giveBankingDetails(page: Page) {
   await page.getByLabel('Commencement date').selectOption({ index: 1 })
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check()
   await send(page, 'Buy now')
-  await expect(page.getByText('Consent to the debit order to continue')).toBeVisible()
+  // Beside its box (the error summary at the top of the form says it too).
+  await expect(
+    page.locator('.field__error').filter({ hasText: 'Consent to the debit order to continue' }),
+  ).toBeVisible()
   await expect(page.getByLabel('Account number')).toHaveValue('62001234567')
   await expect(page.getByLabel('Account number')).toHaveAccessibleDescription(
     'Capitec Bank account numbers have 10 digits. Check the number on your bank statement or in your banking app and enter it again.',

@@ -196,7 +196,10 @@ export async function giveLifeBankingDetails(page: Page, premium: string) {
   await page.getByRole('checkbox', { name: 'I agree to an HIV test if the insurer asks for one' }).check()
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check()
   await send(page, 'Buy now')
-  await expect(page.getByText('Consent to the debit order to continue')).toBeVisible()
+  // Beside its box (the error summary at the top of the form says it too).
+  await expect(
+    page.locator('.field__error').filter({ hasText: 'Consent to the debit order to continue' }),
+  ).toBeVisible()
   await expect(page.getByLabel('Account number')).toHaveValue('1234567890')
   await page.getByRole('checkbox', { name: 'I consent to the monthly debit order from this account' }).check()
   await send(page, 'Buy now')

@@ -116,7 +116,10 @@ for (const javaScriptEnabled of [true, false]) {
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
       for (const left of ['4 tries', '3 tries', '2 tries', '1 try']) {
         await enterCode(page, wrong)
-        await expect(page.getByText(`That code is not right. You have ${left} left.`)).toBeVisible()
+        // Beside the field (the error summary at the top of the form says it too).
+        await expect(
+          page.locator('.field__error').filter({ hasText: `That code is not right. You have ${left} left.` }),
+        ).toBeVisible()
         await expect(page.getByLabel('Your six-digit code')).toHaveValue(wrong)
       }
       await enterCode(page, wrong)

@@ -32,6 +32,9 @@ function QuestionField(props: QuestionProps) {
 /** The element of a question on the page, found by its id (focus on submit, scrolling). */
 export const questionSelector = (questionId: string) => `[data-question-id="${CSS.escape(questionId)}"]`
 
+/** The id of a question's element on the page: the error summary links to it. */
+export const questionElementId = (questionId: string) => `question-${questionId.replace(/[^\w-]/g, '-')}`
+
 /** Moves focus to the first control of a question that can take it. */
 export function focusQuestion(questionId: string): void {
   const element = document.querySelector<HTMLElement>(questionSelector(questionId))
@@ -71,6 +74,7 @@ export function QuestionEngine({
     return (
       <div
         key={question.id}
+        id={questionElementId(question.id)}
         className="question"
         data-question-id={question.id}
         data-question-type={question.type.name}

@@ -35,8 +35,8 @@ describe('Beneficiary (other) requires every field and numeric percentage (forms
     ['benefitPercentage', BENEFIT_PERCENTAGE_INVALID_MESSAGE],
     ['gender', GENDER_REQUIRED_MESSAGE],
     ['dateOfBirth', DATE_OF_BIRTH_INVALID_MESSAGE],
-    ['name', 'Name must be valid'],
-    ['surname', 'Surname must be valid'],
+    ['name', 'Enter a first name'],
+    ['surname', 'Enter a surname'],
     ['beneficiaryDesignation', DESIGNATION_REQUIRED_MESSAGE],
   ])('requires %s', (field, message) => {
     expect(fieldMessages(BeneficiarySchema, { ...beneficiary, [field]: undefined })).toEqual({

@@ -6,7 +6,7 @@ import {
   type BeneficiaryDesignation,
 } from '../catalogue/index.ts'
 import { isIsoDate } from '../calendar/index.ts'
-import { NameSchema, SurnameSchema } from '../person-name/index.ts'
+import { RequiredNameSchema, RequiredSurnameSchema } from '../person-name/index.ts'
 
 /** Messages for beneficiary fields; the spec gives none (forms spec §5), these are ours. */
 export const BENEFIT_PERCENTAGE_INVALID_MESSAGE =
@@ -60,8 +60,8 @@ export const BeneficiarySchema = z.object({
   benefitPercentage: BenefitPercentageSchema,
   gender: GenderSchema,
   dateOfBirth: DateOfBirthSchema,
-  name: NameSchema,
-  surname: SurnameSchema,
+  name: RequiredNameSchema,
+  surname: RequiredSurnameSchema,
   beneficiaryDesignation: z.enum(BENEFICIARY_DESIGNATIONS, { error: DESIGNATION_REQUIRED_MESSAGE }),
 })
 export type Beneficiary = z.infer<typeof BeneficiarySchema>
@@ -72,8 +72,8 @@ export type Beneficiary = z.infer<typeof BeneficiarySchema>
  * The relation is one of BENEFICIARY_RELATIONSHIPS, the list GET A/beneficiary/relationships answers.
  */
 export const LifeBeneficiarySchema = z.object({
-  name: NameSchema,
-  surname: SurnameSchema,
+  name: RequiredNameSchema,
+  surname: RequiredSurnameSchema,
   gender: GenderSchema,
   dateOfBirth: DateOfBirthSchema,
   benefitPercentage: BenefitPercentageSchema,

@@ -41,12 +41,19 @@ describe('Contact full validation requires title, citizenId, name, surname, mobi
   it.each([
     ['title', TITLE_REQUIRED_MESSAGE],
     ['citizenId', 'Id Number must be valid. Type the 13 digits of the ID number.'],
-    ['name', 'Name must be valid'],
-    ['surname', 'Surname must be valid'],
+    ['name', 'Enter a first name'],
+    ['surname', 'Enter a surname'],
     ['mobile', 'Phone number must be valid'],
     ['occupation', OCCUPATION_REQUIRED_MESSAGE],
   ] as const)('requires %s', (field, message) => {
     expect(fieldMessages(FullContactSchema, without(field))).toEqual({ [field]: [message] })
+  })
+
+  it('says a name that is there but not letters must be valid (blank: enter one)', () => {
+    expect(fieldMessages(FullContactSchema, { ...contact, name: 'Th4ndi', surname: '   ' })).toEqual({
+      name: ['Name must be valid'],
+      surname: ['Enter a surname'],
+    })
   })
 
   it('still refuses a malformed email', () => {
@@ -60,8 +67,8 @@ describe('Contact mini validation requires title, citizenId, name, surname, emai
   it.each([
     ['title', TITLE_REQUIRED_MESSAGE],
     ['citizenId', 'Id Number must be valid. Type the 13 digits of the ID number.'],
-    ['name', 'Name must be valid'],
-    ['surname', 'Surname must be valid'],
+    ['name', 'Enter a first name'],
+    ['surname', 'Enter a surname'],
     ['email', 'Email must be valid'],
     ['mobile', 'Phone number must be valid'],
   ] as const)('requires %s', (field, message) => {
@@ -76,8 +83,8 @@ describe('Contact mini validation requires title, citizenId, name, surname, emai
 describe('Contact alternative mini validation requires citizenId, name, surname, fullNames, email, mobile, maritalStatus', () => {
   it.each([
     ['citizenId', 'Id Number must be valid. Type the 13 digits of the ID number.'],
-    ['name', 'Name must be valid'],
-    ['surname', 'Surname must be valid'],
+    ['name', 'Enter a first name'],
+    ['surname', 'Enter a surname'],
     ['fullNames', FULL_NAMES_INVALID_MESSAGE],
     ['email', 'Email must be valid'],
     ['mobile', 'Phone number must be valid'],

@@ -1,7 +1,12 @@
 import { z } from '../zod-config/index.ts'
 import { EmailSchema, OptionalEmailSchema } from '../email/index.ts'
 import { requiredText } from '../field/index.ts'
-import { NameSchema, PERSON_NAME_PATTERN, SurnameSchema, normalisePersonName } from '../person-name/index.ts'
+import {
+  PERSON_NAME_PATTERN,
+  RequiredNameSchema,
+  RequiredSurnameSchema,
+  normalisePersonName,
+} from '../person-name/index.ts'
 import { PhoneNumberSchema } from '../phone/index.ts'
 import { ExplainedSaIdNumberSchema, parseSaIdNumber, type SaIdGender } from '../sa-id/index.ts'
 
@@ -106,8 +111,8 @@ const FullNamesSchema = z
 export const FullContactSchema = z.object({
   title: TitleSchema,
   citizenId: ExplainedSaIdNumberSchema,
-  name: NameSchema,
-  surname: SurnameSchema,
+  name: RequiredNameSchema,
+  surname: RequiredSurnameSchema,
   mobile: PhoneNumberSchema,
   occupation: OccupationSchema,
   email: OptionalEmailSchema,
@@ -118,8 +123,8 @@ export type FullContact = z.infer<typeof FullContactSchema>
 export const MiniContactSchema = z.object({
   title: TitleSchema,
   citizenId: ExplainedSaIdNumberSchema,
-  name: NameSchema,
-  surname: SurnameSchema,
+  name: RequiredNameSchema,
+  surname: RequiredSurnameSchema,
   email: EmailSchema,
   mobile: PhoneNumberSchema,
 })
@@ -131,8 +136,8 @@ export type MiniContact = z.infer<typeof MiniContactSchema>
  */
 export const AlternativeMiniContactSchema = z.object({
   citizenId: ExplainedSaIdNumberSchema,
-  name: NameSchema,
-  surname: SurnameSchema,
+  name: RequiredNameSchema,
+  surname: RequiredSurnameSchema,
   fullNames: FullNamesSchema,
   email: EmailSchema,
   mobile: PhoneNumberSchema,

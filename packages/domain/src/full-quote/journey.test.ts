@@ -260,16 +260,20 @@ describe('a questions page: validation with the spec messages, answers in the ca
   ]
 
   it.each([
-    ['blank', '', 'The required field/s cannot be left blank. Please valid value(s) in order to continue.'],
+    [
+      'blank',
+      '',
+      'The required field/s cannot be left blank. Please enter valid value(s) in order to continue.',
+    ],
     [
       'not a number',
       'three',
-      'The required field/s cannot be left blank. Please valid value(s) in order to continue.',
+      'The required field/s cannot be left blank. Please enter valid value(s) in order to continue.',
     ],
     [
       'out of range',
       '9',
-      'The required field/s cannot be left blank. Please valid value(s) in order to continue.',
+      'The required field/s cannot be left blank. Please enter valid value(s) in order to continue.',
     ],
   ])('%s is refused beside its question', (_name, value, message) => {
     expect(validateQuestionsPage(extendedPage, answer(value))).toEqual({

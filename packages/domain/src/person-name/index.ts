@@ -45,18 +45,32 @@ export function splitFullName(fullName: string): SplitName {
   return { name: words.slice(0, -1).join(' '), surname: words.at(-1) ?? '' }
 }
 
-/** A person-name field with its own message: 1 to 255 letters and spaces, normalised. */
-export function personNameSchema(message: string) {
+/**
+ * A blank name or surname on the full quote's pages (About you, beneficiaries): the field is
+ * required, and "must be valid" says nothing of what to do with an empty one (issue 25). Ours.
+ */
+export const NAME_REQUIRED_MESSAGE = 'Enter a first name'
+export const SURNAME_REQUIRED_MESSAGE = 'Enter a surname'
+
+/**
+ * A person-name field with its own message: 1 to 255 letters and spaces, normalised; left blank,
+ * `requiredMessage` when one is given (else the same message, as the spec's forms say it).
+ */
+export function personNameSchema(message: string, requiredMessage = message) {
   return z
-    .string({ error: message })
+    .string({ error: requiredMessage })
     .overwrite(normalisePersonName)
-    .regex(PERSON_NAME_PATTERN, { error: message })
+    .regex(PERSON_NAME_PATTERN, { error: (issue) => (issue.input === '' ? requiredMessage : message) })
 }
 
 /** A name field: 1 to 255 letters and spaces, else "Name must be valid". Parsed value normalised. */
 export const NameSchema = personNameSchema(NAME_INVALID_MESSAGE)
 /** A surname field: 1 to 255 letters and spaces, else "Surname must be valid". */
 export const SurnameSchema = personNameSchema(SURNAME_INVALID_MESSAGE)
+/** The full quote's name field: blank, "Enter a first name"; else as NameSchema. */
+export const RequiredNameSchema = personNameSchema(NAME_INVALID_MESSAGE, NAME_REQUIRED_MESSAGE)
+/** The full quote's surname field: blank, "Enter a surname"; else as SurnameSchema. */
+export const RequiredSurnameSchema = personNameSchema(SURNAME_INVALID_MESSAGE, SURNAME_REQUIRED_MESSAGE)
 
 /**
  * One field holding name and surname (contact form, forms spec §5): valid when, split by

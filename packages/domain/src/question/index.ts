@@ -12,9 +12,12 @@ export type AnswerId = string | number
 
 // ---- Answer texts (forms spec §5)
 
-/** Message of a number question left blank or not valid, to the letter (the spec's words, typo and all). */
+/**
+ * Message of a number question left blank or not valid: the spec's words with the verb it lacks
+ * ("Please valid value(s)", forms spec §5; issue 25, docs/decisions/021).
+ */
 export const NUMBER_ANSWER_MESSAGE =
-  'The required field/s cannot be left blank. Please valid value(s) in order to continue.'
+  'The required field/s cannot be left blank. Please enter valid value(s) in order to continue.'
 /** Message of any other input left blank. */
 export const REQUIRED_ANSWER_MESSAGE =
   'The required field/s cannot be left blank. Please enter a value in order to continue.'

@@ -110,7 +110,7 @@ describe('Number question: non-number invalid; below minVal or above maxVal out 
 
   it('uses the spec text to the letter', () => {
     expect(NUMBER_ANSWER_MESSAGE).toBe(
-      'The required field/s cannot be left blank. Please valid value(s) in order to continue.',
+      'The required field/s cannot be left blank. Please enter valid value(s) in order to continue.',
     )
   })
 })

@@ -1,7 +1,7 @@
 import { PAYER_CONSENT_MESSAGE, PAYER_IS_POLICYHOLDER_MESSAGE } from '@insure/domain/full-quote'
 import { TITLE_GENDER_MESSAGES, TITLE_REQUIRED_MESSAGE } from '@insure/domain/contact'
 import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
-import { NAME_INVALID_MESSAGE, SURNAME_INVALID_MESSAGE } from '@insure/domain/person-name'
+import { NAME_INVALID_MESSAGE, SURNAME_REQUIRED_MESSAGE } from '@insure/domain/person-name'
 import { PHONE_NUMBER_INVALID_MESSAGE } from '@insure/domain/phone'
 import { SA_ID_NUMBER_PROBLEM_MESSAGES } from '@insure/domain/sa-id'
 import { eq } from 'drizzle-orm'
@@ -138,7 +138,7 @@ describe('a premium someone else pays (PUT /wyzeapi/quote/purchase with a payer)
       SA_ID_NUMBER_PROBLEM_MESSAGES.CHECK_DIGIT,
     ],
     ['a name with digits', { name: 'N0msa' }, 'payer.name', NAME_INVALID_MESSAGE],
-    ['no surname', { surname: '' }, 'payer.surname', SURNAME_INVALID_MESSAGE],
+    ['no surname', { surname: '' }, 'payer.surname', SURNAME_REQUIRED_MESSAGE],
     ['a mobile of zeros', { mobile: '0000000000' }, 'payer.mobile', PHONE_NUMBER_INVALID_MESSAGE],
     ['an e-mail without a domain', { email: 'nomsa@' }, 'payer.email', EMAIL_INVALID_MESSAGE],
     ['no consent', { consent: false }, 'payer.consent', PAYER_CONSENT_MESSAGE],

@@ -132,7 +132,8 @@ describe('a questions page (POST /wyzeapi/wtf/questionDetails/{id})', () => {
       errors: expect.arrayContaining([
         {
           path: `answeredQuestions.${question.id}`,
-          message: 'The required field/s cannot be left blank. Please valid value(s) in order to continue.',
+          message:
+            'The required field/s cannot be left blank. Please enter valid value(s) in order to continue.',
         },
       ]),
     })

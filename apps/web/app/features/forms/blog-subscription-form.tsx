@@ -2,6 +2,7 @@ import { BlogSubscriberSchema } from '@insure/domain/blog-subscription'
 import { useState } from 'react'
 import { useFormSite } from '../../lib/form-site.ts'
 import { TextField } from '../../lib/forms/fields.tsx'
+import { FormErrorSummary } from '../../lib/forms/error-summary.tsx'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import { PostedFormField, usePostedForm } from '../../lib/posted-form.tsx'
 import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
@@ -50,6 +51,7 @@ export function BlogSubscriptionForm() {
           className="form form--columns-3"
         >
           <PostedFormField name={posted.name} />
+          <FormErrorSummary form={form} />
           <TextField label="First name" autoComplete="given-name" field={fields.firstName} />
           <TextField label="Last name" autoComplete="family-name" field={fields.lastName} />
           <TextField label="Email" type="email" autoComplete="email" field={fields.emailAddress} />

@@ -3,6 +3,7 @@ import { stripSpaces } from '@insure/domain/phone'
 import { useState, type FocusEvent } from 'react'
 import { useFormSite } from '../../lib/form-site.ts'
 import { ProductField, TextField } from '../../lib/forms/fields.tsx'
+import { FormErrorSummary } from '../../lib/forms/error-summary.tsx'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import type { SubmissionReceipt } from '../../lib/tracking.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
@@ -87,6 +88,7 @@ export function ClaimForm() {
       data-state={busy ? 'submitting' : 'idle'}
     >
       <PostedFormField name={posted.name} />
+      <FormErrorSummary form={form} />
       <TextField label="Name" autoComplete="given-name" field={fields.name} />
       <TextField label="Surname" autoComplete="family-name" field={fields.surname} />
       <TextField label="Email" type="email" autoComplete="email" field={fields.email} />

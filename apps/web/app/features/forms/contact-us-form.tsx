@@ -3,6 +3,7 @@ import { ContactUsFormSchema, preselectedProduct } from '@insure/domain/contact-
 import { useState } from 'react'
 import { useFormSite } from '../../lib/form-site.ts'
 import { ProductField, SelectField, TextAreaField, TextField } from '../../lib/forms/fields.tsx'
+import { FormErrorSummary } from '../../lib/forms/error-summary.tsx'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import { PostedFormField, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
 import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
@@ -82,6 +83,7 @@ export function ContactUsForm() {
       data-state={busy ? 'submitting' : 'idle'}
     >
       <PostedFormField name={posted.name} />
+      <FormErrorSummary form={form} />
       <TextField label="Full name" autoComplete="name" field={fields.fullName} />
       <TextField label="Phone number" type="tel" autoComplete="tel" field={fields.phone} />
       <SelectField

@@ -19,6 +19,7 @@ import { ApiCallError } from '../../lib/api-client.ts'
 import { useFormSite } from '../../lib/form-site.ts'
 import { SelectField, TextField } from '../../lib/forms/fields.tsx'
 import { errorOf } from '../../lib/forms/schema-form.ts'
+import { FormErrorSummary } from '../../lib/forms/error-summary.tsx'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import { CAMPAIGN_STEP_FIELD, PostedFormField, ResetButton, usePostedForm } from '../../lib/posted-form.tsx'
 import { SubmitButton, useSingleFlight } from '../../ui/submit-button.tsx'
@@ -177,6 +178,7 @@ export function FreeLifeCover() {
           className="form"
         >
           <PostedFormField name={posted.name} />
+          <FormErrorSummary form={beneficiary.form} />
           <input type="hidden" name={CAMPAIGN_STEP_FIELD} value={CAMPAIGN_STEPS.beneficiary} />
           {/* Step 1's ID number goes on with the beneficiary in the form's body, never in an address. */}
           <input type="hidden" name="zaIdNumber" value={idNumber} />

@@ -41,8 +41,11 @@ export function BeneficiariesPage({ page, view, answer }: PageProps<'BENEFICIARI
     saved,
   })
   const groupMessage = field('beneficiaries').errors?.[0]
+  // The group's message in the error summary leads to the first field it marked (else to itself).
+  const firstRowError = Object.keys(form.allErrors).find((name) => name.startsWith('beneficiaries['))
+  const groupTarget = `${form.id}-${firstRowError ?? 'beneficiaries'}`
   return (
-    <PageForm form={form}>
+    <PageForm form={form} errorTarget={(name) => (name === 'beneficiaries' ? groupTarget : undefined)}>
       <DefaultSubmit>Continue</DefaultSubmit>
       <p>Who should receive the benefit? Their percentages must add up to 100%.</p>
       <input type="hidden" name="rows" value={rows} />
@@ -67,7 +70,7 @@ export function BeneficiariesPage({ page, view, answer }: PageProps<'BENEFICIARI
             />
             {/* The total's message (with the total sent) beside the shares, under the last one. */}
             {groupMessage && index === rows - 1 ? (
-              <p className="field__error" role="alert">
+              <p id={`${form.id}-beneficiaries`} className="field__error">
                 {groupMessage}
               </p>
             ) : null}

@@ -1,6 +1,7 @@
 import { CAR_NOT_ONLINE_MESSAGE, CarDropoffFormSchema } from '@insure/domain/car'
 import { useSubmit } from 'react-router'
 import { TextField } from '../../lib/forms/fields.tsx'
+import { FormErrorSummary } from '../../lib/forms/error-summary.tsx'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import { SubmitButton } from '../../ui/submit-button.tsx'
 import type { PageAnswer } from './page-data.ts'
@@ -31,22 +32,17 @@ export function CarDropoff({ dropoff }: { dropoff: NonNullable<PageAnswer['dropo
       </section>
     )
   }
-  const formError = form.errors?.[0]
   return (
     <section className="full-quote__dropoff" aria-labelledby="dropoff-heading">
       <h2 id="dropoff-heading">Let a consultant finish your quote</h2>
       <p>{CAR_NOT_ONLINE_MESSAGE}</p>
       <form key={form.key} id={form.id} noValidate method="post" onSubmit={form.onSubmit} className="form">
+        <FormErrorSummary form={form} />
         <input type="hidden" name={INTENT_FIELD} value={CAR_DROPOFF_INTENT} />
         <TextField label="Name" autoComplete="given-name" field={fields.name} />
         <TextField label="Surname" autoComplete="family-name" field={fields.surname} />
         <TextField label="Cellphone number" type="tel" autoComplete="tel" field={fields.mobile} />
         <TextField label="E-mail (optional)" type="email" autoComplete="email" field={fields.email} />
-        {formError ? (
-          <p className="form__summary" role="alert">
-            {formError}
-          </p>
-        ) : null}
         <SubmitButton busy={false}>CALL ME BACK</SubmitButton>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import type { z } from 'zod'
+import { CONFORM_INTENT, FormErrorSummary } from '../../lib/forms/error-summary.tsx'
 import type { Field } from '../../lib/forms/fields.tsx'
 import { echoForm } from '../../lib/forms/schema-form.ts'
 import { useSchemaForm, type TypedFields } from '../../lib/forms/use-schema-form.ts'
@@ -44,23 +45,27 @@ function defaultsOf(saved: Readonly<Record<string, string | null | undefined>>) 
   return echoForm(new URLSearchParams(given)).initialValue ?? {}
 }
 
-/** The name of the button Conform submits the form with to check it as it is edited. */
-const CONFORM_INTENT = '__intent__'
-
 type PageFormProps = {
   form: {
     id: string
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
-    errors?: string[] | undefined
+    allErrors: Record<string, string[]>
   }
   children: ReactNode
   /** The page's own handler of a person's submit (not of Conform's checks as a field is edited). */
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
+  /**
+   * The id of the element a field's message links to from the error summary, when it is not the
+   * field's own (a question of the engine, a rule over a group of fields).
+   */
+  errorTarget?: (name: string) => string | undefined
 }
 
-/** The page's `<Form method="post">`, with the page's own message (a refusal that names no field). */
-export function PageForm({ form, children, onSubmit }: PageFormProps) {
-  const message = form.errors?.[0]
+/**
+ * The page's `<Form method="post">`, opened by the error summary after a failed Continue (the page's
+ * own message, a refusal that names no field, first; then each field's, linked to it).
+ */
+export function PageForm({ form, children, onSubmit, errorTarget }: PageFormProps) {
   return (
     <Form
       id={form.id}
@@ -75,11 +80,7 @@ export function PageForm({ form, children, onSubmit }: PageFormProps) {
         form.onSubmit(event)
       }}
     >
-      {message ? (
-        <p className="form__summary" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormErrorSummary form={form} targetOf={errorTarget} />
       {children}
     </Form>
   )

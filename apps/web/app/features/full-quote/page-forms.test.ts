@@ -4,6 +4,7 @@ import {
   STREET_NUMBER_INVALID_MESSAGE,
 } from '@insure/domain/address'
 import { DESIGNATION_REQUIRED_MESSAGE } from '@insure/domain/beneficiary'
+import { NAME_REQUIRED_MESSAGE, SURNAME_REQUIRED_MESSAGE } from '@insure/domain/person-name'
 import type { Disclaimer } from '@insure/domain/company'
 import { EMAIL_INVALID_MESSAGE } from '@insure/domain/email'
 import {
@@ -133,22 +134,28 @@ const DISCLAIMERS: Disclaimer[] = [
 ]
 
 describe('the disclaimer page sent as a form', () => {
-  it.each([
-    ['answered and confirmed', { 'answers.PURCHASE.10': 'no', 'answers.PURCHASE.30': 'YES' }, ['NO', 'YES']],
-    [
-      'a statement not ticked is answered NO (its sentence says why)',
-      { 'answers.PURCHASE.10': 'YES' },
-      ['YES', 'NO'],
-    ],
-  ])('%s', (_case, entries, expected) => {
-    const answers = sent(disclaimerFormSchema(DISCLAIMERS), entries).value!
-    expect(answers.map((answer) => answer.answer)).toEqual(expected)
+  it('answered and confirmed', () => {
+    const answers = sent(disclaimerFormSchema(DISCLAIMERS), {
+      'answers.PURCHASE.10': 'no',
+      'answers.PURCHASE.30': 'YES',
+    }).value!
+    expect(answers.map((answer) => answer.answer)).toEqual(['NO', 'YES'])
     expect(answers.map((answer) => answer.order)).toEqual([10, 30])
   })
 
-  it('a yes/no question left unanswered is said beside it before anything is sent', () => {
+  it('a statement not ticked is said beside it, in its own sentence, before anything is sent', () => {
+    expect(sent(disclaimerFormSchema(DISCLAIMERS), { 'answers.PURCHASE.10': 'YES' })).toEqual({
+      messages: { 'answers.PURCHASE.30': 'Please read it.' },
+      value: null,
+    })
+  })
+
+  it('each question left unanswered, and the statement unticked, is said beside it', () => {
     expect(sent(disclaimerFormSchema(DISCLAIMERS), {})).toEqual({
-      messages: { 'answers.PURCHASE.10': DISCLAIMER_UNANSWERED_MESSAGE },
+      messages: {
+        'answers.PURCHASE.10': DISCLAIMER_UNANSWERED_MESSAGE,
+        'answers.PURCHASE.30': 'Please read it.',
+      },
       value: null,
     })
   })
@@ -286,10 +293,28 @@ describe('the beneficiaries page sent as a form', () => {
     [
       'shares that do not add up to 100',
       { rows: '2', ...row(0, 'Lerato', '60'), ...row(1, 'Naledi', '30') },
-      { beneficiaries: benefitTotalMessage(90) },
+      // The group's message, and each share it is about marked with it.
+      {
+        beneficiaries: benefitTotalMessage(90),
+        'beneficiaries[0].benefitPercentage': benefitTotalMessage(90),
+        'beneficiaries[1].benefitPercentage': benefitTotalMessage(90),
+      },
       null,
     ],
-    ['no one named', { rows: '1' }, { beneficiaries: NO_BENEFICIARY_MESSAGE }, null],
+    [
+      'no one named: the group, and the first row by its fields',
+      { rows: '1' },
+      {
+        beneficiaries: NO_BENEFICIARY_MESSAGE,
+        'beneficiaries[0].name': NAME_REQUIRED_MESSAGE,
+        'beneficiaries[0].surname': SURNAME_REQUIRED_MESSAGE,
+        'beneficiaries[0].gender': 'Select a gender',
+        'beneficiaries[0].dateOfBirth': 'Date of birth must be valid',
+        'beneficiaries[0].benefitPercentage': 'Benefit percentage must be a number above 0 and at most 100',
+        'beneficiaries[0].beneficiaryDesignation': DESIGNATION_REQUIRED_MESSAGE,
+      },
+      null,
+    ],
     [
       'a row without its designation, named by its own row',
       { rows: '2', ...row(0, 'Lerato', '60'), ...row(1, 'Naledi', '40', '') },

@@ -10,6 +10,7 @@ import type { Bank } from '@insure/domain/bank'
 import type { Disclaimer } from '@insure/domain/company'
 import { DEFAULT_DISCLAIMER_QUESTION_ORDER } from '@insure/domain/company'
 import {
+  BENEFIT_TOTAL_MESSAGE,
   CONTACT_FIELDS,
   DISCLAIMER_UNANSWERED_MESSAGE,
   MAX_BENEFICIARY_ROWS,
@@ -169,7 +170,8 @@ export type DisclaimerAnswer = { disclaimerType: string; order: number; answer: 
 
 /** A disclaimer as the page shows it: its questions, without the answers expected (server only). */
 type AskedDisclaimer = Pick<Disclaimer, 'disclaimer_type'> & {
-  questions: readonly Pick<Disclaimer['questions'][number], 'question_type' | 'order'>[]
+  questions: readonly (Pick<Disclaimer['questions'][number], 'question_type' | 'order'> &
+    Partial<Pick<Disclaimer['questions'][number], 'invalid_answer_content'>>)[]
 }
 
 /**
@@ -194,19 +196,30 @@ export function disclaimerAnswersOf(
 }
 
 /**
- * The disclaimer page's form: a yes/no question left unanswered is said beside it before anything is
- * sent (the page's rule); whether an answer is the one expected is the API's to say (the page does
- * not hold the expected answers).
+ * The disclaimer page's form: a yes/no question left unanswered, and a statement to confirm left
+ * unticked (its own invalid_answer_content: a statement is only ever confirmed), are said beside
+ * them before anything is sent (the page's rule, issue 25); whether a yes/no answer is the one
+ * expected is the API's to say (the page does not hold the expected answers).
  */
 export function disclaimerFormSchema(disclaimers: readonly AskedDisclaimer[]) {
   return pageFormSchema((payload) => {
     const answers = disclaimerAnswersOf(disclaimers, payload)
-    const answered = new Set(answers.map((answer) => `answers.${answer.disclaimerType}.${answer.order}`))
+    const answered = new Set(
+      answers
+        .filter((answer) => answer.answer === 'YES' || answer.answer === 'NO')
+        .map((answer) => `answers.${answer.disclaimerType}.${answer.order}`),
+    )
     const errors = disclaimers.flatMap((disclaimer) =>
-      disclaimer.questions
-        .map((question) => disclaimerFieldOf(disclaimer, question))
-        .filter((path) => !answered.has(path))
-        .map((path) => ({ path, message: DISCLAIMER_UNANSWERED_MESSAGE })),
+      disclaimer.questions.flatMap((question) => {
+        const path = disclaimerFieldOf(disclaimer, question)
+        if (question.question_type === 'CONFIRM') {
+          const ticked = textAt(payload, path).toUpperCase() === 'YES'
+          return ticked
+            ? []
+            : [{ path, message: question.invalid_answer_content ?? DISCLAIMER_UNANSWERED_MESSAGE }]
+        }
+        return answered.has(path) ? [] : [{ path, message: DISCLAIMER_UNANSWERED_MESSAGE }]
+      }),
     )
     return { value: answers, errors }
   })
@@ -358,8 +371,34 @@ export function beneficiariesFormSchema(settings: BeneficiariesSettings) {
     const errors = checked.ok
       ? []
       : checked.errors.map((error) => ({ ...error, path: toFormRow(error.path, filledRows) }))
-    return { value: beneficiaries, errors }
+    return { value: beneficiaries, errors: [...errors, ...groupErrorsByField(settings, errors, filledRows)] }
   })
+}
+
+/**
+ * The group's message said on the fields it is about too (issue 25: each field marked invalid, its
+ * message beside it): no one named, the first row's fields, each with its own message; shares that
+ * do not add up, each row's percentage.
+ */
+function groupErrorsByField(
+  settings: BeneficiariesSettings,
+  errors: readonly PageError[],
+  filledRows: readonly number[],
+): PageError[] {
+  const group = errors.find((error) => error.path === 'beneficiaries')
+  if (!group) return []
+  if (filledRows.length === 0) {
+    const fields = beneficiaryFieldsOf(settings.beneficiaryRule ?? 'OTHER')
+    const emptyRow = Object.fromEntries(fields.map((field) => [field, '']))
+    const checked = validatePage(
+      { kind: 'BENEFICIARIES', settings },
+      { beneficiaries: [emptyRow] },
+      undefined,
+    )
+    return checked.ok ? [] : checked.errors.filter((error) => error.path.startsWith('beneficiaries.0.'))
+  }
+  if (!group.message.startsWith(BENEFIT_TOTAL_MESSAGE)) return []
+  return filledRows.map((row) => ({ path: `beneficiaries.${row}.benefitPercentage`, message: group.message }))
 }
 
 /** The API's messages of the n-th beneficiary sent (`beneficiaries[n].name`), beside the row it came from. */

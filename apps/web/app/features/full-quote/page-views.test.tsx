@@ -19,16 +19,18 @@ import { ADDRESS_NOT_SELECTED_MESSAGE } from '@insure/domain/address'
 import {
   CAR_NOT_ONLINE_MESSAGE,
   FINANCE_ACCOUNT_MESSAGE,
+  FINANCE_HOUSE_EMAIL_MESSAGE,
   FINANCE_HOUSE_NAME_MESSAGE,
   PHONE_NUMBER_INVALID_MESSAGE,
 } from '@insure/domain/car'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { EXTENDED_COUNT } from '../../../../../packages/domain/test/full-quote-journeys.ts'
 import { VALID_ID_NUMBER, saIdNumber } from '../../../../../packages/domain/test/sa-id-numbers.ts'
+import { ERROR_SUMMARY_TITLE } from '../../lib/forms/error-summary.tsx'
 import { parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
 import { registerSlot, type CallMeBackFormProps } from '../../lib/embeds.tsx'
 import { SiteContext } from '../../lib/site.tsx'
@@ -51,6 +53,17 @@ afterEach(() => {
   cleanup()
   for (const undo of cleanups.splice(0)) undo()
 })
+
+/**
+ * The error summary at the top of the form (lib/forms/error-summary.tsx): its messages, in order;
+ * of the last form on the page when there are two (a car page's call-back under the page's own).
+ */
+async function summaryMessages(): Promise<string[]> {
+  const summary = (await screen.findAllByRole('alert', { name: ERROR_SUMMARY_TITLE })).at(-1)!
+  return within(summary)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '')
+}
 
 const quote: QuoteSummary = { hashedQuoteId: 'q1', productCode: 'funeral', base: '/quote', email: null }
 
@@ -162,7 +175,7 @@ describe('the disclaimer page', () => {
     }))
     await userEvent.click(await screen.findByLabelText('No'))
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(await screen.findByText('Only residents may buy online.')).toBeTruthy()
+    expect(await summaryMessages()).toContain('Only residents may buy online.')
     expect((screen.getByLabelText('No') as HTMLInputElement).checked).toBe(true)
   })
 })
@@ -193,6 +206,61 @@ describe('the documents a buyer confirms having read (issue 25)', () => {
     expect(link.getAttribute('href')).toBe('/documents/funeral/policy-wording')
     expect(link.getAttribute('target')).toBe('_blank')
     expect(screen.getByLabelText('I have read the policy wording.')).toBeTruthy()
+  })
+})
+
+describe('the error summary (issue 25)', () => {
+  const view: Extract<PageView, { kind: 'DISCLAIMER' }> = {
+    kind: 'DISCLAIMER',
+    disclaimers: [
+      {
+        disclaimer_type: 'PURCHASE',
+        content: 'Read this before you buy.',
+        active: true,
+        questions: [
+          { question_content: 'Are you a South African resident?', question_type: 'YES_NO', order: 10 },
+          {
+            question_content: 'I have read the policy wording',
+            question_type: 'CONFIRM',
+            invalid_answer_content: 'Please read the policy wording first.',
+            order: 20,
+          },
+        ],
+      } as never,
+    ],
+    saved: {},
+  }
+
+  it('after a failed Continue takes focus and names each question; a link goes to its field', async () => {
+    show(pageOf('DISCLAIMER'), view)
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }))
+    const summary = await screen.findByRole('alert', { name: ERROR_SUMMARY_TITLE })
+    await waitFor(() => expect(document.activeElement).toBe(summary))
+    expect(await summaryMessages()).toEqual([
+      'Answer this question to continue.',
+      'Please read the policy wording first.',
+    ])
+    // Each question is marked invalid, its message its description.
+    const resident = screen.getByRole('group', { name: 'Are you a South African resident?' })
+    for (const radio of within(resident).getAllByRole('radio'))
+      expect(radio.getAttribute('aria-invalid')).toBe('true')
+    const wording = screen.getByRole('checkbox', { name: 'I have read the policy wording' })
+    expect(wording.getAttribute('aria-invalid')).toBe('true')
+    expect(messageOf(wording)).toBe('Please read the policy wording first.')
+    await userEvent.click(
+      within(summary).getByRole('link', { name: 'Please read the policy wording first.' }),
+    )
+    expect(document.activeElement).toBe(wording)
+  })
+
+  it('goes once every field is put right', async () => {
+    show(pageOf('DISCLAIMER'), view)
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }))
+    expect(await summaryMessages()).toHaveLength(2)
+    await userEvent.click(screen.getByLabelText('Yes'))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the policy wording' }))
+    await waitFor(() => expect(screen.queryByRole('alert', { name: ERROR_SUMMARY_TITLE })).toBeNull())
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
   })
 })
 
@@ -240,14 +308,16 @@ describe('the beneficiaries page', () => {
     await userEvent.type(screen.getByLabelText('Percentage of the benefit'), '60')
     await userEvent.selectOptions(screen.getByLabelText('Relationship to you'), 'Sister')
     await userEvent.click(screen.getAllByRole('button', { name: 'Continue' }).at(-1)!)
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
+    expect(await summaryMessages()).toContain(benefitTotalMessage(60))
+    expect(benefitTotalMessage(60)).toBe(
       'The beneficiaries’ percentages must add up to 100%. Together they make 60% now: add 40%.',
     )
-    expect(benefitTotalMessage(60)).toBe(screen.getByRole('alert').textContent)
-    // Beside the shares: in the row, right after its percentage.
+    // Beside the shares: in the row, after its percentage.
     const share = screen.getByLabelText('Percentage of the benefit')
-    expect(share.closest('fieldset')!.contains(screen.getByRole('alert'))).toBe(true)
+    const besideShares = [...share.closest('fieldset')!.querySelectorAll('p.field__error')].map(
+      (message) => message.textContent,
+    )
+    expect(besideShares).toContain(benefitTotalMessage(60))
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Lerato')
   })
 
@@ -367,7 +437,7 @@ describe('the personal-information page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Title'), 'Mr')
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     const id = await screen.findByLabelText('ID number')
-    expect(await screen.findByText('This ID number gives a different age.')).toBeTruthy()
+    expect(await summaryMessages()).toContain('This ID number gives a different age.')
     expect(messageOf(screen.getByLabelText('ID number'))).toBe('This ID number gives a different age.')
     expect((id as HTMLInputElement).value).toBe(VALID_ID_NUMBER)
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('thandiwe@example.co.za')
@@ -751,7 +821,7 @@ describe('a car page refused as not insurable online', () => {
     expect(screen.getByLabelText('Surname')).toBeTruthy()
     expect(screen.getByLabelText('Cellphone number')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'CALL ME BACK' }))
-    expect(await screen.findByText(PHONE_NUMBER_INVALID_MESSAGE)).toBeTruthy()
+    expect(await summaryMessages()).toContain(PHONE_NUMBER_INVALID_MESSAGE)
   })
 
   it('says when the call comes once it was asked for', async () => {
@@ -804,8 +874,11 @@ describe('the congratulations page of a financed car', () => {
       await screen.findByRole('heading', { name: 'Confirm your cover to your finance house' }),
     ).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Send the letter' }))
-    expect(await screen.findByText(FINANCE_HOUSE_NAME_MESSAGE)).toBeTruthy()
-    expect(screen.getByText(FINANCE_ACCOUNT_MESSAGE)).toBeTruthy()
+    expect(await summaryMessages()).toEqual([
+      FINANCE_HOUSE_NAME_MESSAGE,
+      FINANCE_HOUSE_EMAIL_MESSAGE,
+      FINANCE_ACCOUNT_MESSAGE,
+    ])
   })
 
   it('links the schedule, the key information, the wording and the terms (issue 25)', async () => {
@@ -894,7 +967,7 @@ describe('the address page', () => {
     expect(
       (screen.getByLabelText('I live in a complex or a block of flats') as HTMLInputElement).checked,
     ).toBe(true)
-    expect(screen.getByText(ADDRESS_NOT_SELECTED_MESSAGE)).toBeTruthy()
+    expect(await summaryMessages()).toContain(ADDRESS_NOT_SELECTED_MESSAGE)
   })
 })
 
@@ -911,7 +984,7 @@ describe('a questions page', () => {
         { [EXTENDED_COUNT.id]: ['Refused by the API'] },
       ),
     })
-    expect(await screen.findByText('Refused by the API')).toBeTruthy()
+    expect(await summaryMessages()).toContain('Refused by the API')
     expect((document.querySelector(`[name="${input}"]`) as HTMLInputElement).value).toBe('3')
   })
 })
@@ -938,10 +1011,7 @@ describe('the premium page', () => {
       answerId: 'refused',
       result: replyTo(premiumFormSchema(), typed, undefined, ['The premium changed: accept the new one.']),
     })
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'The premium changed: accept the new one.',
-    )
+    expect(await summaryMessages()).toEqual(['The premium changed: accept the new one.'])
     expect(screen.getByText(/Your premium changed/)).toBeTruthy()
     expect(
       (screen.getByRole('radio', { name: /Accidental death benefit/ }) as HTMLInputElement).checked,
@@ -1230,7 +1300,7 @@ describe('the medical aid page (GAP)', () => {
     await userEvent.type(screen.getByLabelText('Membership number'), typed.number)
     await userEvent.type(screen.getByLabelText('Inception date'), typed.inceptionDate)
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(await screen.findByText('No correct medical scheme selected')).toBeTruthy()
+    expect(await summaryMessages()).toContain('No correct medical scheme selected')
     expect(valueOf('Medical scheme')).toBe('Momentum Health')
     expect(valueOf('Membership number')).toBe('123456789')
   })

@@ -2,7 +2,7 @@ import { CAR_REF, MAX_REGULAR_DRIVERS, REGULAR_DRIVERS_FIELD, regularDriverOf } 
 import { takesValues, type JourneyQuestion } from '@insure/domain/quick-quote'
 import type { FullQuotePage } from '@insure/domain/full-quote'
 import { useState, type ReactNode } from 'react'
-import { QuestionEngine } from '../../questions/question-engine.tsx'
+import { QuestionEngine, questionElementId } from '../../questions/question-engine.tsx'
 import type { AnswersState } from '../../questions/answers.ts'
 import type { FormReply } from '../../lib/forms/schema-form.ts'
 import type { PageAnswer, PageProps } from './page-data.ts'
@@ -103,7 +103,7 @@ function QuestionsForm({ page, view, answer }: Omit<PageProps<'QUICK_QUOTE' | 'Q
     view.car !== undefined && registration?.externalReferenceId === CAR_REF.registration
   return (
     <>
-      <PageForm form={form}>
+      <PageForm form={form} errorTarget={questionElementId}>
         {view.drivers !== undefined ? (
           <RegularDrivers
             page={page}

@@ -13,6 +13,7 @@ import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { z } from '@insure/domain/zod-config'
 import { TextField } from '../../lib/forms/fields.tsx'
 import { parseForm, type FormReply } from '../../lib/forms/schema-form.ts'
+import { FormErrorSummary } from '../../lib/forms/error-summary.tsx'
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts'
 import { apiErrorsOf, apiMessageOf } from './full-quote.server.ts'
 import { callQuoteApi } from './quote-api.server.ts'
@@ -190,6 +191,7 @@ function CodeForm({ sent, result }: { sent: string; result: FormReply | undefine
   })
   return (
     <Form key={form.id} id={form.id} method="post" className="form" noValidate onSubmit={form.onSubmit}>
+      <FormErrorSummary form={form} />
       <p role="status">{sent} It is valid for 10 minutes.</p>
       <input type="hidden" name="intent" value={INTENT_VERIFY} />
       <TextField

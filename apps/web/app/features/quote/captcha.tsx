@@ -81,6 +81,22 @@ export const QuoteCaptcha = forwardRef<CaptchaHandle, { api: ApiClient; error: s
       return () => element.removeEventListener('statechange', onState)
     }, [state, loadChallenge])
 
+    // The widget's box is `required`: a browser announces it invalid before anyone has touched it
+    // (issue 25). Whether it is wrong is the form's to say (`error`), after a submit.
+    useEffect(() => {
+      const element = widget.current
+      if (state !== 'ready' || !element) return
+      const mark = () =>
+        element
+          .querySelectorAll('input[required]')
+          .forEach((input) => input.setAttribute('aria-invalid', error ? 'true' : 'false'))
+      mark()
+      // The widget draws its box again as its state changes.
+      const observer = new MutationObserver(mark)
+      observer.observe(element, { childList: true, subtree: true })
+      return () => observer.disconnect()
+    }, [state, error])
+
     useImperativeHandle(
       ref,
       () => ({

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react'
+import { useRef, useSyncExternalStore } from 'react'
 import { acceptCookies, cookiesAccepted, subscribeToCookieConsent } from '../../lib/cookie-consent.ts'
+import { useReservedEdge } from '../../lib/reserved-edge.ts'
 import { useSite } from '../../lib/site.tsx'
 
 /**
@@ -15,12 +16,19 @@ export function CookieBanner() {
   )
 
   if (!visible) return null
-  const external = /^https?:/.test(config.privacy_notice_url)
+  return <Banner privacyNoticeUrl={config.privacy_notice_url} />
+}
+
+/** The banner while it shows: the page keeps room above it for a control that takes focus. */
+function Banner({ privacyNoticeUrl }: { privacyNoticeUrl: string }) {
+  const banner = useRef<HTMLElement>(null)
+  useReservedEdge(banner, 'bottom')
+  const external = /^https?:/.test(privacyNoticeUrl)
   return (
-    <section className="cookie-banner" aria-label="Cookies">
+    <section ref={banner} className="cookie-banner" aria-label="Cookies">
       <p>
         We use cookies to keep your visit working and to understand how the site is used. Read our{' '}
-        <a href={config.privacy_notice_url} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+        <a href={privacyNoticeUrl} {...(external ? { rel: 'noopener noreferrer' } : {})}>
           privacy policy
         </a>
         .

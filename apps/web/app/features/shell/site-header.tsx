@@ -1,6 +1,7 @@
 import { telephoneHref } from '@insure/domain/company'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useReservedEdge } from '../../lib/reserved-edge.ts'
 import { useSite } from '../../lib/site.tsx'
 import { fullNavigationLinks, mainMenuLinks, type NavigationLink } from './navigation.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
@@ -14,6 +15,9 @@ export function SiteHeader({ phoneNumber }: { phoneNumber: string }) {
   const tracker = useTracker()
   const sentinel = useRef<HTMLDivElement>(null)
   const [stuck, setStuck] = useState(false)
+  // Stuck to the top on a wide screen, the menu would hide a control focused under it.
+  const header = useRef<HTMLElement>(null)
+  useReservedEdge(header, 'top')
 
   useEffect(() => {
     const element = sentinel.current
@@ -46,7 +50,13 @@ export function SiteHeader({ phoneNumber }: { phoneNumber: string }) {
         </div>
       </div>
       <div ref={sentinel} aria-hidden="true" />
-      <header className="main-menu" id="top-menu" data-stuck={stuck ? 'true' : 'false'} tabIndex={-1}>
+      <header
+        ref={header}
+        className="main-menu"
+        id="top-menu"
+        data-stuck={stuck ? 'true' : 'false'}
+        tabIndex={-1}
+      >
         <MainMenu phoneNumber={phoneNumber} />
       </header>
     </>

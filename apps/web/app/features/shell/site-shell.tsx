@@ -12,6 +12,8 @@ import { SiteHeader } from './site-header.tsx'
 import { useFooterDisclaimer } from './footer-disclaimer.ts'
 import { useThemeVersion } from './use-theme-version.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
+import { useFocusOnNavigation } from '../../lib/focus-on-navigation.ts'
+import { useFocusClearOfEdges } from '../../lib/reserved-edge.ts'
 
 /**
  * The shell (shell spec §2): popup host, top bar, sticky main menu, routed content, footer,
@@ -26,6 +28,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const params = useParams()
   const tracker = useTracker()
   useThemeVersion(settings.companyCode)
+  useFocusOnNavigation('content')
+  useFocusClearOfEdges()
 
   useEffect(() => tracker.pageView(location.pathname), [tracker, location.pathname])
 

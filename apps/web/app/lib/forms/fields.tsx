@@ -201,6 +201,8 @@ export function RadioGroupField({
   const message = messageOf(field)
   return (
     <fieldset
+      // The error summary's link lands here: on the question, then its first choice.
+      id={field.id}
       className="field choice"
       data-invalid={message ? 'true' : undefined}
       aria-describedby={describedBy(field, hint)}

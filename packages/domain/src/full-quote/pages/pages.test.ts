@@ -3,7 +3,7 @@ import { FUNERAL_JOURNEY, LIFE_JOURNEY, progress } from '../../../test/full-quot
 import { VALID_ID_NUMBER, saIdNumber } from '../../../test/sa-id-numbers.ts'
 import { TITLE_GENDER_MESSAGES, TITLE_REQUIRED_MESSAGE } from '../../contact/index.ts'
 import { EMAIL_INVALID_MESSAGE } from '../../email/index.ts'
-import { NAME_INVALID_MESSAGE, SURNAME_INVALID_MESSAGE } from '../../person-name/index.ts'
+import { NAME_INVALID_MESSAGE, SURNAME_REQUIRED_MESSAGE } from '../../person-name/index.ts'
 import { PHONE_NUMBER_INVALID_MESSAGE } from '../../phone/index.ts'
 import { SA_ID_NUMBER_PROBLEM_MESSAGES } from '../../sa-id/index.ts'
 import type { Disclaimer } from '../../company/schema.ts'
@@ -430,7 +430,7 @@ describe('the banking-details page: a premium someone else pays (forms spec §3,
       SA_ID_NUMBER_PROBLEM_MESSAGES.CHECK_DIGIT,
     ],
     ['a name with digits', { name: 'N0msa' }, 'payer.name', NAME_INVALID_MESSAGE],
-    ['no surname', { surname: '' }, 'payer.surname', SURNAME_INVALID_MESSAGE],
+    ['no surname', { surname: '' }, 'payer.surname', SURNAME_REQUIRED_MESSAGE],
     ['a mobile of zeros', { mobile: '0000000000' }, 'payer.mobile', PHONE_NUMBER_INVALID_MESSAGE],
     ['no e-mail', { email: '' }, 'payer.email', EMAIL_INVALID_MESSAGE],
     ['no consent', { consent: false }, 'payer.consent', PAYER_CONSENT_MESSAGE],
