@@ -337,11 +337,9 @@ test.describe('buying by keyboard alone on a 375 px phone', () => {
     process.stdout.write(
       `keyboard-only funeral purchase: ${keys.presses} key presses (${keys.tabs} Tab, ${keys.typed} typed)\n`,
     )
-    test
-      .info()
-      .annotations.push({
-        type: 'key presses',
-        description: `${keys.presses} (${keys.tabs} Tab, ${keys.typed} typed)`,
-      })
+    test.info().annotations.push({
+      type: 'key presses',
+      description: `${keys.presses} (${keys.tabs} Tab, ${keys.typed} typed)`,
+    })
   })
 })
