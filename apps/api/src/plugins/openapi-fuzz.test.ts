@@ -463,6 +463,9 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   '/wyzeapi/quote/resume-quote/{id}/code': { id: lifeBought.hashedQuoteId },
   '/wyzeapi/quote/resume-quote/{id}/verify': { id: atPremium.hashedQuoteId },
   '/wyzeapi/quote/resume-quote/{id}/save-for-later': { id: lifeBought.hashedQuoteId },
+  '/wyzeapi/policy-documents/{productCode}/{slug}': { productCode: 'funeral', slug: 'policy-wording' },
+  '/wyzeapi/policy-documents/{productCode}/{slug}/pdf': { productCode: 'funeral', slug: 'terms' },
+  '/wyzeapi/quote/key-information/{id}': { id: lifeBought.hashedQuoteId },
 }
 
 function urlOf(
