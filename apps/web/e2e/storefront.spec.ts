@@ -46,7 +46,13 @@ async function fieldsUnderTheHelpButton(page: Page): Promise<string[]> {
       ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
         'input, select, textarea',
       ),
-    ].filter((field) => field.type !== 'hidden' && field.getClientRects().length > 0)
+      // Fields a person can see: not hidden, not inside a closed <details> (Save and continue later).
+    ].filter(
+      (field) =>
+        field.type !== 'hidden' &&
+        field.getClientRects().length > 0 &&
+        field.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }),
+    )
     const meets = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
     const covered: string[] = []

@@ -56,6 +56,10 @@ export function useFocusClearOfEdges() {
         const bottom = window.innerHeight - reserved('bottom')
         // A control inside a bar (the banner's button) is not under it.
         if (focused.closest('.main-menu, .cookie-banner')) return
+        // Only the controls a person tabs to: a heading or summary focused by script (tabIndex -1)
+        // was placed by its page, which may have scrolled on purpose (a sent form's success view is
+        // shown from the top of the page, forms spec §9).
+        if (focused.tabIndex < 0) return
         if (box.top < top) window.scrollBy(0, box.top - top - 8)
         else if (box.bottom > bottom && box.height < bottom - top) window.scrollBy(0, box.bottom - bottom + 8)
       })

@@ -33,9 +33,11 @@ function ProductPicker({
   useLayoutEffect(() => {
     if (fromPicker) picker.current?.querySelector<HTMLInputElement>('input:checked')?.focus()
   }, [fromPicker])
-  // Without script the choice is a plain GET of ?product= (a product code, nothing personal).
+  // Without script the choice is a plain GET of ?product= (a product code, nothing personal). With
+  // it a choice shows its questions at once: no form, so no form without a submit (WCAG 3.2.2).
+  const Picker = hydrated ? 'div' : 'form'
   return (
-    <form method="get" className="product-picker__form">
+    <Picker {...(hydrated ? {} : { method: 'get' })} className="product-picker__form">
       <fieldset className="product-picker" ref={picker}>
         <legend>Which product would you like a quote for?</legend>
         <div className="product-picker__options">
@@ -59,7 +61,7 @@ function ProductPicker({
           Show the questions
         </button>
       )}
-    </form>
+    </Picker>
   )
 }
 
