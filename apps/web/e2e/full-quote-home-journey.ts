@@ -172,21 +172,35 @@ export async function answerAddress(
 
 /**
  * Without the script, the address page's own suburb search says what a search found, as the widget
- * does (forms spec §8): a term too short to search, a suburb that is not there, too many to list.
+ * does (forms spec §8): a term too short to search (beside the field and in the error summary), a
+ * suburb that is not there, too many to list. The page comes with the quick quote's suburb (`carried`)
+ * chosen; a person may still search for another.
  */
-export async function searchSuburbsWithoutScript(page: Page) {
+export async function searchSuburbsWithoutScript(page: Page, carried: RegExp) {
   await expectPage(page, 'address', 'Your address')
+  await expect(page.getByText('Your suburb:')).toContainText(carried)
   const search = page.getByLabel('Suburb')
   const notFound = page.getByText('Could not find suburb', { exact: true })
+  const tooShort = 'Type at least 3 characters to search for a suburb.'
   const cases = [
-    ['se', 'Type at least 3 characters to search for a suburb.'],
+    ['se', tooShort],
     ['xyzzyville', 'Could not find suburb'],
     ['cape town', 'We found too many results. Please refine your search.'],
   ] as const
   for (const [term, message] of cases) {
     await search.fill(term)
     await send(page, 'Find suburb')
-    await expect(page.getByText(message, { exact: true })).toBeVisible()
+    if (message === tooShort) {
+      // Beside the search field, and a link to it in the error summary.
+      await expect(page.locator('.field__error').getByText(message, { exact: true })).toBeVisible()
+      await expect(
+        page
+          .getByRole('alert', { name: 'There is a problem' })
+          .getByRole('link', { name: message, exact: true }),
+      ).toBeVisible()
+    } else {
+      await expect(page.getByRole('status').getByText(message, { exact: true })).toBeVisible()
+    }
     await expect(search).toHaveValue(term)
     // Only a search that found nothing says so.
     await expect(notFound).toHaveCount(message === 'Could not find suburb' ? 1 : 0)

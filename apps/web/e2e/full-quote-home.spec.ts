@@ -77,7 +77,7 @@ test.describe('buying home contents cover', () => {
         await page.goto(`/resume-quote/${hashedQuoteId}`)
         await answerDisclaimer(page)
         await answerMiniContact(page)
-        await searchSuburbsWithoutScript(page)
+        await searchSuburbsWithoutScript(page, /Sea Point, Cape Town/)
         await answerAddress(page, SEA_POINT, 'home', { carried: true })
         await expectAddressKept(page, /Sea Point, Cape Town/)
         const premium = await acceptPremiumOf(page, 'Household Contents Insurance: R 250 000.00')
