@@ -65,7 +65,12 @@ test(
     // The title the agent picks must agree with the ID number: "Mr" for a woman is refused, saying why.
     await page.getByLabel('Title').selectOption('Mr')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByText(/The title Mr is for a man, and this ID number is a woman’s/)).toBeVisible()
+    // Beside the Title field (the error summary at the top of the form says it too).
+    await expect(
+      page
+        .locator('.field__error')
+        .filter({ hasText: /The title Mr is for a man, and this ID number is a woman’s/ }),
+    ).toBeVisible()
     await page.getByLabel('Title').selectOption('Ms')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expectPage(page, 'beneficiaries', 'Beneficiaries')

@@ -72,6 +72,12 @@ export type SiteSession = {
    * page went): this tab's copy is then the newer one (issue 25). Null once the API holds them.
    */
   qqDraftUnsaved?: string | null
+  /**
+   * The product whose answers (and result) in the session a workbench launch just put there: the
+   * token's prefill or its linked quick quote. They win over the API's draft for this browser until
+   * the agent changes them (a fresh launch is the agent's, issue 25).
+   */
+  qqLaunched?: string | null
   /** The last quick-quote result, with the product it was for. */
   qqResult?: StoredQuickQuoteResult | null
   /** Premium and cover of the last quote, in cents. */

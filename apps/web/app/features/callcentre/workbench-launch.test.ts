@@ -113,6 +113,8 @@ describe('what a verified token puts in the session', () => {
       qqResult: null,
       qqValue: null,
       hashedQuickQuoteSessionId: undefined,
+      // The prefill wins over the API's (empty) draft when the quick quote opens.
+      qqLaunched: 'life',
     })
     expect(fields.qqObjects).toEqual({
       other: { values: { x: '1' } },
@@ -186,6 +188,8 @@ describe('what a verified token puts in the session', () => {
         result: { outcome: 'QUOTED', premium: 45_000, cover: 100_000_000, excess: 0 },
       },
       qqObjects: { gender: { selectedIds: ['gender-M'] } },
+      // The linked quote's answers and premium win over the API's draft for this browser.
+      qqLaunched: 'life',
     })
   })
 

@@ -135,6 +135,8 @@ export function launchSessionFields(
         currstepIndex: firstPage?.index ?? 0,
         pageHistory: firstPage ? [firstPage.hashedPageId] : [],
         qqObjects: { ...earlier, ...prefilled },
+        // The prefill wins over the API's draft for this browser (quick-quote.tsx).
+        qqLaunched: code,
         // The quick quote opens at the first question the token's contact did not answer.
         qqQuestionIndex: currentQuestionIndex(questions, prefilled),
         qqResult: null,
@@ -170,6 +172,8 @@ export function launchSessionFields(
         ...answersStateOf(questions, data.quoteDetails.answers, data.quoteDetails.lookups),
       },
       qqQuestionIndex: questions.length,
+      // The linked quote's answers and premium win over the API's draft for this browser.
+      qqLaunched: code,
       qqResult: result
         ? { productCode: code, hashedProductId: data.productInfo.hashedProductId, result }
         : null,

@@ -116,6 +116,29 @@ export function QuickQuote({
             // With the questions, the answers the API holds for this browser and their result (a
             // reload, Back or another device continues); the session's copy when the API cannot say.
             const stored = readQuickQuoteSession()
+            if (readStoredSession()?.qqLaunched === product.code) {
+              // A workbench launch just put the answers here (the token's contact, or its linked
+              // quick quote with the premium): the agent's launch wins over the API's draft.
+              const launched =
+                stored.result?.productCode === product.code ? quotedOf(stored.result.result) : null
+              setAnswers(stored.answers)
+              setResult(launched)
+              // A prefill becomes the API's draft; a linked quote's premium stays until answers change.
+              if (!launched)
+                site.api
+                  .put('/wyzeapi/quickquote/draft', {
+                    hashedProductId: product.hashedProductId,
+                    answers: submittedAnswersOf(journey.questions, stored.answers),
+                  })
+                  // Held by the API, unless the agent has changed an answer meanwhile (saved then).
+                  .then(() => {
+                    if (readStoredSession()?.qqLaunched === product.code)
+                      writeQuickQuoteSession({ qqLaunched: null, qqDraftUnsaved: null })
+                  })
+                  .catch(() => undefined)
+              setLoaded({ status: 'ready', journey })
+              return
+            }
             if (readStoredSession()?.qqDraftUnsaved === product.code) {
               // This tab's answers are newer than the API's copy: they are the ones, sent now.
               setAnswers(stored.answers)
@@ -231,6 +254,7 @@ export function QuickQuote({
       qqObjects: next,
       qqQuestionIndex: currentQuestionIndex(questions, next),
       qqDraftUnsaved: product.code,
+      qqLaunched: null,
     })
     if (draftTimer.current) clearTimeout(draftTimer.current)
     pendingDraft.current = () => sendDraft(next)
@@ -321,6 +345,7 @@ export function QuickQuote({
         draftsSent.current++
         writeQuickQuoteSession({
           qqDraftUnsaved: null,
+          qqLaunched: null,
           hashedQuickQuoteSessionId: outcome.hashedQuickQuoteSessionId,
           ...quickQuoteResultFields(
             { productCode: product.code, hashedProductId: product.hashedProductId, result: outcome },
@@ -376,6 +401,7 @@ export function QuickQuote({
       qqResult: null,
       qqValue: null,
       qqDraftUnsaved: product.code,
+      qqLaunched: null,
     })
     sendDraft(cleared)
   }
@@ -390,6 +416,7 @@ export function QuickQuote({
       qqResult: null,
       qqValue: null,
       qqDraftUnsaved: product.code,
+      qqLaunched: null,
       ...(shown ? { qqResultBackup: shown } : {}),
     })
   }
