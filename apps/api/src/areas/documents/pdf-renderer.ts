@@ -110,7 +110,11 @@ export class DocumentRenderer {
   private stopped = false
   private sweep: NodeJS.Timeout | null = null
 
-  constructor(private readonly app: Pick<FastifyInstance, 'documents' | 'log'>) {}
+  constructor(
+    private readonly app: Pick<FastifyInstance, 'documents' | 'log'>,
+    /** Called once a run has drawn documents: e-mails waiting for them as attachments can go. */
+    private readonly onDrawn: () => void = () => {},
+  ) {}
 
   /** Draws the pending documents now (or after the run under way); how many were drawn. */
   renderPending(): Promise<number> {
@@ -153,10 +157,14 @@ export class DocumentRenderer {
 
   /** Starts a run without waiting for it (after a purchase commits). */
   kick(): void {
-    this.renderPending().catch((error: unknown) => {
-      // Stopping the server stops the thread mid-drawing: the sweep of the next start draws it.
-      if (!this.stopped) this.app.log.error({ err: error }, 'drawing policy schedules failed')
-    })
+    this.renderPending()
+      .then((drawn) => {
+        if (drawn > 0) this.onDrawn()
+      })
+      .catch((error: unknown) => {
+        // Stopping the server stops the thread mid-drawing: the sweep of the next start draws it.
+        if (!this.stopped) this.app.log.error({ err: error }, 'drawing policy schedules failed')
+      })
   }
 
   private async renderOne(hashedId: string, kind: DocumentKind, source: DocumentSource): Promise<Buffer> {
@@ -173,7 +181,9 @@ export class DocumentRenderer {
 }
 
 async function documentRendererPlugin(app: FastifyInstance) {
-  const renderer = new DocumentRenderer(app)
+  // The outbox is registered after this plugin; by the time a document is drawn it is there. A
+  // letter or schedule e-mail then goes at once, not at the sender's next 30-second turn.
+  const renderer = new DocumentRenderer(app, () => app.emailSender.sendSoon())
   app.decorate('documentRenderer', renderer)
   app.addHook('onClose', () => renderer.stop())
 }
