@@ -723,7 +723,7 @@ function processCpuMs(pid) {
 
 /** An SA ID number born on `yymmdd` (forms spec §5 control digit). */
 function idNumberBorn(yymmdd) {
-  const first = `${yymmdd}500908`
+  const first = `${yymmdd}400908` // 4009: a woman (Ms below)
   let odd = 0
   for (let i = 0; i < 12; i += 2) odd += Number(first[i])
   const even = String(Number([1, 3, 5, 7, 9, 11].map((i) => first[i]).join('')) * 2)
