@@ -232,6 +232,19 @@ describe('POST …/full-sale/premiums', () => {
     )
     expectErrorEnvelope(response, status)
   })
+
+  it("tells another browser the quote is unknown, and the owner of a funeral quote it is not a car's", async () => {
+    const stranger404 = await post(
+      `${FULL_SALE}/premiums`,
+      { carFullSaleSessionId: quote.hashedQuoteId },
+      stranger,
+    )
+    expect(stranger404.json().msg).toBe(UNKNOWN_QUOTE_MESSAGE)
+    const funeral = await quoteClient(testApp.app, agent).startQuote('funeral')
+    const notCar = await post(`${FULL_SALE}/premiums`, { carFullSaleSessionId: funeral.hashedQuoteId }, agent)
+    expectErrorEnvelope(notCar, 404)
+    expect(notCar.json().msg).toBe(NOT_A_CAR_QUOTE_MESSAGE)
+  })
 })
 
 describe('POST …/full-sale/sourceUpdate', () => {
