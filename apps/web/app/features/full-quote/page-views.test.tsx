@@ -1122,6 +1122,12 @@ describe('the premium explained and changed there and then (issue 25)', () => {
       'Family members covered: spouse, children',
     ])
   })
+
+  it('"This looks wrong" is not offered to an agent: the buyer is on the line', async () => {
+    show(pageOf('PREMIUM'), view, undefined, undefined, { settings: { callCentre: true } })
+    expect(await screen.findByRole('button', { name: 'Accept this premium' })).toBeTruthy()
+    expect(screen.queryByText('This looks wrong')).toBeNull()
+  })
 })
 
 describe("VAP's vehicle page (a questions page with the VAP refusal rule)", () => {

@@ -3,6 +3,7 @@ import { coverLinesOf, isCoverOption } from '@insure/domain/full-quote'
 import { formatCents } from '@insure/domain/money'
 import { useState } from 'react'
 import { RadioGroupField } from '../../lib/forms/fields.tsx'
+import { useSite } from '../../lib/site.tsx'
 import { CarAddOns } from './car-add-ons.tsx'
 import type { PageProps } from './page-data.ts'
 import { PageForm, PageSubmit, usePageForm } from './page-form.tsx'
@@ -30,6 +31,7 @@ const rands = (cents: number) => `R ${formatCents(cents)}`
  * price of the cover chosen was worked out (issue 25).
  */
 export function PremiumPage({ quote, view, answer }: PageProps<'PREMIUM'>) {
+  const { settings } = useSite()
   const { price: rated, priceChanged, quickQuotePremiumCents } = view.ratings
   // The cover amount chosen: as posted ("Recalculate" without script), else as accepted before, else
   // the one rated. With script it follows the choice as it is made.
@@ -158,7 +160,9 @@ export function PremiumPage({ quote, view, answer }: PageProps<'PREMIUM'>) {
         <input type="hidden" name="totalCover" value={rated.coverCents} />
         <PageSubmit>Accept this premium</PageSubmit>
       </PageForm>
-      <PriceQuery steps={price.steps} priceQuery={answer?.priceQuery} />
+      {/* An agent hears the buyer's doubt on the call itself: a call back would ring the buyer who
+          is already on the line, and an agent's quote has no visitor session to send it from. */}
+      {settings.callCentre ? null : <PriceQuery steps={price.steps} priceQuery={answer?.priceQuery} />}
     </>
   )
 }
