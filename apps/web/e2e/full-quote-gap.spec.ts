@@ -9,6 +9,7 @@ import {
   expectPolicy,
   expectRefusalsLogged,
   giveBankingDetails,
+  quoteBegunWithScript,
 } from './full-quote-journey.ts'
 import { resumeCodeFor } from './mailbox.ts'
 import { apiClient } from './workbench.ts'
@@ -227,23 +228,15 @@ test.describe('without JavaScript', () => {
   test(
     'the medical aid page: the server’s messages beside the fields, then saved',
     OM_ONLY,
-    async ({ page, browser, consoleErrors }) => {
+    async ({ page, consoleErrors }) => {
       test.setTimeout(150_000)
-      // The quick quote needs its script (the captcha): it is got in a context with JavaScript on.
-      const scripted = await browser.newContext({ javaScriptEnabled: true })
-      let hashedQuoteId: string
-      try {
-        const withScript = await scripted.newPage()
+      const hashedQuoteId = await quoteBegunWithScript(page, async (withScript) => {
         await gapQuickQuote(withScript)
-        hashedQuoteId = await buyNow(withScript)
+        await buyNow(withScript)
         await answerDisclaimer(withScript)
         await answerPersonalInformation(withScript, AGE)
         await expectPage(withScript, 'medical-aid', 'Your medical aid')
-        // The same person's browser, its script now off: it holds the quote's owner credential.
-        await page.context().addCookies(await scripted.cookies())
-      } finally {
-        await scripted.close()
-      }
+      })
       await page.goto(`/quote/${hashedQuoteId}/medical-aid`)
       await expectPage(page, 'medical-aid', 'Your medical aid')
       // A network option GAP does not top up, and a membership not yet begun: the page's rule refuses.

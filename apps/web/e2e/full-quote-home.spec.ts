@@ -9,6 +9,7 @@ import {
   expectRefusalsLogged,
   funeralQuickQuote,
   giveBankingDetails,
+  quoteBegunWithScript,
 } from './full-quote-journey.ts'
 import {
   acceptPremiumOf,
@@ -60,20 +61,12 @@ test.describe('buying home contents cover', () => {
     test(
       'the address page finds the suburb by its own search, and the quote is bought',
       IWYZE_ONLY,
-      async ({ page, browser, consoleErrors }) => {
+      async ({ page, consoleErrors }) => {
         test.setTimeout(120_000)
-        // The quick quote needs its script (the captcha): it is got in a context with JavaScript on.
-        const withScript = await browser.newContext({ javaScriptEnabled: true })
-        let hashedQuoteId: string
-        try {
-          const quickQuote = await withScript.newPage()
-          await contentsQuickQuote(quickQuote)
-          hashedQuoteId = await buyNow(quickQuote)
-          // The same person's browser, its script now off: it holds the quote's owner credential.
-          await page.context().addCookies(await withScript.cookies())
-        } finally {
-          await withScript.close()
-        }
+        const hashedQuoteId = await quoteBegunWithScript(page, async (scripted) => {
+          await contentsQuickQuote(scripted)
+          await buyNow(scripted)
+        })
         await page.goto(`/resume-quote/${hashedQuoteId}`)
         await answerDisclaimer(page)
         await answerMiniContact(page)

@@ -53,6 +53,29 @@ export async function buyNow(page: Page): Promise<string> {
   return quoteIdOf(page)
 }
 
+/**
+ * A quote begun with JavaScript on, continued in `page`, whose script is off: `begin` runs in a new
+ * context of the same browser (its quick quote, BUY NOW, any pages before the one under test) and
+ * ends on a page of the quote; `page`'s context then gets its cookies, so it is the same person,
+ * holding the quote's owner credential. The quick quote's own way without script is
+ * quick-quote-without-script.spec.ts; these tests are about the pages after it. The quote's id.
+ */
+export async function quoteBegunWithScript(
+  page: Page,
+  begin: (scripted: Page) => Promise<void>,
+): Promise<string> {
+  const scripted = await page.context().browser()!.newContext({ javaScriptEnabled: true })
+  try {
+    const scriptedPage = await scripted.newPage()
+    await begin(scriptedPage)
+    const hashedQuoteId = quoteIdOf(scriptedPage)
+    await page.context().addCookies(await scripted.cookies())
+    return hashedQuoteId
+  } finally {
+    await scripted.close()
+  }
+}
+
 export function quoteIdOf(page: Page): string {
   // A visitor's pages are under /quote, an agent's under /callcenter/quote/q.
   const match = /\/quote\/(?:q\/)?([\w-]+)\/[\w-]+/.exec(new URL(page.url()).pathname)

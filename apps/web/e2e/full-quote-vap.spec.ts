@@ -7,6 +7,7 @@ import {
   expectPolicy,
   expectRefusalsLogged,
   giveBankingDetails,
+  quoteBegunWithScript,
 } from './full-quote-journey.ts'
 import { answerAddress, answerMiniContact } from './full-quote-home-journey.ts'
 
@@ -144,20 +145,12 @@ test.describe('VAP refused, without JavaScript', () => {
   test(
     'the refused vehicle page’s call-me-back form is a plain post: its messages, then THANK YOU on the same page',
     IWYZE_ONLY,
-    async ({ page, browser, consoleErrors }) => {
+    async ({ page, consoleErrors }) => {
       test.setTimeout(150_000)
-      // The quick quote needs its script (the captcha): it is got in a context with JavaScript on.
-      const withScript = await browser.newContext({ javaScriptEnabled: true })
-      let hashedQuoteId: string
-      try {
-        const quickQuote = await withScript.newPage()
-        await vapQuickQuote(quickQuote, 'Vehicle Value-Added Products', '/')
-        hashedQuoteId = await buyNow(quickQuote)
-        // The same person's browser, its script now off: it holds the quote's owner credential.
-        await page.context().addCookies(await withScript.cookies())
-      } finally {
-        await withScript.close()
-      }
+      const hashedQuoteId = await quoteBegunWithScript(page, async (scripted) => {
+        await vapQuickQuote(scripted, 'Vehicle Value-Added Products', '/')
+        await buyNow(scripted)
+      })
       await page.goto(`/resume-quote/${hashedQuoteId}`)
       await answerDisclaimer(page)
       await answerMiniContact(page)

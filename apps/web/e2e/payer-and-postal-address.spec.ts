@@ -8,6 +8,7 @@ import {
   expectPolicy,
   expectRefusalsLogged,
   idNumberAged,
+  quoteBegunWithScript,
 } from './full-quote-journey.ts'
 import { acceptPremiumOf, answerMiniContact, contentsQuickQuote } from './full-quote-home-journey.ts'
 
@@ -154,19 +155,12 @@ test.describe('home contents with a postal address and a payer', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the same purchase with plain forms', IWYZE_ONLY, async ({ page, browser, consoleErrors }) => {
+    test('the same purchase with plain forms', IWYZE_ONLY, async ({ page, consoleErrors }) => {
       test.setTimeout(150_000)
-      // The quick quote needs its script (the captcha): it is got in a context with JavaScript on.
-      const withScript = await browser.newContext({ javaScriptEnabled: true })
-      let hashedQuoteId: string
-      try {
-        const quickQuote = await withScript.newPage()
-        await contentsQuickQuote(quickQuote)
-        hashedQuoteId = await buyNow(quickQuote)
-        await page.context().addCookies(await withScript.cookies())
-      } finally {
-        await withScript.close()
-      }
+      const hashedQuoteId = await quoteBegunWithScript(page, async (scripted) => {
+        await contentsQuickQuote(scripted)
+        await buyNow(scripted)
+      })
       await page.goto(`/resume-quote/${hashedQuoteId}`)
       await answerDisclaimer(page)
       await answerMiniContact(page)

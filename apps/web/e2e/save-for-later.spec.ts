@@ -9,6 +9,7 @@ import {
   expectPage,
   expectRefusalsLogged,
   funeralQuickQuote,
+  quoteBegunWithScript,
 } from './full-quote-journey.ts'
 import { emailTo, resumeCodeFor } from './mailbox.ts'
 import { SAVE_FOR_LATER_EMAIL_MESSAGE } from '@insure/domain/quote-owner'
@@ -90,21 +91,13 @@ test.describe('without JavaScript', () => {
   test(
     'after About you the link goes to the address given there',
     IWYZE_ONLY,
-    async ({ page, browser, consoleErrors }) => {
+    async ({ page, consoleErrors }) => {
       test.setTimeout(120_000)
       const email = `later-plain-${Date.now()}@example.co.za`
-      // The quick quote is got with the script on; the same person's browser, its script now off,
-      // holds the quote's owner credential.
-      const withScript = await browser.newContext({ javaScriptEnabled: true })
-      let hashedQuoteId: string
-      try {
-        const quickQuote = await withScript.newPage()
-        await funeralQuickQuote(quickQuote, AGE, MEMBERS)
-        hashedQuoteId = await buyNow(quickQuote)
-        await page.context().addCookies(await withScript.cookies())
-      } finally {
-        await withScript.close()
-      }
+      const hashedQuoteId = await quoteBegunWithScript(page, async (scripted) => {
+        await funeralQuickQuote(scripted, AGE, MEMBERS)
+        await buyNow(scripted)
+      })
       await page.goto(`/resume-quote/${hashedQuoteId}`)
       await answerDisclaimer(page)
       await answerSpouse(page)
