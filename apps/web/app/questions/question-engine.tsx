@@ -10,11 +10,16 @@ import {
 import { ChoiceQuestion } from './choice-questions.tsx'
 import { InputQuestion } from './input-questions.tsx'
 import { questionIds, type QuestionProps } from './question-parts.tsx'
+import type { SearchWithoutScript } from './search-answers.ts'
 import { AutocompleteQuestion, SuburbQuestion, VehicleQuestion } from './search-questions.tsx'
+import { SearchQuestionWithoutScript } from './search-without-script.tsx'
 
 /** The component that answers each answer type (DESIGN "Journeys are data": one engine, any journey). */
 function QuestionField(props: QuestionProps) {
-  switch (answerType(props.question)) {
+  const type = answerType(props.question)
+  if (props.withoutScript && (type === 'SUBURB' || type === 'AUTOCOMPLETE' || type === 'VEHICLE'))
+    return <SearchQuestionWithoutScript {...props} />
+  switch (type) {
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE':
       return <ChoiceQuestion {...props} />
@@ -54,6 +59,7 @@ export function QuestionEngine({
   errors,
   onAnswer,
   onLeaveQuestion,
+  withoutScript,
 }: {
   questions: readonly JourneyQuestion[]
   answers: AnswersState
@@ -61,6 +67,8 @@ export function QuestionEngine({
   onAnswer(questionId: string, next: QuestionState): void
   /** Focus left the question (forms: validation on blur). */
   onLeaveQuestion(questionId: string): void
+  /** Without script: searches answered by the route's action, and what it found (issue 25). */
+  withoutScript?: { search: SearchWithoutScript | null } | undefined
 }) {
   const prefix = useId()
   const placeholders = useMemo(() => placeholderValues(questions, answers), [questions, answers])
@@ -88,6 +96,7 @@ export function QuestionEngine({
           ids={questionIds(`${prefix}q${position}`)}
           placeholders={placeholders}
           onChange={(next) => onAnswer(question.id, next)}
+          withoutScript={withoutScript}
         />
       </div>
     )

@@ -1,5 +1,6 @@
 import type { JourneyQuestion } from '@insure/domain/quick-quote'
 import type { QuestionState } from './answers.ts'
+import type { SearchWithoutScript } from './search-answers.ts'
 
 /** Element ids of one question's parts, so messages can be tied to inputs (aria-describedby). */
 export type QuestionIds = { input: string; hint: string; error: string; format: string }
@@ -13,6 +14,11 @@ export type QuestionProps = {
   /** The other answers, for an endpoint's `{:name}` placeholders (see placeholderValues). */
   placeholders: Readonly<Record<string, string>>
   onChange(next: QuestionState): void
+  /**
+   * Set while the page has no script: searches are a box and a submit the route's action answers,
+   * with the matches it found (issue 25).
+   */
+  withoutScript?: { search: SearchWithoutScript | null } | undefined
 }
 
 export function questionIds(prefix: string): QuestionIds {

@@ -474,6 +474,7 @@ export function QuickQuote({
         errors={errors}
         onAnswer={answer}
         onLeaveQuestion={leaveQuestion}
+        withoutScript={hydrated ? undefined : { search: posted?.search ?? null }}
       />
       {consent ? (
         <div className="quick-quote__consent">
