@@ -9,8 +9,7 @@ import {
 } from './answers.ts'
 import { ChoiceQuestion } from './choice-questions.tsx'
 import { InputQuestion } from './input-questions.tsx'
-import { questionIds, type QuestionProps } from './question-parts.tsx'
-import type { SearchWithoutScript } from './search-answers.ts'
+import { questionIds, type QuestionProps, type WithoutScript } from './question-parts.tsx'
 import { AutocompleteQuestion, SuburbQuestion, VehicleQuestion } from './search-questions.tsx'
 import { SearchQuestionWithoutScript } from './search-without-script.tsx'
 
@@ -68,7 +67,7 @@ export function QuestionEngine({
   /** Focus left the question (forms: validation on blur). */
   onLeaveQuestion(questionId: string): void
   /** Without script: searches answered by the route's action, and what it found (issue 25). */
-  withoutScript?: { search: SearchWithoutScript | null } | undefined
+  withoutScript?: WithoutScript | undefined
 }) {
   const prefix = useId()
   const placeholders = useMemo(() => placeholderValues(questions, answers), [questions, answers])

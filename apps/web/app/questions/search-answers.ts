@@ -4,7 +4,7 @@
  * the matches as radio buttons, and the one chosen is posted like any other answer. The names of
  * those fields, and how a posted choice becomes the engine's state, live here (server and page alike).
  */
-import type { JourneyQuestion } from '@insure/domain/quick-quote'
+import type { JourneyQuestion, SubmittedQuestion } from '@insure/domain/quick-quote'
 import type { QuestionState } from './answers.ts'
 import { suburbLabel } from './search-labels.ts'
 
@@ -135,3 +135,39 @@ export function chosenMatchOf(
 /** A vehicle as its radio reads: "VOLKSWAGEN POLO 1.4 HATCH (2019)". */
 export const vehicleMatchLabel = (description: string, year: number) =>
   description.endsWith(`(${year})`) ? description : `${description} (${year})`
+
+/** What a search answer held by the API reads as, drawn without script: the draft keeps no text. */
+export const HELD_SUBURB_LABEL = 'The suburb you chose before'
+export const heldCarLabel = (year: number) => `The car you chose before (${year})`
+
+/**
+ * The search answers the API holds (GET A/quickquote/draft keeps only their values), as matches to
+ * draw chosen without script: a reload or another device keeps them until a new one is chosen.
+ * With script the comboboxes show the browser's cache of them instead.
+ */
+export function heldSearchMatches(
+  questions: readonly JourneyQuestion[],
+  submitted: readonly SubmittedQuestion[],
+): Record<string, SearchMatch> {
+  const held: Record<string, SearchMatch> = {}
+  for (const question of questions) {
+    if (!isSearchQuestion(question)) continue
+    const given = submitted.find((candidate) => candidate.questionId === question.id)?.selectedAnswers ?? []
+    const valueOf = (code: string | null) =>
+      given.find(
+        (answer) =>
+          answer.id === (code ? question.answers.find((a) => a.code === code)?.id : question.answers[0]?.id),
+      )?.value
+    if (question.type.name === 'VEHICLE') {
+      const code = valueOf('vehicle')
+      const year = Number(valueOf('year'))
+      if (code && Number.isInteger(year))
+        held[question.id] = { value: carFieldValue({ code, year }), label: heldCarLabel(year) }
+      continue
+    }
+    const value = valueOf(null)
+    if (!value) continue
+    held[question.id] = { value, label: question.type.name === 'SUBURB' ? HELD_SUBURB_LABEL : value }
+  }
+  return held
+}

@@ -4,6 +4,7 @@ import {
   SEARCH_INTENT_FIELD,
   searchIntent,
   searchLabelField,
+  searchedCarOf,
   searchTermField,
   searchYearField,
 } from './search-answers.ts'
@@ -28,12 +29,13 @@ export function SearchQuestionWithoutScript({ question, state, error, ids, witho
   const search = withoutScript?.search?.questionId === question.id ? withoutScript.search : null
   const isVehicle = question.type.name === 'VEHICLE'
   const answerId = searchAnswerIdOf(question)
-  const chosen = chosenMatchOf(question, state)
+  const chosen = chosenMatchOf(question, state) ?? withoutScript?.held[question.id] ?? null
   const found = search?.matches ?? []
   // The match already chosen stays listed (and chosen) beside a new search's.
   const listed = chosen && !found.some((match) => match.value === chosen.value) ? [chosen, ...found] : found
   const messageId = `${ids.input}-search-message`
-  const year = search?.year ?? (state?.vehicle ? String(state.vehicle.year) : '')
+  const chosenYear = isVehicle && chosen ? searchedCarOf(chosen.value)?.year : undefined
+  const year = search?.year ?? (chosenYear ? String(chosenYear) : '')
   return (
     <fieldset
       className="question__body search-without-script"

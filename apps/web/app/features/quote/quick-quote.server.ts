@@ -22,10 +22,12 @@ import {
   type AnswersState,
 } from '../../questions/answers.ts'
 import {
+  heldSearchMatches,
   isSearchQuestion,
   searchedQuestionIdOf,
   searchTermField,
   searchYearField,
+  type SearchMatch,
   type SearchWithoutScript,
 } from '../../questions/search-answers.ts'
 import { CHECK_ANSWERS_MESSAGE, QUOTE_INTENT, type QuoteIntent } from './quote-intents.ts'
@@ -45,6 +47,8 @@ export type QuickQuoteView = {
   answers: AnswersState
   /** The quick quote rated on exactly these answers; null while they are being given or changed. */
   result: QuickQuoteResult | null
+  /** The search answers the API holds, drawn chosen while the page has no script. */
+  heldSearches: Record<string, SearchMatch>
 }
 
 /** What the action answers a post it could not rate: what was typed, the messages beside it. */
@@ -118,6 +122,7 @@ export async function loadQuickQuote(
     journey,
     answers: answersStateOf(journey.questions, draft?.answers ?? []),
     result: draft?.result ?? null,
+    heldSearches: heldSearchMatches(journey.questions, draft?.answers ?? []),
   }
 }
 
