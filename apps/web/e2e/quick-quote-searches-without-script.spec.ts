@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { expectRefusalsLogged } from './full-quote-journey.ts'
 
 /**
  * Issue 25: the quick quotes that ask a look-up (a suburb, a vehicle) get a premium on a phone
@@ -61,7 +62,7 @@ test.describe('quick quotes with look-ups without JavaScript, on a 375 px wide p
   test(
     'home contents: the suburb searched and chosen, every other answer kept, the premium',
     IWYZE_ONLY,
-    async ({ page }) => {
+    async ({ page, consoleErrors }) => {
       test.setTimeout(120_000)
       const addresses = addressesOf(page)
       await chooseProduct(page, 'Household Contents Insurance', 'contents')
@@ -93,6 +94,17 @@ test.describe('quick quotes with look-ups without JavaScript, on a 375 px wide p
       await expect(page.getByRole('checkbox', { name: 'Alarm system', exact: true })).toBeChecked()
       await expectAccessible(page)
 
+      // Sent with an answer missing: the suburb chosen stays chosen beside the message.
+      await page.getByLabel('What are the contents of your home worth?').fill('')
+      await page.getByRole('button', { name: 'Get my quote' }).click()
+      await expect(page.getByText('Please check the answers marked below.')).toBeVisible()
+      await expect(suburb.getByRole('radio', { name: /^sea point/i, checked: true })).toHaveCount(1)
+      // Read again, the page draws the suburb the API holds, chosen.
+      await page.goto('/quote?product=contents')
+      await expect(suburb.getByRole('radio', { name: 'The suburb you chose before' })).toBeChecked()
+      await page.getByLabel('What are the contents of your home worth?').fill('250000')
+      await expectAccessible(page)
+
       const agree = page.getByRole('checkbox', { name: 'I agree' })
       if (await agree.count()) await agree.check()
       await page.getByRole('button', { name: 'Get my quote' }).click()
@@ -100,6 +112,8 @@ test.describe('quick quotes with look-ups without JavaScript, on a 375 px wide p
       await expect(page.locator('.quote-result__premium')).toHaveText(PREMIUM)
       await expectAccessible(page)
       expectNothingTypedIn(addresses)
+      // The one post sent with an answer missing answered 400 (the browser logs it).
+      expectRefusalsLogged(consoleErrors, 1)
     },
   )
 
