@@ -17,6 +17,7 @@ import {
   type SubmittedQuestion,
 } from '@insure/domain/quick-quote'
 import { parseSaIdNumber } from '@insure/domain/sa-id'
+import { isSearchQuestion, searchStateFromForm } from './search-answers.ts'
 
 // ---- State
 
@@ -282,7 +283,8 @@ export function answersStateOf(
 
 /**
  * The engine's state from a quote form posted without script (issue 25): a choice posts its question
- * id with the chosen answers' ids, an input its answer's id with the text. Anything that names no
+ * id with the chosen answers' ids, an input its answer's id with the text, a search the match chosen
+ * under its answer's id. Anything that names no
  * answer of the question is left out; texts are cut at the request's limit.
  */
 export function answersFromForm(questions: readonly JourneyQuestion[], form: FormData): AnswersState {
@@ -302,6 +304,10 @@ export function answersFromForm(questions: readonly JourneyQuestion[], form: For
         if (typeof text === 'string' && text !== '') values[answer.id] = text.slice(0, ANSWER_TEXT_MAX)
       }
       if (Object.keys(values).length > 0) state[question.id] = { values }
+    } else if (isSearchQuestion(question)) {
+      // A search's match chosen among the radio buttons the action listed (search-answers.ts).
+      const chosen = searchStateFromForm(question, form)
+      if (chosen) state[question.id] = chosen
     }
   }
   return state

@@ -9,12 +9,16 @@ import {
 } from './answers.ts'
 import { ChoiceQuestion } from './choice-questions.tsx'
 import { InputQuestion } from './input-questions.tsx'
-import { questionIds, type QuestionProps } from './question-parts.tsx'
+import { questionIds, type QuestionProps, type WithoutScript } from './question-parts.tsx'
 import { AutocompleteQuestion, SuburbQuestion, VehicleQuestion } from './search-questions.tsx'
+import { SearchQuestionWithoutScript } from './search-without-script.tsx'
 
 /** The component that answers each answer type (DESIGN "Journeys are data": one engine, any journey). */
 function QuestionField(props: QuestionProps) {
-  switch (answerType(props.question)) {
+  const type = answerType(props.question)
+  if (props.withoutScript && (type === 'SUBURB' || type === 'AUTOCOMPLETE' || type === 'VEHICLE'))
+    return <SearchQuestionWithoutScript {...props} />
+  switch (type) {
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE':
       return <ChoiceQuestion {...props} />
@@ -54,6 +58,7 @@ export function QuestionEngine({
   errors,
   onAnswer,
   onLeaveQuestion,
+  withoutScript,
 }: {
   questions: readonly JourneyQuestion[]
   answers: AnswersState
@@ -61,6 +66,8 @@ export function QuestionEngine({
   onAnswer(questionId: string, next: QuestionState): void
   /** Focus left the question (forms: validation on blur). */
   onLeaveQuestion(questionId: string): void
+  /** Without script: searches answered by the route's action, and what it found (issue 25). */
+  withoutScript?: WithoutScript | undefined
 }) {
   const prefix = useId()
   const placeholders = useMemo(() => placeholderValues(questions, answers), [questions, answers])
@@ -88,6 +95,7 @@ export function QuestionEngine({
           ids={questionIds(`${prefix}q${position}`)}
           placeholders={placeholders}
           onChange={(next) => onAnswer(question.id, next)}
+          withoutScript={withoutScript}
         />
       </div>
     )

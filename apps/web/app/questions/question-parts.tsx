@@ -1,5 +1,6 @@
 import type { JourneyQuestion } from '@insure/domain/quick-quote'
 import type { QuestionState } from './answers.ts'
+import type { SearchMatch, SearchWithoutScript } from './search-answers.ts'
 
 /** Element ids of one question's parts, so messages can be tied to inputs (aria-describedby). */
 export type QuestionIds = { input: string; hint: string; error: string; format: string }
@@ -13,6 +14,17 @@ export type QuestionProps = {
   /** The other answers, for an endpoint's `{:name}` placeholders (see placeholderValues). */
   placeholders: Readonly<Record<string, string>>
   onChange(next: QuestionState): void
+  /**
+   * Set while the page has no script: searches are a box and a submit the route's action answers,
+   * with the matches it found (issue 25).
+   */
+  withoutScript?: WithoutScript | undefined
+}
+
+/** A page without script: the search the action answered, and the search answers the API holds. */
+export type WithoutScript = {
+  search: SearchWithoutScript | null
+  held: Readonly<Record<string, SearchMatch>>
 }
 
 export function questionIds(prefix: string): QuestionIds {

@@ -18,10 +18,11 @@ import type { GivenAnswer, JourneyQuestion, SubmittedQuestion } from '@insure/do
 import { REF } from '@insure/domain/rating'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { apiErrorsOf, apiMessageOf } from './full-quote.server.ts'
+import type { QuotedCar } from '../../questions/search-answers.ts'
 import { callQuoteApi } from './quote-api.server.ts'
 
-/** A car as the quote's vehicle answer names it: the catalogue's code and the model year. */
-export type QuotedCar = { code: string; year: number }
+// The `code|year` field and its car are the quick quote's vehicle search's too (issue 25).
+export { carFieldValue, searchedCarOf, type QuotedCar } from '../../questions/search-answers.ts'
 
 /** The question of a car page that asks the registration number: the page starts from the lookup. */
 export function registrationQuestionOf(page: Pick<FullQuotePage, 'questions'>): JourneyQuestion | undefined {
@@ -56,15 +57,6 @@ export function quotedCarOf(status: Pick<QuoteStatus, 'answers'>): QuotedCar | n
   const year = Number(values?.year)
   return values?.vehicle && Number.isInteger(year) ? { code: values.vehicle, year } : null
 }
-
-/** The car the vehicle search chose, as its hidden field sends it (`code|year`). */
-export function searchedCarOf(text: string): QuotedCar | null {
-  const [code, year] = text.split('|')
-  const modelYear = Number(year)
-  return code && Number.isInteger(modelYear) ? { code, year: modelYear } : null
-}
-
-export const carFieldValue = (car: QuotedCar) => `${car.code}|${car.year}`
 
 export const sameCar = (one: QuotedCar | null, other: QuotedCar | null) =>
   one !== null && other !== null && one.code === other.code && one.year === other.year

@@ -21,7 +21,17 @@ import {
   submittedAnswersOf,
   type AnswersState,
 } from '../../questions/answers.ts'
+import {
+  heldSearchMatches,
+  isSearchQuestion,
+  searchedQuestionIdOf,
+  searchTermField,
+  searchYearField,
+  type SearchMatch,
+  type SearchWithoutScript,
+} from '../../questions/search-answers.ts'
 import { CHECK_ANSWERS_MESSAGE, QUOTE_INTENT, type QuoteIntent } from './quote-intents.ts'
+import { searchWithoutScript } from './quote-search.server.ts'
 
 /**
  * The quick quote as a page of the server (issue 25, decision 016): the loader draws the product's
@@ -37,6 +47,8 @@ export type QuickQuoteView = {
   answers: AnswersState
   /** The quick quote rated on exactly these answers; null while they are being given or changed. */
   result: QuickQuoteResult | null
+  /** The search answers the API holds, drawn chosen while the page has no script. */
+  heldSearches: Record<string, SearchMatch>
 }
 
 /** What the action answers a post it could not rate: what was typed, the messages beside it. */
@@ -46,6 +58,8 @@ export type QuickQuoteActionData = {
   errors: Record<string, string>
   formMessage: string
   consentAccepted: boolean
+  /** A search posted without script: its matches, listed beside its question. */
+  search?: SearchWithoutScript | null
 }
 
 type ApiAnswer = { status: number; body: unknown }
@@ -108,6 +122,7 @@ export async function loadQuickQuote(
     journey,
     answers: answersStateOf(journey.questions, draft?.answers ?? []),
     result: draft?.result ?? null,
+    heldSearches: heldSearchMatches(journey.questions, draft?.answers ?? []),
   }
 }
 
@@ -129,7 +144,8 @@ async function saveDraft(context: AppLoadContext, product: CatalogueProduct, ans
  * engine's rule; with messages they are saved as given (a reload shows them) and the page answers
  * 400 with the messages beside the questions and what was typed; else the quote is rated (POST
  * A/quickquote/create, no captcha: the API counts it in the visitor's tighter bucket, 429 over it) and
- * the page shows the premium. `change` keeps the answers and forgets the premium; `start-again` forgets
+ * the page shows the premium. `search:<questionId>` lists a search question's matches (issue 25:
+ * suburbs, vehicles, an autocomplete's list, without script) with every answer kept. `change` keeps the answers and forgets the premium; `start-again` forgets
  * both.
  */
 export async function quickQuoteAction({ request, context }: { request: Request; context: AppLoadContext }) {
@@ -164,6 +180,26 @@ export async function quickQuoteAction({ request, context }: { request: Request;
 
   const answers = answersFromForm(questions, form)
   const consentAccepted = form.get('consent') === 'accepted'
+
+  // A search's submit (`search:<questionId>`): the matches as radio buttons beside its question,
+  // every answer as typed (and held by the API, as any post's), nothing rated.
+  const searchedId = searchedQuestionIdOf(String(form.get(QUOTE_INTENT.name) ?? ''))
+  if (searchedId !== null) {
+    const searched = questions.find((candidate) => candidate.id === searchedId)
+    if (!searched || !isSearchQuestion(searched))
+      throw data('That search is not one of this quote.', { status: 400, headers: PRIVATE_PAGE_HEADERS })
+    const [search] = await Promise.all([
+      searchWithoutScript(context, searched, questions, answers, form, {
+        term: searchTermField(searched.id),
+        year: searchYearField(searched.id),
+      }),
+      saveDraft(context, product, submittedAnswersOf(questions, answers)),
+    ])
+    return data<QuickQuoteActionData>(
+      { productCode: product.code, answers, errors: {}, formMessage: '', consentAccepted, search },
+      { headers: PRIVATE_PAGE_HEADERS },
+    )
+  }
   const refused = (status: number, errors: Record<string, string>, formMessage: string) =>
     data<QuickQuoteActionData>(
       { productCode: product.code, answers, errors, formMessage, consentAccepted },

@@ -474,6 +474,12 @@ export function QuickQuote({
         errors={errors}
         onAnswer={answer}
         onLeaveQuestion={leaveQuestion}
+        withoutScript={
+          hydrated
+            ? undefined
+            : // A post's answers are what was sent; a page read again shows what the API holds.
+              { search: posted?.search ?? null, held: posted ? {} : (initial?.heldSearches ?? {}) }
+        }
       />
       {consent ? (
         <div className="quick-quote__consent">
