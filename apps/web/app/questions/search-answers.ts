@@ -34,6 +34,30 @@ export const searchIntent = (questionId: string) => `${SEARCH_INTENT_PREFIX}${qu
 export const searchedQuestionIdOf = (intent: string): string | null =>
   intent.startsWith(SEARCH_INTENT_PREFIX) ? intent.slice(SEARCH_INTENT_PREFIX.length) || null : null
 
+/**
+ * Enter in a text box submits the form's first button (HTML's implicit submission): without script
+ * the quote form's first is a hidden one posting this intent. It searches the first look-up whose
+ * box holds a term and that has no match chosen yet (the person typed a suburb and pressed Enter),
+ * and otherwise asks for the quote.
+ */
+export const ENTER_INTENT = 'enter'
+
+/** The look-up Enter searches: a term typed, no match chosen yet; null when none waits. */
+export function pendingSearchOf(
+  questions: readonly JourneyQuestion[],
+  answers: Readonly<Record<string, QuestionState | undefined>>,
+  form: FormData,
+): JourneyQuestion | null {
+  return (
+    questions.find(
+      (question) =>
+        isSearchQuestion(question) &&
+        String(form.get(searchTermField(question.id)) ?? '').trim() !== '' &&
+        chosenMatchOf(question, answers[question.id]) === null,
+    ) ?? null
+  )
+}
+
 /** The search box of a question, and the model year beside a vehicle's. */
 export const searchTermField = (questionId: string) => `search-term:${questionId}`
 export const searchYearField = (questionId: string) => `search-year:${questionId}`

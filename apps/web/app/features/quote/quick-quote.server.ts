@@ -23,7 +23,9 @@ import {
 } from '../../questions/answers.ts'
 import {
   heldSearchMatches,
+  ENTER_INTENT,
   isSearchQuestion,
+  pendingSearchOf,
   searchedQuestionIdOf,
   searchTermField,
   searchYearField,
@@ -183,7 +185,11 @@ export async function quickQuoteAction({ request, context }: { request: Request;
 
   // A search's submit (`search:<questionId>`): the matches as radio buttons beside its question,
   // every answer as typed (and held by the API, as any post's), nothing rated.
-  const searchedId = searchedQuestionIdOf(String(form.get(QUOTE_INTENT.name) ?? ''))
+  const posted = String(form.get(QUOTE_INTENT.name) ?? '')
+  const searchedId =
+    posted === ENTER_INTENT
+      ? (pendingSearchOf(questions, answers, form)?.id ?? null)
+      : searchedQuestionIdOf(posted)
   if (searchedId !== null) {
     const searched = questions.find((candidate) => candidate.id === searchedId)
     if (!searched || !isSearchQuestion(searched))

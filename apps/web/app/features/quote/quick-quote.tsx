@@ -27,7 +27,8 @@ import { focusQuestion, QuestionEngine } from '../../questions/question-engine.t
 import { readQuickQuoteSession, writeQuickQuoteSession } from './quote-session.ts'
 import { QuoteResult } from './quote-result.tsx'
 import type { QuickQuoteActionData, QuickQuoteView } from './quick-quote.server.ts'
-import { CHECK_ANSWERS_MESSAGE } from './quote-intents.ts'
+import { CHECK_ANSWERS_MESSAGE, QUOTE_INTENT } from './quote-intents.ts'
+import { ENTER_INTENT } from '../../questions/search-answers.ts'
 
 type Quoted = Extract<QuickQuoteResult, { outcome: 'QUOTED' }>
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; journey: QuickQuoteQuestions }
@@ -462,6 +463,21 @@ export function QuickQuote({
       onSubmit={submit}
       aria-labelledby="quick-quote-heading"
     >
+      {hydrated ? null : (
+        // Enter in a text box posts the form's first button: without script this one, so that Enter
+        // runs the search typed and not yet chosen from, or else asks for the quote (not the first
+        // look-up's search, whichever box it was pressed in).
+        <button
+          type="submit"
+          name={QUOTE_INTENT.name}
+          value={ENTER_INTENT}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          Get my quote
+        </button>
+      )}
       <h2 id="quick-quote-heading">Your {product.displayName} quote</h2>
       {formMessage ? (
         <p ref={summary} tabIndex={-1} className="form__summary" role="alert">

@@ -12,6 +12,7 @@ import { companySeeds } from '../../../../api/seed/companies.ts'
 import { QUICK_QUOTE_JOURNEYS } from '../../../../api/seed/journeys/index.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import {
+  ENTER_INTENT,
   searchIntent,
   searchLabelField,
   searchTermField,
@@ -244,6 +245,43 @@ describe.each(KINDS)('a $kind question searched without script', (kind) => {
     expect(answered.data.search?.message).toBe(EMPTY_SEARCH_MESSAGE)
     expect(answered.data.search?.matches).toEqual([])
     expect(searches()).toEqual([])
+  })
+
+  it('searches on Enter (the hidden first button) when the box holds a term and nothing is chosen', async () => {
+    const { context, searches } = siteSearching(kind.product, kind.found)
+    const { question, fields } = searchFields(kind.product, kind.ref, kind.term, kind.year)
+    const enter = fields.map(([name, value]): [string, string] => [
+      name,
+      name === 'intent' ? ENTER_INTENT : value,
+    ])
+    const answered = (await quickQuoteAction({
+      request: post(kind.product, enter),
+      context,
+    })) as unknown as Answered
+    expect(searches()).toEqual([kind.searchPath])
+    expect(answered.data.search).toMatchObject({ questionId: question.id, matches: kind.listed })
+  })
+
+  it('asks for the quote on Enter once a match is chosen, though the term is still in the box', async () => {
+    const { context, searches } = siteSearching(kind.product, kind.found)
+    const question = questionOf(kind.product, kind.ref)
+    const [match] = kind.listed
+    const answerCode = kind.kind === 'vehicle' ? 'vehicle' : 'value'
+    const answered = (await quickQuoteAction({
+      request: post(kind.product, [
+        [answerIdOf(kind.product, kind.ref, answerCode), match!.value],
+        [searchLabelField(question.id, match!.value), match!.label],
+        [searchTermField(question.id), kind.term],
+        ...(kind.year ? [[searchYearField(question.id), kind.year] as [string, string]] : []),
+        ['intent', ENTER_INTENT],
+      ]),
+      context,
+    })) as unknown as Answered
+    // The quote's own check: the other questions are still to answer; nothing was searched.
+    expect(searches()).toEqual([])
+    expect(answered.init?.status).toBe(400)
+    expect(answered.data.search).toBeUndefined()
+    expect(answered.data.answers[question.id]).toEqual(kind.chosen)
   })
 
   it('keeps the match chosen as the question’s answer when the form is posted', async () => {
