@@ -3,6 +3,7 @@ import { reactRouterFastify, type ReactRouterFastifyOptions } from '@mcansh/remi
 import path from 'node:path'
 import type { Config } from './config.ts'
 import { registerHtmlCache } from './areas/cache/html-cache.ts'
+import { contentAnswers, readThroughRoute } from './areas/content/content-answers.ts'
 import { registerThemeVersionRoute, themeVersions } from './areas/theme/theme-version.ts'
 import { isPageMethod } from './plugins/allowed-methods.ts'
 // Type only: the contract between this server and the site's loaders lives with the site.
@@ -14,17 +15,9 @@ import type { SiteLoadContext } from '../../web/app/lib/load-context.ts'
  * only the page server holds.
  */
 export async function registerWeb(app: FastifyInstance, config: Config, buildDirectory: string) {
-  async function fetchContent(pathAndQuery: string): Promise<Response> {
-    const response = await app.pageServer.inject({
-      method: 'GET',
-      url: pathAndQuery,
-      headers: { authorization: `Token ${config.contentApiToken}` },
-    })
-    return new Response(response.rawPayload, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-    })
-  }
+  // Content is the same for every visitor of a company: the page server keeps its answers, parsed,
+  // for the content generation (areas/content/content-answers.ts); a miss goes through the route.
+  const readContent = contentAnswers(app, readThroughRoute(app, config.contentApiToken))
 
   /**
    * A /wyzeapi or /global call made by a route action or loader for the visitor of `request`: the
@@ -87,7 +80,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       publicApiKey: config.publicApiKey,
       featureFlags: config.featureFlagsFromEnv,
       cspNonce: reply.cspNonce?.script ?? '',
-      fetchContent,
+      readContent,
       callApi: apiCallerFor(request as FastifyRequest, reply as FastifyReply),
       fetchApi: apiFetcherFor(request as FastifyRequest),
       secureCookies: config.secureCookies,

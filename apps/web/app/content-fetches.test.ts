@@ -28,9 +28,9 @@ function loadContext() {
     featureFlags: [],
     cspNonce: '',
     secureCookies: true,
-    async fetchContent(pathAndQuery) {
+    async readContent(pathAndQuery) {
       fetched.push(pathAndQuery)
-      return Response.json(pathAndQuery.startsWith('/api/config/') ? CONFIG : CAR_PAGE)
+      return { status: 200, body: pathAndQuery.startsWith('/api/config/') ? CONFIG : CAR_PAGE }
     },
     callApi: async () => ({ status: 200, body: {} }),
     fetchApi: async () => new Response(null, { status: 404 }),

@@ -44,19 +44,20 @@ export function featureFlagsOfRequest(request: Request, context: SiteLoadContext
 /**
  * The content fetched during one request, by path and query. The load context is made once per
  * request (apps/api/src/web.ts), so the root loader and the route's loader share one fetch of the
- * configuration (issue 17: a product page cost three content fetches), and nothing outlives the
- * request: the next one sees a purge at once.
+ * configuration (issue 17: a product page cost three content fetches). Nothing here outlives the
+ * request; the server keeps answers across requests only for the content generation, so the next
+ * request sees a purge at once.
  */
 const fetchedThisRequest = new WeakMap<SiteLoadContext, Map<string, Promise<unknown>>>()
 
 async function fetchJson(context: SiteLoadContext, pathAndQuery: string, path: string): Promise<unknown> {
-  const response = await context.fetchContent(pathAndQuery)
+  const response = await context.readContent(pathAndQuery)
   if (response.status === 404) throw redirect('/404')
   // The address asked for what the backend refuses (a search term with NUL, an offset past its
   // bound): the visitor's mistake, answered with its status and a page in words, never a 500.
   if (response.status >= 400 && response.status < 500) throw data(null, { status: response.status })
-  if (!response.ok) throw new Error(`The content backend answered ${response.status} for ${path}`)
-  return response.json()
+  if (response.status !== 200) throw new Error(`The content backend answered ${response.status} for ${path}`)
+  return response.body
 }
 
 /**

@@ -2,7 +2,7 @@ import type { CompanyCode } from '@insure/domain/catalogue'
 
 /**
  * What the page server hands every loader and action (set by the API server, apps/api/src/web.ts).
- * Anything secret stays behind `fetchContent`: the browser never sees the content token.
+ * Anything secret stays behind `readContent`: the browser never sees the content token.
  */
 export type SiteLoadContext = {
   companyCode: CompanyCode
@@ -17,8 +17,12 @@ export type SiteLoadContext = {
   secureCookies: boolean
   /** Per-request CSP nonce for the inline hydration scripts. */
   cspNonce: string
-  /** GET on the content backend (`/api/...`), authorised with the server's token. */
-  fetchContent(pathAndQuery: string): Promise<Response>
+  /**
+   * GET on the content backend (`/api/...`), authorised with the server's token: status and parsed
+   * body. The body may be shared with other renders (the server keeps content answers for the
+   * content generation) and is frozen: read it, never change it.
+   */
+  readContent(pathAndQuery: string): Promise<{ status: number; body: unknown }>
   /**
    * A call to the site's own API (`/wyzeapi/...`) made by the page server, for route actions that
    * store what a form sent without the page's script: the same path, checks and envelope as the
