@@ -85,8 +85,8 @@ function siteSearching(product: ProductCode, found: Found | Answer) {
     callCentre: false,
     testMode: false,
     featureFlags: [],
-    async fetchContent() {
-      return Response.json(CONFIG)
+    async readContent() {
+      return { status: 200, body: CONFIG }
     },
     async callApi(method: string, path: string, body?: unknown) {
       calls.push({ method, path, body })
