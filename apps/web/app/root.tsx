@@ -16,12 +16,9 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { callCentreDestination } from './features/callcentre/call-centre-navigation.ts'
-// The features fill lib/embeds.tsx: content's embed markers and the slots of other features' pages.
-// Imported here, so every page has them before its first render, on the server and in the browser.
-import './features/feedback/embeddable-feedback.tsx'
-import './features/forms/embeddable-forms.tsx'
-import './features/map/embeddable-map.tsx'
-import './features/test-data/embeddable-test-data.tsx'
+// The features fill lib/embeds.tsx (content's embed markers, the slots of other features' pages):
+// before the first render on the server, beside hydration in the browser (./embeddables.ts).
+import '#embeddables'
 import { SiteShell } from './features/shell/site-shell.tsx'
 import { startupQuoteDestination } from './features/full-quote/resume.server.ts'
 import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
