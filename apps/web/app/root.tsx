@@ -115,11 +115,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
     return () => window.removeEventListener('vite:preloadError', reload)
   }, [])
 
-  // Call-centre navigation rule on client-side navigations too.
+  // Call-centre navigation rule on client-side navigations too; its code loads in that mode only.
   useEffect(() => {
     if (!settings.callCentre) return
-    const destination = callCentreDestination(new URL(window.location.href))
-    if (destination) navigate(destination, { replace: true })
+    let current = true
+    void import('./features/callcentre/call-centre-navigation.ts').then((rule) => {
+      const destination = rule.callCentreDestination(new URL(window.location.href))
+      if (current && destination) navigate(destination, { replace: true })
+    })
+    return () => {
+      current = false
+    }
   }, [settings.callCentre, location.pathname, navigate])
 
   return (
