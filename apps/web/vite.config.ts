@@ -10,6 +10,11 @@ import { defineConfig } from 'vite'
 const FIRST_LOAD_MODULES = [
   /[\\/]packages[\\/]domain[\\/]src[\\/](catalogue[\\/]products|company[\\/](rules|insurer)|content[\\/]rules|messages[\\/]index|session[\\/]rules|limits[\\/]index)\.ts$/,
   /[\\/]app[\\/]lib[\\/](site|embeds|scroll-to-top|tracking|cookie-consent|use-tracker|error-message|workbench-session|session-store|page-meta|private-page|start-quote)\.tsx?$/,
+  // The bits of React that entry.client and the app share, and Vite's preload helper (React Router's
+  // own chunk imports none of them, so no chunk cycle).
+  /[\\/]node_modules[\\/]react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js$/,
+  /[\\/]node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime\.production)\.js$/,
+  /^\0vite[\\/]preload-helper/,
 ]
 
 export default defineConfig({
