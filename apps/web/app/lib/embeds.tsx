@@ -4,9 +4,11 @@ import { Suspense, use, type ComponentType, type ReactNode } from 'react'
 
 /*
  * Where one feature shows what another owns, without importing it (docs/decisions/005-web-layers.md).
- * The owning feature registers its component here; root.tsx imports the registrations (app/embeddables.ts):
- * on the server before the first render, in the browser on demand (see loadRegistrations). Two kinds: content's embed markers (`[[embed:contact-form]]`, by name, no props) and
- * slots, the places a page fills with another feature's component and the props it passes.
+ * The owning feature registers its component here; root.tsx imports the registrations
+ * (app/embeddables.ts): on the server before the first render, in the browser on demand (see
+ * loadRegistrations). Two kinds: content's embed markers (`[[embed:contact-form]]`, by name, no
+ * props) and slots, the places a page fills with another feature's component and the props it
+ * passes.
  */
 
 /**
