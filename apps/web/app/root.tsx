@@ -16,12 +16,9 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { callCentreDestination } from './features/callcentre/call-centre-navigation.ts'
-// The features fill lib/embeds.tsx: content's embed markers and the slots of other features' pages.
-// Imported here, so every page has them before its first render, on the server and in the browser.
-import './features/feedback/embeddable-feedback.tsx'
-import './features/forms/embeddable-forms.tsx'
-import './features/map/embeddable-map.tsx'
-import './features/test-data/embeddable-test-data.tsx'
+// The features fill lib/embeds.tsx (content's embed markers, the slots of other features' pages):
+// before the first render on the server, beside hydration in the browser (./embeddables.ts).
+import '#embeddables'
 import { SiteShell } from './features/shell/site-shell.tsx'
 import { startupQuoteDestination } from './features/full-quote/resume.server.ts'
 import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
@@ -118,11 +115,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
     return () => window.removeEventListener('vite:preloadError', reload)
   }, [])
 
-  // Call-centre navigation rule on client-side navigations too.
+  // Call-centre navigation rule on client-side navigations too; its code loads in that mode only.
   useEffect(() => {
     if (!settings.callCentre) return
-    const destination = callCentreDestination(new URL(window.location.href))
-    if (destination) navigate(destination, { replace: true })
+    let current = true
+    void import('./features/callcentre/call-centre-navigation.ts').then((rule) => {
+      const destination = rule.callCentreDestination(new URL(window.location.href))
+      if (current && destination) navigate(destination, { replace: true })
+    })
+    return () => {
+      current = false
+    }
   }, [settings.callCentre, location.pathname, navigate])
 
   return (

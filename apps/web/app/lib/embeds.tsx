@@ -1,12 +1,14 @@
 import type { ProductCode } from '@insure/domain/catalogue'
 import type { EmbedName } from '@insure/domain/content'
-import { Suspense, type ComponentType, type ReactNode } from 'react'
+import { Suspense, use, type ComponentType, type ReactNode } from 'react'
 
 /*
  * Where one feature shows what another owns, without importing it (docs/decisions/005-web-layers.md).
- * The owning feature registers its component here; root.tsx imports the registrations before the
- * first render. Two kinds: content's embed markers (`[[embed:contact-form]]`, by name, no props) and
- * slots, the places a page fills with another feature's component and the props it passes.
+ * The owning feature registers its component here; root.tsx imports the registrations
+ * (app/embeddables.ts): on the server before the first render, in the browser on demand (see
+ * loadRegistrations). Two kinds: content's embed markers (`[[embed:contact-form]]`, by name, no
+ * props) and slots, the places a page fills with another feature's component and the props it
+ * passes.
  */
 
 /**
@@ -15,6 +17,26 @@ import { Suspense, type ComponentType, type ReactNode } from 'react'
  */
 const registry = new Map<string, ComponentType>()
 const warned = new Set<string>()
+
+/** The registrations on their way in the browser; null where they were imported (server, tests). */
+let registrations: Promise<void> | null = null
+let registrationsLoaded = false
+
+/**
+ * In the browser the registrations load beside hydration, out of the page's first-load JavaScript
+ * (issue 25's budget): until they are in, an embed or slot suspends, and hydration keeps the
+ * server's HTML of its Suspense boundary (as it does for a form whose code is still loading).
+ */
+export function loadRegistrations(load: () => Promise<unknown>): void {
+  registrations = load().then(() => {
+    registrationsLoaded = true
+  })
+}
+
+/** Suspends until the registrations are in (a failed load throws to the error boundary). */
+function useRegistrations(): void {
+  if (registrations && !registrationsLoaded) use(registrations)
+}
 
 export function registerEmbed(name: EmbedName, component: ComponentType): void {
   registry.set(name, component)
@@ -25,7 +47,16 @@ export function isEmbedRegistered(name: string): boolean {
 }
 
 export function Embed({ name, fallback = null }: { name: string; fallback?: ReactNode }) {
-  // The registry is filled at import time and never changes, so the component is stable per name.
+  return (
+    <Suspense fallback={<p className="embed-loading">Loading…</p>}>
+      <RegisteredEmbed name={name} fallback={fallback} />
+    </Suspense>
+  )
+}
+
+function RegisteredEmbed({ name, fallback }: { name: string; fallback: ReactNode }) {
+  useRegistrations()
+  // The registry is filled once and never changes, so the component is stable per name.
   const Component = registry.get(name)
   if (!Component) {
     // Logged in the browser, where the page is read; the server log is for the server.
@@ -35,12 +66,8 @@ export function Embed({ name, fallback = null }: { name: string; fallback?: Reac
     }
     return <>{fallback}</>
   }
-  return (
-    <Suspense fallback={<p className="embed-loading">Loading…</p>}>
-      {/* eslint-disable-next-line react-hooks/static-components */}
-      <Component />
-    </Suspense>
-  )
+  // eslint-disable-next-line react-hooks/static-components
+  return <Component />
 }
 
 /** The call-me-back form's variants (forms spec §2, §4): its fields and layout; `banner` is the product banner's. */
@@ -83,11 +110,13 @@ export function registerSlot<Name extends SlotName>(
 }
 
 /**
- * The component registered for `name`, with the host's props. A component that loads on demand
- * suspends: the host wraps the slot in <Suspense> with its own fallback. An empty slot is a mistake
+ * The component registered for `name`, with the host's props. A component that loads on demand, and
+ * any slot before the registrations are in, suspends: the host wraps the slot in <Suspense> with its
+ * own fallback. An empty slot is a mistake
  * of the code, not of content, so it throws.
  */
 export function Slot<Name extends SlotName>({ name, ...props }: { name: Name } & SlotProps[Name]) {
+  useRegistrations()
   const Component = slots.get(name) as ComponentType<SlotProps[Name]> | undefined
   if (!Component) throw new Error(`Nothing is registered for the slot "${name}".`)
   return <Component {...(props as unknown as SlotProps[Name])} />

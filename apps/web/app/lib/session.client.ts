@@ -1,7 +1,6 @@
 import { productOfCode, type CompanyCode, type FeatureFlag } from '@insure/domain/catalogue'
 import { landingSlugOfPath } from '@insure/domain/content'
 import {
-  SESSION_STORAGE_KEY,
   SESSION_TEXT_MAX_CHARS,
   isSessionExpired,
   createdSessionIdOf,
@@ -13,6 +12,16 @@ import type { ApiClient } from './api-client.ts'
 import type { ListedProduct } from './product-list.ts'
 import { campaignIdOf } from './campaign-id.ts'
 import { featureFlagsFrom } from './feature-flags.ts'
+import { browserSessionStore, readStoredSession, type SessionStore } from './session-store.ts'
+
+// The store lives in ./session-store.ts, light enough for the shell's first load; re-exported so the
+// pages keep one place to import the session from.
+export {
+  browserSessionStore,
+  memorySessionStore,
+  readStoredSession,
+  type SessionStore,
+} from './session-store.ts'
 
 /** The footer's product items (shell spec §3 "Footer product item": id, name, title). */
 export type FooterProductItem = { id: number; name: string; title: string }
@@ -169,33 +178,6 @@ export type CarFullSaleSession = {
   selectedCar: Record<string, unknown> | null
 }
 
-export type SessionStore = { read(): string | null; write(value: string): void; clear(): void }
-
-/** Session storage under the key `session`, or memory when storage is unavailable (shell spec §3). */
-export function browserSessionStore(): SessionStore {
-  try {
-    const storage = window.sessionStorage
-    storage.setItem('__probe__', '1')
-    storage.removeItem('__probe__')
-    return {
-      read: () => storage.getItem(SESSION_STORAGE_KEY),
-      write: (value) => storage.setItem(SESSION_STORAGE_KEY, value),
-      clear: () => storage.removeItem(SESSION_STORAGE_KEY),
-    }
-  } catch {
-    return memorySessionStore()
-  }
-}
-
-/** The session stored in this tab, or null when there is none or it cannot be read. */
-export function readStoredSession(): SiteSession | null {
-  try {
-    return JSON.parse(browserSessionStore().read() ?? 'null') as SiteSession | null
-  } catch {
-    return null
-  }
-}
-
 /** Merges fields into the stored session; nothing happens before the shell stored one. */
 export function mergeIntoStoredSession(fields: Partial<SiteSession>): void {
   const session = readStoredSession()
@@ -235,11 +217,6 @@ export function quickQuoteResultFields(
     selectedCover: value?.cover ?? null,
     qqResultBackup: session?.qqResult ?? session?.qqResultBackup ?? null,
   }
-}
-
-export function memorySessionStore(): SessionStore {
-  let value: string | null = null
-  return { read: () => value, write: (next) => (value = next), clear: () => (value = null) }
 }
 
 export type VisitContext = {

@@ -1,17 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { createApiClient } from './api-client.ts'
-import { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE, readCookie, writeSessionCookie } from './cookies.ts'
-import { rememberFlags } from './feature-flags.ts'
 import type { SiteLoadContext } from './load-context.ts'
-import { loadProductList } from './product-list.ts'
-import {
-  browserSessionStore,
-  currentSession,
-  syncSessionWithServer,
-  type FooterProductItem,
-  type SiteSession,
-} from './session.client.ts'
+import type { FooterProductItem, SiteSession } from './session.client.ts'
+import { browserSessionStore } from './session-store.ts'
+
+/**
+ * The code that starts the visit's session (./visit-session.ts), out of the page's first-load
+ * JavaScript (issue 25's budget): fetched as soon as this module runs in the browser, beside
+ * hydration rather than after it, so the stored session is written as early as before.
+ */
+const visitSession = typeof document === 'undefined' ? undefined : import('./visit-session.ts')
 
 /**
  * The footer's product items of a configuration's `products` (shell spec §3), for the session. Here,
@@ -21,15 +19,6 @@ export function footerItemsOf(
   products: readonly { id: number; name: string; title: string }[],
 ): FooterProductItem[] {
   return products.map(({ id, name, title }) => ({ id, name, title }))
-}
-
-/** The session in the store, or `fallback` when it cannot be read. */
-function storedSessionOr(store: { read(): string | null }, fallback: SiteSession): SiteSession {
-  try {
-    return (JSON.parse(store.read() ?? 'null') as SiteSession | null) ?? fallback
-  } catch {
-    return fallback
-  }
 }
 
 /** What the root loader hands the browser from the page server's context. */
@@ -62,43 +51,15 @@ export function useSiteSession(site: SiteSettings, footer: FooterProductItem[] =
   const begin = useCallback(
     (url: string) => {
       const attempt = ++begun.current
-      const store = browserSessionStore()
-      const visit = currentSession(store, {
-        url,
-        referrer: document.referrer,
-        userAgent: navigator.userAgent,
-        platform: navigator.platform,
-        featureFlagCookie: readCookie(FEATURE_FLAG_COOKIE),
-        companyCode: site.companyCode,
-        callCentre: site.callCentre,
-        testMode: site.testMode,
-        environmentFlags: site.featureFlags,
-        nowMs: Date.now(),
-        footer,
-      })
-      store.write(JSON.stringify(visit))
-      rememberFlags(visit.featureFlags, site.featureFlags)
-      // In call-centre mode the company the launch link chose is kept for the visit.
-      if (site.callCentre) writeSessionCookie(CALL_CENTRE_COMPANY_COOKIE, site.companyCode)
-      const api = createApiClient({ apiKey: site.publicApiKey })
-      syncSessionWithServer(visit, api).then(
-        async (synced) => {
-          if (attempt !== begun.current) return
-          store.write(JSON.stringify(synced))
-          setSession(synced)
-          // The session's products (shell spec §3), once a session: the list changes with the
-          // configuration only. A failure is logged (and shown to an agent) by loadProductList.
-          if (synced.products) return
-          const products = await loadProductList(api, site)
-          if (!products || attempt !== begun.current) return
-          // Merged into the session as stored now: a form or page may have written to it meanwhile.
-          const withProducts = { ...storedSessionOr(store, synced), products }
-          store.write(JSON.stringify(withProducts))
-          setSession(withProducts)
-        },
-        () => {
-          if (attempt === begun.current) navigate('/error/ToHomePage')
-        },
+      const isCurrent = () => attempt === begun.current
+      const refused = () => {
+        if (isCurrent()) navigate('/error/ToHomePage')
+      }
+      // A page's API calls wait for the session (site.session), so they still follow it.
+      ;(visitSession ?? import('./visit-session.ts')).then(
+        ({ startVisitSession }) =>
+          startVisitSession(url, site, footer, { isCurrent, onSession: setSession, onRefused: refused }),
+        refused,
       )
     },
     // The settings are the page server's, fixed for the page load.

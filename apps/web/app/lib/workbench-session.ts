@@ -3,11 +3,8 @@
  * page, so it is kept apart from the launch's rules and imports nothing heavy.
  */
 import { useSyncExternalStore } from 'react'
-import {
-  browserSessionStore,
-  readStoredSession as storedSession,
-  type SiteSession,
-} from './session.client.ts'
+import type { SiteSession } from './session.client.ts'
+import { browserSessionStore, readStoredSession as storedSession } from './session-store.ts'
 
 /** Fired on the window when a launch changes the session's workbench fields. */
 const WORKBENCH_SESSION_EVENT = 'workbench-session'

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Slot } from '../../lib/embeds.tsx'
 import { useSite } from '../../lib/site.tsx'
 import { useWorkbenchLaunch } from '../../lib/workbench-session.ts'
@@ -54,7 +54,10 @@ export function DeveloperBar({ launchToken }: { launchToken: string | undefined 
       <span role="status">
         {purge === 'purged' ? 'Cache purged' : purge === 'failed' ? 'Purge failed' : ''}
       </span>
-      <Slot name="test-data-generator" />
+      {/* The slot waits for the registrations in the browser (lib/embeds.tsx). */}
+      <Suspense fallback={null}>
+        <Slot name="test-data-generator" />
+      </Suspense>
     </aside>
   )
 }

@@ -1,7 +1,10 @@
-import { ERROR_POPUP_TITLE } from '@insure/domain/messages'
-import { Fragment, useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { SITE_ERROR_EVENT, composeErrorMessage, reportSiteError } from '../../lib/error-message.ts'
-import { Modal } from '../../ui/modal.tsx'
+
+/** The dialog loads with the first error: most pages never show one (issue 25's first-load budget). */
+const ErrorDialog = lazy(() =>
+  import('./error-dialog.tsx').then((module) => ({ default: module.ErrorDialog })),
+)
 
 /** Lets any part of the site show an error in the popup (the popup host of shell spec §2). */
 export const reportError = reportSiteError
@@ -28,16 +31,10 @@ export function ErrorPopup() {
     }
   }, [])
 
+  if (message === null) return null
   return (
-    <Modal open={message !== null} title={ERROR_POPUP_TITLE} onClose={() => setMessage(null)}>
-      <p>
-        {(message ?? '').split('\n').map((line, index) => (
-          <Fragment key={index}>
-            {index > 0 ? <br /> : null}
-            {line}
-          </Fragment>
-        ))}
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <ErrorDialog message={message} onClose={() => setMessage(null)} />
+    </Suspense>
   )
 }

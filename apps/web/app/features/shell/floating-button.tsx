@@ -1,16 +1,13 @@
-import { telephoneHref } from '@insure/domain/company'
-import { NARROW_SCREEN_MAX_WIDTH_PX } from '@insure/domain/limits'
-import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { Slot } from '../../lib/embeds.tsx'
+import { Suspense, lazy, useSyncExternalStore } from 'react'
+import { Link } from 'react-router'
 import { useSite } from '../../lib/site.tsx'
 
 const noSubscription = () => () => {}
 
-/** Whether the button floats over the page (wide screens) rather than sitting in its flow. */
-function isFloating(element: HTMLElement | null): boolean {
-  return element !== null && getComputedStyle(element).position === 'fixed'
-}
+/** The menu and its panel load once the page is hydrated: the first load carries only the link. */
+const FloatingMenu = lazy(() =>
+  import('./floating-menu.tsx').then((module) => ({ default: module.FloatingMenu })),
+)
 
 /**
  * The floating "Need Assistance?" button (shell spec §2, §4): Quick Quote goes to the quote page;
@@ -31,105 +28,21 @@ export function FloatingButton({ phoneNumber }: { phoneNumber: string }) {
     () => true,
     () => false,
   )
-  const navigate = useNavigate()
-  const [expanded, setExpanded] = useState(false)
-  const [callMeBack, setCallMeBack] = useState(false)
-  const container = useRef<HTMLDivElement>(null)
-  const menuId = useId()
-
-  const close = () => {
-    setExpanded(false)
-    setCallMeBack(false)
-  }
-
-  useEffect(() => {
-    if (!expanded) return
-    const closeFromOutside = (event: Event) => {
-      if (event.target instanceof Node && container.current?.contains(event.target)) return
-      if (callMeBack && window.innerWidth <= NARROW_SCREEN_MAX_WIDTH_PX) return
-      // In the flow (app.css) it scrolls with the page: scrolling, or the browser keeping the page
-      // in place as it opens, is not leaving it.
-      if (event.type === 'scroll' && !isFloating(container.current)) return
-      close()
-    }
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close()
-    }
-    document.addEventListener('click', closeFromOutside)
-    window.addEventListener('scroll', closeFromOutside, { passive: true })
-    document.addEventListener('keydown', closeOnEscape)
-    return () => {
-      document.removeEventListener('click', closeFromOutside)
-      window.removeEventListener('scroll', closeFromOutside)
-      document.removeEventListener('keydown', closeOnEscape)
-    }
-  }, [expanded, callMeBack])
-
-  if (!hydrated) {
-    return (
-      <div className="floating-button" data-expanded="false">
-        <Link
-          className="floating-button__toggle"
-          to={config.floating_button.call_me_back ? '/call-back' : '/quote'}
-        >
-          Need Assistance?
-        </Link>
-      </div>
-    )
-  }
-
-  return (
-    <div ref={container} className="floating-button" data-expanded={expanded ? 'true' : 'false'}>
-      {expanded && callMeBack ? (
-        <section className="floating-button__panel" aria-label="Call me back">
-          <button type="button" className="floating-button__close" onClick={close}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Close</span>
-          </button>
-          <Suspense
-            fallback={
-              <p>
-                Call us on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>.
-              </p>
-            }
-          >
-            <Slot name="call-me-back-form" variant="new" onClose={close} />
-          </Suspense>
-        </section>
-      ) : null}
-      {expanded && !callMeBack ? (
-        <ul id={menuId} className="floating-button__menu">
-          {config.floating_button.quick_quote ? (
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  close()
-                  navigate('/quote')
-                }}
-              >
-                Quick Quote
-              </button>
-            </li>
-          ) : null}
-          {config.floating_button.call_me_back ? (
-            <li>
-              <button type="button" onClick={() => setCallMeBack(true)}>
-                Call me back
-              </button>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
-      <button
-        type="button"
+  const link = (
+    <div className="floating-button" data-expanded="false">
+      <Link
         className="floating-button__toggle"
-        aria-expanded={expanded}
-        aria-controls={expanded && !callMeBack ? menuId : undefined}
-        onClick={() => (expanded ? close() : setExpanded(true))}
+        to={config.floating_button.call_me_back ? '/call-back' : '/quote'}
       >
         Need Assistance?
-      </button>
+      </Link>
     </div>
+  )
+  if (!hydrated) return link
+  // The link stays while the menu's code loads.
+  return (
+    <Suspense fallback={link}>
+      <FloatingMenu phoneNumber={phoneNumber} />
+    </Suspense>
   )
 }

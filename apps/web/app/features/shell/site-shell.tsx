@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { usePhoneNumber, useSite } from '../../lib/site.tsx'
 import { BackToTop } from './back-to-top.tsx'
 import { CookieBanner } from './cookie-banner.tsx'
-import { DeveloperBar } from './developer-bar.tsx'
 import { ErrorPopup } from './error-popup.tsx'
 import { FloatingButton } from './floating-button.tsx'
 import { SiteFooter } from './site-footer.tsx'
@@ -14,6 +13,11 @@ import { useThemeVersion } from './use-theme-version.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
 import { useFocusOnNavigation } from '../../lib/focus-on-navigation.ts'
 import { useFocusClearOfEdges } from '../../lib/reserved-edge.ts'
+
+/** Test mode only: its code stays out of the visitors' first load (issue 25's budget). */
+const DeveloperBar = lazy(() =>
+  import('./developer-bar.tsx').then((module) => ({ default: module.DeveloperBar })),
+)
 
 /**
  * The shell (shell spec §2): popup host, top bar, sticky main menu, routed content, footer,
@@ -56,7 +60,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <CookieBanner />
         </>
       ) : null}
-      {settings.testMode ? <DeveloperBar launchToken={params.token} /> : null}
+      {settings.testMode ? (
+        <Suspense fallback={null}>
+          <DeveloperBar launchToken={params.token} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

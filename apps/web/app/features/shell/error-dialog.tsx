@@ -1,0 +1,19 @@
+import { ERROR_POPUP_TITLE } from '@insure/domain/messages'
+import { Fragment } from 'react'
+import { Modal } from '../../ui/modal.tsx'
+
+/** The error popup's dialog (shell spec §8): titled Error, the message with its newlines as line breaks. */
+export function ErrorDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <Modal open title={ERROR_POPUP_TITLE} onClose={onClose}>
+      <p>
+        {message.split('\n').map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <br /> : null}
+            {line}
+          </Fragment>
+        ))}
+      </p>
+    </Modal>
+  )
+}
