@@ -388,15 +388,9 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       )
       if (stored.status === 'session-not-found') throw new ApiError(404, SESSION_NOT_FOUND)
       if (stored.status === 'product-not-offered') throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
+      // Stored with it, the browser's draft: its answers now lead to this result, so a reload, Back
+      // or the page without script shows it again (GET A/quickquote/draft).
       const hashedQuickQuoteSessionId = stored.hashedQuickQuoteSessionId
-      // The browser's answers now lead to this result: a reload, Back or the page without script
-      // shows it again (GET A/quickquote/draft).
-      await app.quickQuotes.saveDraft({
-        ownerDigest,
-        productCode: code,
-        answers: body.answers,
-        quickQuoteHashedId: hashedQuickQuoteSessionId,
-      })
       if (rated.outcome === 'NOT_QUALIFIED') {
         return ok({
           outcome: 'NOT_QUALIFIED' as const,
