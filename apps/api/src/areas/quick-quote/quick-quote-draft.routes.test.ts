@@ -175,4 +175,23 @@ describe('a quick quote sent without script (decision 016)', () => {
     expect(draft.answers).toEqual(answers())
     expect(draft.result?.premium).toBe((created.json() as { data: { premium: number } }).data.premium)
   })
+
+  it('two quotes one browser sends at the same moment are both stored, and its draft leads to one', async () => {
+    const person = await clientCredentials(site.app)
+    await call(person, 'PUT', DRAFT, { hashedProductId: FUNERAL, answers: firstAnswer() })
+    const before = await countQuickQuotes()
+    // Stored together (one statement for the quotes that arrive together): the draft is upserted once.
+    const both = await Promise.all([
+      forVisitor('203.0.113.63', person.cookie()),
+      forVisitor('203.0.113.64', person.cookie()),
+    ])
+    expect(both.map((created) => created.statusCode)).toEqual([200, 200])
+    expect(await countQuickQuotes()).toBe(before + 2)
+    const ids = both.map(
+      (created) =>
+        (created.json() as { data: { hashedQuickQuoteSessionId: string } }).data.hashedQuickQuoteSessionId,
+    )
+    const draft = (await draftOf(person)).data as { result: { hashedQuickQuoteSessionId: string } | null }
+    expect(ids).toContain(draft.result?.hashedQuickQuoteSessionId)
+  })
 })
