@@ -131,6 +131,36 @@ describe('the quick quote as the API holds it (GET and PUT A/quickquote/draft)',
   })
 })
 
+describe('the questions, the same for every visitor', () => {
+  it('are given again from the changed configuration once the content generation changes', async () => {
+    const person = await clientCredentials(site.app)
+    const disclaimer = async () =>
+      (
+        (await call(person, 'GET', `/wyzeapi/quickquote/questions?hashedProductId=${FUNERAL}`)).json() as {
+          data: { disclaimer: string | null }
+        }
+      ).data.disclaimer
+    const before = await disclaimer()
+    expect(before).toEqual(expect.any(String))
+    const path = '{product_content,funeral,disclaimers}'
+    const [seeded] = rowsOf<{ disclaimers: unknown }>(
+      await site.db.execute(
+        sql`select configuration #> ${path}::text[] as disclaimers from companies where code = 'IWYZE'`,
+      ),
+    )
+    const setDisclaimers = (disclaimers: unknown) =>
+      site.db.execute(sql`update companies
+        set configuration = jsonb_set(configuration, ${path}::text[], ${JSON.stringify(disclaimers)}::jsonb)
+        where code = 'IWYZE'`)
+    await setDisclaimers([{ disclaimer_type: 'QUOTE', content: 'Changed words for the test.' }])
+    await site.app.contentGeneration.bump()
+    expect(await disclaimer()).toBe('Changed words for the test.')
+    await setDisclaimers(seeded!.disclaimers)
+    await site.app.contentGeneration.bump()
+    expect(await disclaimer()).toBe(before)
+  })
+})
+
 describe('a quick quote sent without script (decision 016)', () => {
   const answers = () => typicalAnswers('funeral')
   const forVisitor = (visitor: string | undefined, cookie?: string) =>
