@@ -87,6 +87,8 @@ const JOURNEY_THINK_MS = Number(process.env.BENCH_JOURNEY_THINK_MS ?? 1000)
 const JOURNEY_PACED_SECONDS = Number(process.env.BENCH_JOURNEY_PACED_SECONDS ?? 60)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+/** BENCH_TARGETS=quickQuoteWithoutScript,referenceInsert: only these rows of a part (a profile of one). */
+const TARGETS = process.env.BENCH_TARGETS?.split(',').filter(Boolean)
 const WARM_UP_SECONDS = 3
 /** Issue 4's check: bursts of 500 call-backs at 50 connections. */
 const CALLBACK_BURSTS = 5
@@ -362,6 +364,7 @@ async function measureInterleaved(targets) {
 async function probed(targets) {
   const kept = {}
   for (const [name, target] of Object.entries(targets)) {
+    if (TARGETS && !TARGETS.includes(name)) continue
     const url = new URL(target.url)
     let request = {
       method: target.method,

@@ -68,6 +68,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
   // Call-centre pages are the agents' own: only the public site shares rendered pages.
   registerHtmlCache(app, { companyCode: config.companyCode, enabled: !config.callCentre })
 
+  async function contentGeneration() {
+    await app.contentGeneration.ensureFresh()
+    return app.contentGeneration.current
+  }
+
   // Anonymous pages set no cookie (so they can be cached and shared): the XSRF cookie comes with
   // getToken, which the site awaits before any other call. A quote's pages may pass on the owner's or
   // the agent's cookie from the API; they are private (no-store) and never cached.
@@ -83,6 +88,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       readContent,
       callApi: apiCallerFor(request as FastifyRequest, reply as FastifyReply),
       fetchApi: apiFetcherFor(request as FastifyRequest),
+      contentGeneration,
       secureCookies: config.secureCookies,
       cssVersion: (company) => versions[company],
       log: request.log,

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytesFromPool } from './random-pool.ts'
 
 /**
  * Every id the site sees is opaque and unguessable (128 random bits, base64url), never a sequence
  * number: knowing one session's id tells nothing about another's.
  */
 export function newHashedId(): string {
-  return randomBytes(16).toString('base64url')
+  return randomBytesFromPool(16).toString('base64url')
 }

@@ -39,6 +39,12 @@ export type SiteLoadContext = {
    * server with the same credentials as `callApi`: the answer as it came, body, type and disposition.
    */
   fetchApi(pathAndQuery: string): Promise<Response>
+  /**
+   * The content generation (a seed or a purge changes it), looked up at most once a second: what
+   * the page server keeps of the API's answers that are the same for everyone (a product's quick
+   * quote questions) is kept for one generation. Absent (tests), nothing is kept.
+   */
+  contentGeneration?(): Promise<number | null>
   /** The version of a company's theme stylesheet (`{company}.css?v=`). */
   cssVersion(company: CompanyCode): string
   /**

@@ -26,6 +26,11 @@ export class ContentGeneration {
 
   constructor(private readonly db: Database) {}
 
+  /** The generation last seen (null before the first look): a key for caches outside the API. */
+  get current(): number | null {
+    return this.known
+  }
+
   onChange(listener: () => void): void {
     this.listeners.push(listener)
   }

@@ -131,6 +131,36 @@ describe('the quick quote as the API holds it (GET and PUT A/quickquote/draft)',
   })
 })
 
+describe('the questions, the same for every visitor', () => {
+  it('are given again from the changed configuration once the content generation changes', async () => {
+    const person = await clientCredentials(site.app)
+    const disclaimer = async () =>
+      (
+        (await call(person, 'GET', `/wyzeapi/quickquote/questions?hashedProductId=${FUNERAL}`)).json() as {
+          data: { disclaimer: string | null }
+        }
+      ).data.disclaimer
+    const before = await disclaimer()
+    expect(before).toEqual(expect.any(String))
+    const path = '{product_content,funeral,disclaimers}'
+    const [seeded] = rowsOf<{ disclaimers: unknown }>(
+      await site.db.execute(
+        sql`select configuration #> ${path}::text[] as disclaimers from companies where code = 'IWYZE'`,
+      ),
+    )
+    const setDisclaimers = (disclaimers: unknown) =>
+      site.db.execute(sql`update companies
+        set configuration = jsonb_set(configuration, ${path}::text[], ${JSON.stringify(disclaimers)}::jsonb)
+        where code = 'IWYZE'`)
+    await setDisclaimers([{ disclaimer_type: 'QUOTE', content: 'Changed words for the test.' }])
+    await site.app.contentGeneration.bump()
+    expect(await disclaimer()).toBe('Changed words for the test.')
+    await setDisclaimers(seeded!.disclaimers)
+    await site.app.contentGeneration.bump()
+    expect(await disclaimer()).toBe(before)
+  })
+})
+
 describe('a quick quote sent without script (decision 016)', () => {
   const answers = () => typicalAnswers('funeral')
   const forVisitor = (visitor: string | undefined, cookie?: string) =>
@@ -174,5 +204,24 @@ describe('a quick quote sent without script (decision 016)', () => {
     const draft = (await draftOf(person)).data
     expect(draft.answers).toEqual(answers())
     expect(draft.result?.premium).toBe((created.json() as { data: { premium: number } }).data.premium)
+  })
+
+  it('two quotes one browser sends at the same moment are both stored, and its draft leads to one', async () => {
+    const person = await clientCredentials(site.app)
+    await call(person, 'PUT', DRAFT, { hashedProductId: FUNERAL, answers: firstAnswer() })
+    const before = await countQuickQuotes()
+    // Stored together (one statement for the quotes that arrive together): the draft is upserted once.
+    const both = await Promise.all([
+      forVisitor('203.0.113.63', person.cookie()),
+      forVisitor('203.0.113.64', person.cookie()),
+    ])
+    expect(both.map((created) => created.statusCode)).toEqual([200, 200])
+    expect(await countQuickQuotes()).toBe(before + 2)
+    const ids = both.map(
+      (created) =>
+        (created.json() as { data: { hashedQuickQuoteSessionId: string } }).data.hashedQuickQuoteSessionId,
+    )
+    const draft = (await draftOf(person)).data as { result: { hashedQuickQuoteSessionId: string } | null }
+    expect(ids).toContain(draft.result?.hashedQuickQuoteSessionId)
   })
 })

@@ -70,6 +70,7 @@ export class QuickQuoteRepository {
   /**
    * Stores a rated quick quote. With a session, the company is the session's and the row is stored
    * only when that company is among `offeringCompanies`; without one the company is `companyCode`.
+   * A quote stored is also its browser's draft of the product (the answers and this result).
    */
   create(quote: NewQuickQuote, owner: QuickQuoteOwner): Promise<QuickQuoteStored> {
     // The id is the request's, not the statement's: a batch stored again after a failure (writeBatch)
@@ -79,8 +80,11 @@ export class QuickQuoteRepository {
 
   /**
    * One statement for the batch; the consent stored is the one the quote's company shows, known in
-   * SQL once the session gives the company. Quotes not stored are for an unknown session or a
-   * company that does not sell the product: one more query tells which.
+   * SQL once the session gives the company. The same statement records each stored quote as its
+   * browser's draft (the answers and the result they led to, GET A/quickquote/draft): one round
+   * trip to the database instead of two, and never a quote without its draft or the reverse. Quotes
+   * not stored are for an unknown session or a company that does not sell the product: one more
+   * query tells which.
    */
   private async createAll(
     requests: readonly { quote: NewQuickQuote; owner: QuickQuoteOwner; hashedId: string }[],
@@ -108,30 +112,49 @@ export class QuickQuoteRepository {
         company_code: 'companyCode' in owner ? owner.companyCode : null,
         session_hashed_id: session?.sessionHashedId ?? null,
         offering: session?.offeringCompanies ?? [],
+        position: index,
       }
     })
     const result = await withoutParameters(
       'storing quick quotes',
       this.db.execute(sql`
-        insert into quick_quotes (hashed_id, product_code, hashed_product_id, answers, outcome,
-          decline_reason, premium_cents, cover_cents, excess_cents, excess_key, rating_table_version,
-          consent_text, consent_accepted, call_centre, owner_digest, company_code, session_hashed_id)
-        select given.hashed_id, given.product_code, given.hashed_product_id, given.answers, given.outcome,
-          given.decline_reason, given.premium_cents, given.cover_cents, given.excess_cents,
-          given.excess_key, given.rating_table_version, given.consents ->> owner.company_code,
-          given.consent_accepted and given.consents ->> owner.company_code is not null,
-          given.call_centre, given.owner_digest, owner.company_code, sessions.hashed_id
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as given (hashed_id text,
-          product_code text, hashed_product_id text, answers jsonb, outcome text, decline_reason text,
-          premium_cents bigint, cover_cents bigint, excess_cents bigint, excess_key text,
-          rating_table_version text, consents jsonb, consent_accepted boolean, call_centre boolean,
-          owner_digest text, company_code text, session_hashed_id text, offering jsonb)
-        left join lateral (${sessionOfRow(sql`given.session_hashed_id`)}) as sessions on true
-        cross join lateral (select coalesce(sessions.company_code, given.company_code) as company_code) as owner
-        where case when given.session_hashed_id is null then given.company_code is not null
-          else given.offering ? sessions.company_code end
-        on conflict (hashed_id) do nothing
-        returning hashed_id, company_code`),
+        with given as (
+          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as given (
+            hashed_id text, product_code text, hashed_product_id text, answers jsonb, outcome text,
+            decline_reason text, premium_cents bigint, cover_cents bigint, excess_cents bigint,
+            excess_key text, rating_table_version text, consents jsonb, consent_accepted boolean,
+            call_centre boolean, owner_digest text, company_code text, session_hashed_id text,
+            offering jsonb, position int)
+        ), stored as (
+          insert into quick_quotes (hashed_id, product_code, hashed_product_id, answers, outcome,
+            decline_reason, premium_cents, cover_cents, excess_cents, excess_key, rating_table_version,
+            consent_text, consent_accepted, call_centre, owner_digest, company_code, session_hashed_id)
+          select given.hashed_id, given.product_code, given.hashed_product_id, given.answers,
+            given.outcome, given.decline_reason, given.premium_cents, given.cover_cents,
+            given.excess_cents, given.excess_key, given.rating_table_version,
+            given.consents ->> owner.company_code,
+            given.consent_accepted and given.consents ->> owner.company_code is not null,
+            given.call_centre, given.owner_digest, owner.company_code, sessions.hashed_id
+          from given
+          left join lateral (${sessionOfRow(sql`given.session_hashed_id`)}) as sessions on true
+          cross join lateral (select coalesce(sessions.company_code, given.company_code) as company_code) as owner
+          where case when given.session_hashed_id is null then given.company_code is not null
+            else given.offering ? sessions.company_code end
+          on conflict (hashed_id) do nothing
+          returning hashed_id, company_code
+        ), drafts as (
+          -- A browser that sent two quotes in one batch keeps the later one (an upsert may not
+          -- touch a row twice in one statement).
+          insert into quick_quote_drafts (owner_digest, product_code, answers, quick_quote_hashed_id,
+            updated_at)
+          select distinct on (given.owner_digest, given.product_code) given.owner_digest,
+            given.product_code, given.answers, given.hashed_id, now()
+          from stored join given on given.hashed_id = stored.hashed_id
+          order by given.owner_digest, given.product_code, given.position desc
+          on conflict (owner_digest, product_code) do update set answers = excluded.answers,
+            quick_quote_hashed_id = excluded.quick_quote_hashed_id, updated_at = excluded.updated_at
+        )
+        select hashed_id, company_code from stored`),
     )
     const stored = new Map(rowsOf<StoredRow>(result).map((row) => [row.hashed_id, row.company_code]))
     const missedIds = hashedIds.filter((id) => !stored.has(id))

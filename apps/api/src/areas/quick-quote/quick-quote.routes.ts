@@ -48,6 +48,7 @@ import {
   type FieldError,
 } from '../../plugins/envelope.ts'
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_MISSING_MESSAGE } from '../captcha/captcha.ts'
+import type { Company } from '../company/company.repository.ts'
 import type { ProductRow } from '../product/product.repository.ts'
 import { SESSION_NOT_FOUND } from '../session/session.routes.ts'
 
@@ -115,6 +116,8 @@ export async function companiesOffering(
   }
   return offering
 }
+
+const QuestionsAnswerSchema = okEnvelope(QuickQuoteQuestionsSchema)
 
 /** Answers to questions that are not the product's: refused rather than stored. */
 function unknownQuestionProblems(
@@ -231,6 +234,20 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     return product
   }
 
+  /**
+   * The questions' answer as sent, by company and product: the same for every visitor the product is
+   * offered to (whether it is, by their flags, is still asked on every call), so serialized once per
+   * content generation instead of checked by the schema and serialized on every call (the page
+   * without script asks for it on every post). Emptied with the other caches of the content.
+   */
+  const questionsAnswers = new Map<string, string>()
+  // An answer made from what was read before a change is not kept after it.
+  let questionsEpoch = 0
+  app.contentGeneration.onChange(() => {
+    questionsEpoch++
+    questionsAnswers.clear()
+  })
+
   app.get(
     '/wyzeapi/quickquote/questions',
     {
@@ -239,44 +256,60 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         summary: "A product's quick-quote questions, its lead-capture consent and quote disclaimer",
         querystring: z.object({ hashedProductId: z.string().min(1).max(64) }),
         response: {
-          200: okEnvelope(QuickQuoteQuestionsSchema),
+          200: QuestionsAnswerSchema,
           400: ErrorEnvelopeSchema,
           404: ErrorEnvelopeSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await app.contentGeneration.ensureFresh()
+      const epoch = questionsEpoch
       const product = await productOf(request.query.hashedProductId)
       const code = product.code as ProductCode
-      const company = await app.companies.find(companyOf(request))
+      const companyCode = companyOf(request)
+      const company = await app.companies.find(companyCode)
       const offered = offersProduct(company!.configuration, featureFlagsOf(request, config), code)
       const questions = await app.journeys.questionsOf(code)
       if (!offered || questions.length === 0) throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
-      const consent = leadCaptureConsentOf(company!.configuration, code)
-      const disclaimer = company!.configuration.product_content?.[code]?.disclaimers?.find(
-        (candidate) => candidate.disclaimer_type === 'QUOTE',
-      )
-      const page = company!.configuration.products_pages.find((candidate) => candidate.product_type === code)
-      return ok({
-        product: {
-          hashedProductId: product.hashedProductId,
-          productcode: product.code,
-          name: page?.title ?? product.displayName,
-        },
-        questions,
-        consent: consent
-          ? {
-              consent_type: consent.consent_type,
-              content: consent.content,
-              confirm_text: consent.confirm_text,
-              active: consent.active,
-            }
-          : null,
-        disclaimer: disclaimer?.content ?? null,
-      })
+      const key = `${companyCode}|${product.hashedProductId}`
+      let answer = questionsAnswers.get(key)
+      if (answer === undefined) {
+        // Checked against the answer's schema once, as the serializer would on every call.
+        answer = JSON.stringify(QuestionsAnswerSchema.parse(questionsAnswerOf(product, company!, questions)))
+        if (epoch === questionsEpoch) questionsAnswers.set(key, answer)
+      }
+      // A JSON string goes out as it is: Fastify's serializer (the schema's check) is not run again.
+      return reply.type('application/json; charset=utf-8').send(answer as never)
     },
   )
+
+  /** The questions' answer (forms spec §7) for a product the company offers. */
+  function questionsAnswerOf(product: ProductRow, company: Company, questions: JourneyQuestion[]) {
+    const code = product.code as ProductCode
+    const consent = leadCaptureConsentOf(company.configuration, code)
+    const disclaimer = company.configuration.product_content?.[code]?.disclaimers?.find(
+      (candidate) => candidate.disclaimer_type === 'QUOTE',
+    )
+    const page = company.configuration.products_pages.find((candidate) => candidate.product_type === code)
+    return ok({
+      product: {
+        hashedProductId: product.hashedProductId,
+        productcode: product.code,
+        name: page?.title ?? product.displayName,
+      },
+      questions,
+      consent: consent
+        ? {
+            consent_type: consent.consent_type,
+            content: consent.content,
+            confirm_text: consent.confirm_text,
+            active: consent.active,
+          }
+        : null,
+      disclaimer: disclaimer?.content ?? null,
+    })
+  }
 
   /**
    * The captcha check of create: skipped only for an agent asking to skip it, proven by an agent
@@ -388,15 +421,9 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       )
       if (stored.status === 'session-not-found') throw new ApiError(404, SESSION_NOT_FOUND)
       if (stored.status === 'product-not-offered') throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
+      // Stored with it, the browser's draft: its answers now lead to this result, so a reload, Back
+      // or the page without script shows it again (GET A/quickquote/draft).
       const hashedQuickQuoteSessionId = stored.hashedQuickQuoteSessionId
-      // The browser's answers now lead to this result: a reload, Back or the page without script
-      // shows it again (GET A/quickquote/draft).
-      await app.quickQuotes.saveDraft({
-        ownerDigest,
-        productCode: code,
-        answers: body.answers,
-        quickQuoteHashedId: hashedQuickQuoteSessionId,
-      })
       if (rated.outcome === 'NOT_QUALIFIED') {
         return ok({
           outcome: 'NOT_QUALIFIED' as const,

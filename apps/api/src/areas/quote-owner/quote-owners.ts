@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
 import { rowsOf, type Database, type DatabaseTransaction } from '../../db/client.ts'
 import { quickQuotes, quoteOwners } from '../../db/schema/index.ts'
+import { randomBytesFromPool } from '../../lib/random-pool.ts'
 import { SignedValues } from '../../lib/signed-values.ts'
 import { ApiError } from '../../plugins/envelope.ts'
 
@@ -45,7 +46,7 @@ export class OwnerCredentials {
   }
 
   issue(): { cookie: string; digest: string } {
-    const ownerKey = randomBytes(16).toString('base64url')
+    const ownerKey = randomBytesFromPool(16).toString('base64url')
     return { cookie: this.signed.sign(ownerKey), digest: digestOf(ownerKey) }
   }
 

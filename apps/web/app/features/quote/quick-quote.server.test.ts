@@ -211,6 +211,38 @@ describe('the quote form posted without script', () => {
     ])
   })
 
+  it('asks the API for the questions once a content generation and set of cookies, a refusal every time', async () => {
+    const { context, calls } = siteAnswering({
+      status: 200,
+      body: { code: 200, data: { outcome: 'QUOTED', hashedQuickQuoteSessionId: 'qq1', premium: 1 } },
+    })
+    let generation = 41
+    context.contentGeneration = async () => generation
+    const questionsAsked = () => calls.filter((call) => call.path.startsWith('/wyzeapi/quickquote/questions'))
+    const quote = (cookie = '', page = '/quote?product=funeral') =>
+      quickQuoteAction({
+        request: new Request(`https://site.test${page}`, {
+          method: 'POST',
+          headers: { 'sec-fetch-site': 'same-origin', cookie },
+          body: new URLSearchParams([ageTyped('40'), ...members('MAIN'), cover('20000')]),
+        }),
+        context,
+      })
+    await quote('quote-owner=a')
+    await quote('quote-owner=b')
+    expect(questionsAsked()).toHaveLength(1)
+    // The API decides by the feature flags' cookie (and the call centre's company): asked for those.
+    await quote('ff=legal')
+    expect(questionsAsked()).toHaveLength(2)
+    generation = 42
+    await quote('quote-owner=a')
+    expect(questionsAsked()).toHaveLength(3)
+    await expect(quote('', '/quote?product=legal')).rejects.toMatchObject({ init: { status: 404 } })
+    await expect(quote('', '/quote?product=legal')).rejects.toMatchObject({ init: { status: 404 } })
+    expect(questionsAsked()).toHaveLength(5)
+    expect(calls.filter((call) => call.path === '/wyzeapi/quickquote/create')).toHaveLength(4)
+  })
+
   it('refuses a post from another site, and a product the company does not offer', async () => {
     const { context, changes } = siteAnswering({ status: 500, body: {} })
     const crossSite = new Request('https://site.test/quote?product=funeral', {

@@ -10,6 +10,7 @@ import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
 import type { QuickQuoteDraft, QuickQuoteQuestions, QuickQuoteResult } from '@insure/domain/quick-quote'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { contentBackend, featureFlagsOfRequest } from '../../lib/content.server.ts'
+import { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE } from '../../lib/cookies.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import {
@@ -97,8 +98,51 @@ const questionsPath = (product: CatalogueProduct) =>
 const draftPath = (product: CatalogueProduct) =>
   `/wyzeapi/quickquote/draft?hashedProductId=${encodeURIComponent(product.hashedProductId)}`
 
-async function questionsOf(context: AppLoadContext, product: CatalogueProduct) {
+/**
+ * The questions' answers the API gave, by product and the cookies it decides by (the visitor's
+ * feature flags, the call centre's company), for the content generation they were given in. They
+ * are the same for every visitor with those cookies (product data, nothing personal), and the page
+ * without script needs them on every post: asking the API each time cost an in-process call and the
+ * parse of its answer, a sixth of the post. A seed or a purge changes the generation (seen within a
+ * second, as the API's own caches see it) and the next post asks again.
+ */
+const questionsSeen = new Map<string, { generation: number; answer: ApiAnswer }>()
+/** Beyond this many products and cookie values, the oldest are forgotten (the map stays small). */
+const MAX_QUESTIONS_SEEN = 64
+
+/** A cookie as the visitor sent it (`name=value`, undecoded), or '' without one. */
+function rawCookie(request: Request, name: string) {
+  const header = request.headers.get('cookie') ?? ''
+  return header.split(/;\s*/).find((part) => part.startsWith(`${name}=`)) ?? ''
+}
+
+/** GET A/quickquote/questions for the visitor, from what was seen in this content generation. */
+async function questionsAnswer(
+  request: Request,
+  context: AppLoadContext,
+  product: CatalogueProduct,
+): Promise<ApiAnswer> {
+  const generation = await context.contentGeneration?.().catch(() => null)
+  if (generation === undefined || generation === null) return context.callApi('GET', questionsPath(product))
+  const key = [
+    product.hashedProductId,
+    rawCookie(request, FEATURE_FLAG_COOKIE),
+    rawCookie(request, CALL_CENTRE_COMPANY_COOKIE),
+  ].join('|')
+  const seen = questionsSeen.get(key)
+  if (seen?.generation === generation) return seen.answer
   const answer = await context.callApi('GET', questionsPath(product))
+  // Only the questions: an answer that refused (404) or failed is asked again next time.
+  if (answer.status === 200) {
+    questionsSeen.delete(key)
+    questionsSeen.set(key, { generation, answer })
+    if (questionsSeen.size > MAX_QUESTIONS_SEEN) questionsSeen.delete(questionsSeen.keys().next().value!)
+  }
+  return answer
+}
+
+async function questionsOf(request: Request, context: AppLoadContext, product: CatalogueProduct) {
+  const answer = await questionsAnswer(request, context, product)
   return answer.status === 200 ? envelopeData<QuickQuoteQuestions>(answer) : null
 }
 
@@ -114,7 +158,7 @@ export async function loadQuickQuote(
   const product = await productOf(request, context)
   if (!product) return null
   const [journey, draftAnswer] = await Promise.all([
-    questionsOf(context, product),
+    questionsOf(request, context, product),
     context.callApi('GET', draftPath(product)),
   ])
   if (!journey) return null
@@ -154,19 +198,18 @@ export async function quickQuoteAction({ request, context }: { request: Request;
   if (isCrossSiteRequest(request)) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
-  // The action's cost is the API's two calls (the questions from its caches, then create or one
-  // upsert of the answers): the quick quote's budget is p99 under 50 ms at 50 connections.
+  // The action's cost is one call of the API (create, or one upsert of the answers), the questions
+  // known from an earlier post: the quick quote's budget is p99 under 50 ms at 50 connections.
   const product = catalogueProductOf(request)
   const notOffered = () => data('Choose a product first.', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   if (!product) throw notOffered()
   const form = await request.formData().catch(() => new FormData())
   const intent = (String(form.get(QUOTE_INTENT.name) ?? QUOTE_INTENT.quote) as QuoteIntent) || 'quote'
-  const questionsAnswer = await context.callApi('GET', questionsPath(product))
+  const asked = await questionsAnswer(request, context, product)
   // A product this visitor's company does not sell (or one behind a flag) has no questions: 404.
-  if (questionsAnswer.status >= 400 && questionsAnswer.status < 500) throw notOffered()
-  if (questionsAnswer.status !== 200)
-    throw data(GENERIC_ERROR_MESSAGE, { status: 503, headers: PRIVATE_PAGE_HEADERS })
-  const journey = envelopeData<QuickQuoteQuestions>(questionsAnswer)
+  if (asked.status >= 400 && asked.status < 500) throw notOffered()
+  if (asked.status !== 200) throw data(GENERIC_ERROR_MESSAGE, { status: 503, headers: PRIVATE_PAGE_HEADERS })
+  const journey = envelopeData<QuickQuoteQuestions>(asked)
   const { questions } = journey
 
   if (intent === QUOTE_INTENT.startAgain) {
