@@ -18,6 +18,8 @@ type Request = WorkerRequest extends infer Kind ? (Kind extends unknown ? Omit<K
  * garbage, and V8's default let the thread's heap grow to 170 MB under the journeys bench (60 MB of
  * it live), past the server's memory budget (DESIGN.md). Scavenges of a small young generation
  * are cheap. The old generation keeps V8's default limit: a cap there would end the database.
+ * The server's `--max-semi-space-size` (scripts/server-node-flags.mjs) overrides this in every
+ * thread: started with it, this thread's young generation may reach two semi-spaces of that size.
  */
 const DATABASE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 12 }
 
