@@ -140,6 +140,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/** Every address the page's frame went to, requests included (a form sent with GET would show here). */
+export function addressesOf(page: Page): string[] {
+  const addresses: string[] = []
+  page.on('request', (request) => addresses.push(request.url()))
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url())
+  })
+  return addresses
+}
+
 /**
  * Picks from a search widget (suburb, vehicle, occupation) with the keyboard: type, wait for the
  * option, arrow down, Enter; the field then holds the chosen option's text.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { addressesOf, expect, expectAccessible, test } from './fixtures.ts'
 import { expectRefusalsLogged } from './full-quote-journey.ts'
 
 /**
@@ -11,16 +11,6 @@ import { expectRefusalsLogged } from './full-quote-journey.ts'
 
 const IWYZE_ONLY = { tag: '@iwyze-only' }
 const PREMIUM = /^R \d{1,3}(?: \d{3})*\.\d{2} per month$/
-
-/** Every address the page's frame went to, requests included (a form sent with GET would show here). */
-function addressesOf(page: Page): string[] {
-  const addresses: string[] = []
-  page.on('request', (request) => addresses.push(request.url()))
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) addresses.push(frame.url())
-  })
-  return addresses
-}
 
 /** What the quotes type or choose: none of it may reach an address. */
 const TYPED = [/sea.?point/i, /xyzzy/i, /polo/i, /250000/, /rondebosch/i]

@@ -1,6 +1,6 @@
 import { NUMBER_ANSWER_MESSAGE, REQUIRED_ANSWER_MESSAGE } from '@insure/domain/question'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { addressesOf, expect, expectAccessible, test } from './fixtures.ts'
 import {
   acceptPremium,
   answerBeneficiaries,
@@ -45,16 +45,6 @@ const PERSONAL = [
   '1234567890',
   '62001234567',
 ]
-
-/** Every address the page's frame went to, requests included (a form sent with GET would show here). */
-function addressesOf(page: Page): string[] {
-  const addresses: string[] = []
-  page.on('request', (request) => addresses.push(request.url()))
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) addresses.push(frame.url())
-  })
-  return addresses
-}
 
 const question = (page: Page, name: string) =>
   page.locator('.question').filter({ has: page.getByText(name, { exact: true }) })

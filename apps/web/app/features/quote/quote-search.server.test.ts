@@ -192,6 +192,17 @@ function searchFields(product: ProductCode, ref: string, term: string, year: str
   return { question, age, fields }
 }
 
+/** The first match listed, chosen: posted under the question's answer with its text beside it. */
+function chosenMatchFields(kind: (typeof KINDS)[number]): [string, string][] {
+  const question = questionOf(kind.product, kind.ref)
+  const [match] = kind.listed
+  const answerCode = kind.kind === 'vehicle' ? 'vehicle' : 'value'
+  return [
+    [answerIdOf(kind.product, kind.ref, answerCode), match!.value],
+    [searchLabelField(question.id, match!.value), match!.label],
+  ]
+}
+
 describe.each(KINDS)('a $kind question searched without script', (kind) => {
   it('lists what the API finds as radio buttons, keeps every answer typed, and rates nothing', async () => {
     const { context, searches, changes } = siteSearching(kind.product, kind.found)
@@ -265,12 +276,9 @@ describe.each(KINDS)('a $kind question searched without script', (kind) => {
   it('asks for the quote on Enter once a match is chosen, though the term is still in the box', async () => {
     const { context, searches } = siteSearching(kind.product, kind.found)
     const question = questionOf(kind.product, kind.ref)
-    const [match] = kind.listed
-    const answerCode = kind.kind === 'vehicle' ? 'vehicle' : 'value'
     const answered = (await quickQuoteAction({
       request: post(kind.product, [
-        [answerIdOf(kind.product, kind.ref, answerCode), match!.value],
-        [searchLabelField(question.id, match!.value), match!.label],
+        ...chosenMatchFields(kind),
         [searchTermField(question.id), kind.term],
         ...(kind.year ? [[searchYearField(question.id), kind.year] as [string, string]] : []),
         ['intent', ENTER_INTENT],
@@ -288,13 +296,8 @@ describe.each(KINDS)('a $kind question searched without script', (kind) => {
     const { context, changes } = siteSearching(kind.product, kind.found)
     const question = questionOf(kind.product, kind.ref)
     const [match] = kind.listed
-    const answerCode = kind.kind === 'vehicle' ? 'vehicle' : 'value'
     const answered = (await quickQuoteAction({
-      request: post(kind.product, [
-        [answerIdOf(kind.product, kind.ref, answerCode), match!.value],
-        [searchLabelField(question.id, match!.value), match!.label],
-        ['intent', 'quote'],
-      ]),
+      request: post(kind.product, [...chosenMatchFields(kind), ['intent', 'quote']]),
       context,
     })) as unknown as Answered
     // Other questions are still to answer: the choice is drawn again, chosen, and held by the API.
