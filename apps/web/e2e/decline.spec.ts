@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, sessionReady, test } from './fixtures.ts'
 
 /**
  * A declined life applicant's page (issue 25; shell spec §2 error routes): why in plain words, the
@@ -89,6 +89,7 @@ test('what a person types before the form has hydrated is kept, and sent', async
   })
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Lerato')
   await expect(form.getByLabel('Surname')).toHaveValue('Mokoena')
+  await sessionReady(page)
 
   await form.getByLabel('Cellphone number').fill('0825550199')
   await form.getByLabel('Email').fill('lerato.decline@example.co.za')
