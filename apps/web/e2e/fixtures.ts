@@ -140,6 +140,17 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/**
+ * Waits until the page's script has the visit's session, and so every embedded form the page drew
+ * has hydrated (docs/forms.md, "Hydration"): a form then sends with script. Gives the session's id.
+ * The session in session storage alone is not that: a form whose code is still loading is the
+ * server's plain post form meanwhile.
+ */
+export async function sessionReady(page: Page): Promise<string> {
+  await expect(page.locator('#content[data-session="ready"]')).toBeAttached()
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').hashedSessionId as string)
+}
+
 /** Every address the page's frame went to, requests included (a form sent with GET would show here). */
 export function addressesOf(page: Page): string[] {
   const addresses: string[] = []

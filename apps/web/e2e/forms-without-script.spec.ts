@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test'
 import { coverEndDate } from '@insure/domain/campaign'
 import { CAMPAIGN_SEED_ID_NUMBERS } from '../../api/seed/campaign.ts'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, sessionReady, test } from './fixtures.ts'
 
 /**
  * Forms without JavaScript (issue 17, DESIGN.md "Forms and pages without JavaScript"): every form is
@@ -418,7 +418,7 @@ test("a form's answer from before hydration hydrates with its messages; the scri
   })
   await expect(fieldError(form, 'Phone number')).toHaveText('Phone number must be valid')
   await expect(form.getByLabel('Full name')).toHaveValue('Nandi Mahlangu')
-  await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').hashedSessionId)
+  await sessionReady(page)
 
   await form.getByLabel('Phone number').fill('0117654321')
   await form.getByLabel('Department').selectOption({ label: 'Quotes' })

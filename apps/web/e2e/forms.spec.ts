@@ -3,20 +3,13 @@ import { readFile } from 'node:fs/promises'
 import { CALLBACK_PLACEHOLDER_EMAIL } from '@insure/domain/callback'
 import { coverEndDate } from '@insure/domain/campaign'
 import { CAMPAIGN_SEED_ID_NUMBERS } from '../../api/seed/campaign.ts'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, sessionReady, test } from './fixtures.ts'
 
 /** Forms spec §2 to §9 in the browser: every form and variant, on both companies. */
 
 const INCOMPLETE = 'Please complete all form fields and try again'
 
-async function sessionReady(page: Page): Promise<string> {
-  const handle = await page.waitForFunction(
-    () => JSON.parse(sessionStorage.getItem('session') ?? '{}').hashedSessionId as string | undefined,
-  )
-  return (await handle.jsonValue()) as string
-}
-
-/** Waits until the page at `path` has hydrated: the stored session then records it as its location. */
+/** Waits until the page at `path` has the session (the stored session records it as its location). */
 async function sessionAt(page: Page, path: string) {
   await page.waitForFunction(
     (expected) =>
@@ -24,6 +17,7 @@ async function sessionAt(page: Page, path: string) {
         .pathname === expected,
     path,
   )
+  await sessionReady(page)
 }
 
 /** Fills the contact-us form with a valid request for a funeral quote. */
@@ -516,6 +510,48 @@ test.describe('contact us (forms spec §2, §5, §7)', () => {
     expect(sent.body).toMatchObject({ firstName: 'Zanele', surname: 'Mthembu', department: 'customer_care' })
     await expect(page.getByRole('heading', { name: 'Thank you, your message has been sent' })).toBeVisible()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test("what is typed before the form's code arrives is kept, and sent (docs/forms.md)", async ({ page }) => {
+    // Content's embed marker, as the decline page's slot (decline.spec.ts): the visit's session
+    // arrives while the form is still the server's HTML, and must not make React draw it anew.
+    let releaseSession!: () => void
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve))
+    await page.route('**/wyzeapi/session/create', async (route) => {
+      await sessionHeld
+      await route.continue().catch(() => undefined)
+    })
+    let releaseForm!: () => void
+    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve))
+    await page.route(/\/assets\/contact-us-form-[^/]+\.js$/, async (route) => {
+      await formHeld
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto('/contact')
+    const form = page.locator('form.contact-us')
+    await form.getByLabel('Full name').fill('Zanele Mthembu')
+    await form.getByLabel('Message').fill('A quote for my parents, please.')
+    releaseSession()
+    // In session storage; the page's script gets it only once the form has hydrated (sessionReady).
+    await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').hashedSessionId)
+    // Two frames: React has drawn what the session changed.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    releaseForm()
+    await page.waitForFunction(() => {
+      const element = document.querySelector('form.contact-us')
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+    })
+    await expect(form.getByLabel('Full name')).toHaveValue('Zanele Mthembu')
+    await expect(form.getByLabel('Message')).toHaveValue('A quote for my parents, please.')
+    await sessionReady(page)
+    await form.getByLabel('Phone number').fill('0111234567')
+    await form.getByLabel('Department').selectOption({ label: 'Quotes' })
+    await form.getByLabel('Product').selectOption({ label: 'Funeral Cover' })
+    const sent = await submission(page, () => form.getByRole('button', { name: 'SEND' }).click())
+    expect(sent.body).toMatchObject({ firstName: 'Zanele', surname: 'Mthembu' })
+    await expect(page.getByRole('heading', { name: 'Thank you, your message has been sent' })).toBeVisible()
   })
 
   test('a second click while sending sends once', async ({ page }) => {

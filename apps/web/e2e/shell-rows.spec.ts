@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, sessionReady, test } from './fixtures.ts'
 
 /**
  * Rows of the shell spec that issue 24 completes, each as a visitor sees it: the quoted product's
@@ -64,7 +64,7 @@ test.describe('analytics identify and click fields (shell spec §7)', () => {
     IWYZE_ONLY,
     async ({ page }) => {
       await page.goto('/call-back?ucid=spring-campaign')
-      await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').hashedSessionId)
+      await sessionReady(page)
       await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Accept' }).click()
       const form = page.locator('.call-me-back')
       await form.getByLabel('Name', { exact: true }).fill('Thandi')
@@ -98,7 +98,7 @@ test.describe('analytics identify and click fields (shell spec §7)', () => {
 
   test('without the cookie banner accepted, no identify', IWYZE_ONLY, async ({ page }) => {
     await page.goto('/call-back')
-    await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').hashedSessionId)
+    await sessionReady(page)
     const form = page.locator('.call-me-back')
     await form.getByLabel('Name', { exact: true }).fill('Sipho')
     await form.getByLabel('Surname').fill('Dlamini')

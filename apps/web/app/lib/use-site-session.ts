@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { SiteLoadContext } from './load-context.ts'
 import type { FooterProductItem, SiteSession } from './session.client.ts'
@@ -45,6 +45,16 @@ export type SiteSessionHandle = {
 export function useSiteSession(site: SiteSettings, footer: FooterProductItem[] = []): SiteSessionHandle {
   const navigate = useNavigate()
   const [session, setSession] = useState<SiteSession>()
+  /*
+   * The session changes the site context every page reads, and it arrives while a lazy form may
+   * still be the server's HTML, its boundary not hydrated (docs/forms.md, "Hydration"). An urgent
+   * update there makes React drop that HTML, and what the visitor typed in it, for a client render;
+   * a transition waits until the boundary has hydrated. startNewSession's updates too: another
+   * form on the page may still be loading.
+   */
+  const changeSession = useCallback((next: SiteSession | undefined) => {
+    startTransition(() => setSession(next))
+  }, [])
   // Counts the sessions begun: an answer for a session that was since wiped is dropped.
   const begun = useRef(0)
 
@@ -58,7 +68,7 @@ export function useSiteSession(site: SiteSettings, footer: FooterProductItem[] =
       // A page's API calls wait for the session (site.session), so they still follow it.
       ;(visitSession ?? import('./visit-session.ts')).then(
         ({ startVisitSession }) =>
-          startVisitSession(url, site, footer, { isCurrent, onSession: setSession, onRefused: refused }),
+          startVisitSession(url, site, footer, { isCurrent, onSession: changeSession, onRefused: refused }),
         refused,
       )
     },
@@ -73,10 +83,10 @@ export function useSiteSession(site: SiteSettings, footer: FooterProductItem[] =
   const startNewSession = useCallback(
     (path: string) => {
       browserSessionStore().clear()
-      setSession(undefined)
+      changeSession(undefined)
       begin(new URL(path, window.location.origin).href)
     },
-    [begin],
+    [begin, changeSession],
   )
 
   return { session, startNewSession }

@@ -112,9 +112,13 @@ export function QuotePage({
     navigate({ search: `?${next}` }, { preventScrollReset: true, state: { focus: PICKER_FOCUS } })
   }
 
-  // A reload or a return to /quote without a product continues with the session's product.
+  // A reload or a return to /quote without a product continues with the session's product; not once
+  // the visitor has chosen. The effect runs again when the session's flags arrive (new products),
+  // which may be after a choice and before the router has drawn its address: the choice noted the
+  // product in the session, and a second navigation to it would replace the choice's, dropping the
+  // state that keeps the focus on the picker (the page remounts with nothing focused).
   useEffect(() => {
-    if (requested) return
+    if (requested || choosing) return
     const stored = readStoredSession()?.selectedProduct
     const product = products.find((offered) => offered.internalName === stored)
     if (product) {
@@ -122,7 +126,7 @@ export function QuotePage({
       next.set('product', product.code)
       navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true })
     }
-  }, [requested, products, searchParams, navigate])
+  }, [requested, choosing, products, searchParams, navigate])
 
   return (
     <div className="quote-page" data-hydrated={hydrated ? 'true' : undefined}>

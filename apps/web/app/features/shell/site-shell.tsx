@@ -25,7 +25,7 @@ const DeveloperBar = lazy(() =>
  * and cookie banner.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { settings, config } = useSite()
+  const { settings, config, session } = useSite()
   const location = useLocation()
   const phoneNumber = usePhoneNumber()
   const disclaimer = useFooterDisclaimer()
@@ -45,7 +45,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <ErrorPopup />
       {visitor ? <SiteHeader phoneNumber={phoneNumber} /> : null}
-      <div id="content" className="site-content" tabIndex={-1}>
+      {/* data-session: the page's script has the visit's session. It comes as a transition, after
+          every embed the page drew has hydrated (docs/forms.md, "Hydration"): from then on a form
+          sends with script, not as the plain post it is before. */}
+      <div id="content" className="site-content" tabIndex={-1} data-session={session ? 'ready' : undefined}>
         {children}
       </div>
       {visitor ? (
