@@ -21,6 +21,38 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
+describe("the server's answer to session/create (shell spec §3-4)", () => {
+  it('joins the session as stored then: what a page wrote while it was on its way stays', async () => {
+    let answerCreate: (response: Response) => void = () => {}
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/global/auth/getToken')) return envelope({ token: 'rate', expiresIn: 900 })
+        if (url.endsWith('/wyzeapi/session/create'))
+          return new Promise<Response>((resolve) => (answerCreate = resolve))
+        if (url.includes('/wyzeapi/product/all')) return envelope([])
+        return new Response('{}', { status: 404 })
+      }),
+    )
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>
+    const { result } = renderHook(() => useSiteSession(settings, []), { wrapper })
+
+    await waitFor(() => expect(sessionStorage.getItem('session')).not.toBeNull())
+    // A quick quote notes its cover before the server has answered.
+    const stored = JSON.parse(sessionStorage.getItem('session')!)
+    sessionStorage.setItem('session', JSON.stringify({ ...stored, selectedCover: 10_000_00 }))
+    await act(async () => answerCreate(envelope({ hashedSessionId: ['hs-2'], cid: 'c-2', environments: [] })))
+
+    await waitFor(() => expect(result.current.session?.hashedSessionId).toBe('hs-2'))
+    expect(result.current.session).toMatchObject({ selectedCover: 10_000_00, contactId: 'c-2' })
+    expect(JSON.parse(sessionStorage.getItem('session')!)).toMatchObject({
+      hashedSessionId: 'hs-2',
+      contactId: 'c-2',
+      selectedCover: 10_000_00,
+    })
+  })
+})
+
 describe("the session's products (shell spec §3), loaded after the session starts", () => {
   it('join the session as stored then: what a page wrote meanwhile stays', async () => {
     let answerProducts: (response: Response) => void = () => {}

@@ -27,6 +27,17 @@ function storedSessionOr(store: { read(): string | null }, fallback: SiteSession
   }
 }
 
+/** The fields of a session that session/create and session/update answer (shell spec §3-4). */
+function serverPartOf(
+  session: SiteSession,
+): Pick<SiteSession, 'hashedSessionId' | 'contactId' | 'environments'> {
+  return {
+    ...(session.hashedSessionId === undefined ? {} : { hashedSessionId: session.hashedSessionId }),
+    ...(session.contactId === undefined ? {} : { contactId: session.contactId }),
+    environments: session.environments,
+  }
+}
+
 export type VisitSessionEvents = {
   /** False once a later start replaced this one: its answers are dropped. */
   isCurrent: () => boolean
@@ -66,8 +77,11 @@ export function startVisitSession(
   if (site.callCentre) writeSessionCookie(CALL_CENTRE_COMPANY_COOKIE, site.companyCode)
   const api = createApiClient({ apiKey: site.publicApiKey })
   syncSessionWithServer(visit, api).then(
-    async (synced) => {
+    async (answered) => {
       if (!isCurrent()) return
+      // What the server answered, put on the session as stored now: a page (a quick quote's cover,
+      // a chosen product) may have written to it while session/create was on its way.
+      const synced = { ...storedSessionOr(store, answered), ...serverPartOf(answered) }
       store.write(JSON.stringify(synced))
       onSession(synced)
       // The session's products (shell spec §3), once a session: the list changes with the
