@@ -11,6 +11,7 @@ import pg from 'pg'
 import { PgliteInWorker, type PgliteClient } from './pglite-in-worker.ts'
 import { withDrizzleParsers } from './pglite-parsers.ts'
 import { keepPgliteFilesPrivate } from './private-files.ts'
+import { pglitePrepared, type RunPrepared } from './prepared.ts'
 import type { VacuumSchedule } from './pglite-worker-protocol.ts'
 import * as schema from './schema/index.ts'
 
@@ -35,6 +36,11 @@ export type DatabaseHandle = {
   /** The embedded client, for dumps (tests' template); absent on PostgreSQL. */
   pglite?: PGlite
   migrate(): Promise<void>
+  /**
+   * Runs a read statement prepared once per database session by its name (see prepared.ts): the
+   * hottest reads, which would otherwise be parsed and planned on every call.
+   */
+  prepared: RunPrepared
   /**
    * Runs `work` holding the preparation lock, so that processes started together on one database
    * migrate and seed one after another: on PostgreSQL a session advisory lock (released with its
@@ -80,7 +86,7 @@ export async function openPglite(
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
-  return { ...pgliteHandle(client, withDrizzleParsers(client)), pglite: client }
+  return { ...pgliteHandle(client, pglitePrepared(client), withDrizzleParsers(client)), pglite: client }
 }
 
 /**
@@ -94,19 +100,25 @@ export async function openPgliteInWorker(
   vacuum?: VacuumSchedule,
 ): Promise<DatabaseHandle> {
   // The thread sets Drizzle's parsers on its own client (see pglite-worker.ts).
-  return pgliteHandle(await PgliteInWorker.open({ dataDir, ...(vacuum ? { vacuum } : {}) }, onFailure))
+  const worker = await PgliteInWorker.open({ dataDir, ...(vacuum ? { vacuum } : {}) }, onFailure)
+  return pgliteHandle(worker, (statement, params) => worker.prepared(statement, params))
 }
 
 /**
  * The handle of a PGlite client, in this thread or on its own: Drizzle over `forQueries` (the client
  * with Drizzle's parsers), the migrations and the ping over the client itself.
  */
-function pgliteHandle(client: PgliteClient, forQueries: PgliteClient = client): DatabaseHandle {
+function pgliteHandle(
+  client: PgliteClient,
+  prepared: RunPrepared,
+  forQueries: PgliteClient = client,
+): DatabaseHandle {
   // Drizzle's driver types want PGlite itself; it uses only the part a PgliteClient has.
   const drizzleOver = (target: PgliteClient) => drizzlePglite(target as PGlite, { schema })
   return {
     db: drizzleOver(forQueries) as unknown as Database,
     kind: 'pglite',
+    prepared,
     migrate: () => migratePglite(drizzleOver(client), { migrationsFolder: migrationsFolder() }),
     exclusively: queue(),
     ping: async () => {
@@ -126,6 +138,16 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     db,
     kind: 'postgres',
+    // node-postgres prepares a named statement once per connection and then binds it.
+    prepared: async (statement, params) =>
+      (
+        await pool.query<(string | null)[]>({
+          name: statement.name,
+          text: statement.text,
+          values: params,
+          rowMode: 'array',
+        })
+      ).rows,
     migrate: () =>
       migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: migrationsFolder() }),
     async exclusively(work) {

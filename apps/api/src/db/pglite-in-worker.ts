@@ -9,6 +9,7 @@ import {
   type WorkerReady,
   type WorkerRequest,
 } from './pglite-worker-protocol.ts'
+import type { PreparedRows, PreparedStatement } from './prepared.ts'
 
 /** A request before it is numbered (Omit applied to each kind of request, not to their union). */
 type Request = WorkerRequest extends infer Kind ? (Kind extends unknown ? Omit<Kind, 'id'> : never) : never
@@ -107,6 +108,11 @@ export class PgliteInWorker implements PgliteClient {
    */
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return this.queryIn<T>(undefined, sql, params, options?.rowMode)
+  }
+
+  /** A read statement prepared on the thread once, then bound and executed (see prepared.ts). */
+  prepared(statement: PreparedStatement, params: string[]): Promise<PreparedRows> {
+    return this.send({ op: 'prepared', name: statement.name, text: statement.text, params })
   }
 
   exec(sql: string): Promise<Results[]> {

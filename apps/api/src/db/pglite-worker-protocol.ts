@@ -1,9 +1,12 @@
 import type { Results, RowMode } from '@electric-sql/pglite'
+import type { PreparedRows } from './prepared.ts'
 
 /** What the server asks of the database thread (see pglite-in-worker.ts). */
 export type WorkerRequest = { id: number } & (
   | { op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; transaction?: number }
   | { op: 'exec'; sql: string; transaction?: number }
+  /** A read statement prepared once under its name, then bound and executed (see prepared.ts). */
+  | { op: 'prepared'; name: string; text: string; params: string[] }
   /** Opens a transaction; the answer is its number, which later requests of that transaction carry. */
   | { op: 'begin' }
   /** Ends an open transaction: commits it, or rolls it back. */
@@ -25,7 +28,11 @@ export type WorkerError = {
 
 export type WorkerAnswer =
   /** A query's answer is its rows and count, without PGlite's column list (nobody reads it). */
-  | { id: number; ok: true; result?: Pick<Results, 'rows' | 'affectedRows'> | Results[] | number }
+  | {
+      id: number
+      ok: true
+      result?: Pick<Results, 'rows' | 'affectedRows'> | Results[] | PreparedRows | number
+    }
   | { id: number; ok: false; error: WorkerError }
 
 /**

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { setDrizzleParsers } from './pglite-parsers.ts'
+import { pglitePrepared, type RunPrepared } from './prepared.ts'
 import { keepPgliteFilesPrivate } from './private-files.ts'
 import {
   errorToMessage,
@@ -28,11 +29,13 @@ let nextTransaction = 1
 const ROLLBACK = Symbol('rollback')
 
 let client: PGlite
+let prepared: RunPrepared
 try {
   // The folder holds personal information: PGlite's files get the owner's bits only.
   keepPgliteFilesPrivate()
   client = await PGlite.create({ dataDir })
   setDrizzleParsers(client)
+  prepared = pglitePrepared(client)
   port.postMessage({ ready: true } satisfies WorkerReady)
 } catch (error) {
   port.postMessage({ ready: false, error: errorToMessage(error) } satisfies WorkerReady)
@@ -142,6 +145,9 @@ port.on('message', (request: WorkerRequest) => {
       return
     case 'exec':
       run(id, () => target(request.transaction).exec(request.sql))
+      return
+    case 'prepared':
+      run(id, () => prepared({ name: request.name, text: request.text }, request.params))
       return
     case 'begin':
       begin(id)
