@@ -2,13 +2,12 @@ import type { ReactNode } from 'react'
 import { Suspense, lazy, useEffect } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { usePhoneNumber, useSite } from '../../lib/site.tsx'
-import { BackToTop } from './back-to-top.tsx'
 import { CookieBanner } from './cookie-banner.tsx'
 import { ErrorPopup } from './error-popup.tsx'
 import { FloatingButton } from './floating-button.tsx'
-import { SiteFooter } from './site-footer.tsx'
+import { FooterPart } from '#footer-part'
 import { SiteHeader } from './site-header.tsx'
-import { useFooterDisclaimer } from './footer-disclaimer.ts'
+import type { ShellNavigation } from './navigation.server.ts'
 import { useThemeVersion } from './use-theme-version.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
 import { useFocusOnNavigation } from '../../lib/focus-on-navigation.ts'
@@ -24,11 +23,10 @@ const DeveloperBar = lazy(() =>
  * developer bar and floating button. Call-centre mode hides header, menu, footer, floating button
  * and cookie banner.
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, navigation }: { children: ReactNode; navigation: ShellNavigation }) {
   const { settings, config } = useSite()
   const location = useLocation()
   const phoneNumber = usePhoneNumber()
-  const disclaimer = useFooterDisclaimer()
   const params = useParams()
   const tracker = useTracker()
   useThemeVersion(settings.companyCode)
@@ -44,7 +42,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ErrorPopup />
-      {visitor ? <SiteHeader phoneNumber={phoneNumber} /> : null}
+      {visitor ? (
+        <SiteHeader
+          phoneNumber={phoneNumber}
+          mainMenu={navigation.mainMenu}
+          fullNavigation={navigation.fullNavigation}
+        />
+      ) : null}
       <div id="content" className="site-content" tabIndex={-1}>
         {children}
       </div>
@@ -55,8 +59,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {config.floating_button.quick_quote || config.floating_button.call_me_back ? (
             <FloatingButton phoneNumber={phoneNumber} />
           ) : null}
-          <BackToTop />
-          <SiteFooter phoneNumber={phoneNumber} disclaimer={disclaimer} />
+          {/* Its code loads beside hydration (./footer-part.tsx); the server's HTML stays meanwhile. */}
+          <Suspense fallback={null}>
+            <FooterPart phoneNumber={phoneNumber} links={navigation.footer} />
+          </Suspense>
           <CookieBanner />
         </>
       ) : null}
