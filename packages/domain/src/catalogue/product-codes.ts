@@ -4,7 +4,6 @@
  * hashed ids, display order, activation), so a page's first-load JavaScript carries only these
  * (issue 25's budget, docs/benchmark.md).
  */
-import type { ProductLineId } from './products.ts'
 
 /** Product codes (forms spec §3): `productcode` of a product, first segment of its page slug. */
 export const PRODUCT_CODES = [
@@ -64,27 +63,4 @@ export const PARENT_PRODUCT: Readonly<Partial<Record<ProductCode, ProductCode>>>
 /** The product a variant belongs to, or null for a product that is not a variant. */
 export function parentProductOf(code: ProductCode): ProductCode | null {
   return PARENT_PRODUCT[code] ?? null
-}
-
-// ---- Starting a quote (shell spec §2, product banner)
-
-/** The product line id the external sales platform knows each product by (`productLineId`). */
-export const PRODUCT_LINE_ID_OF_PRODUCT: Readonly<Record<ProductCode, ProductLineId>> = {
-  life: 'Life',
-  gap: 'Gap',
-  vap: 'VapsVehicle',
-  vapsscratchanddent: 'VapsScratchAndDent',
-  vapstyreandrim: 'VapsTyreAndRim',
-  car: 'Vehicle',
-  home: 'HomeContents',
-  contents: 'HomeContents',
-  buildings: 'Buildings',
-  bi: 'BusinessInterruption',
-  funeral: 'Funeral',
-  watercraft: 'Watercraft',
-  trailer: 'Trailer',
-  allrisk: 'AllRisk',
-  legalcosts: 'LegalCost',
-  motorcycle: 'Motorcycle',
-  legal: 'Legal',
 }

@@ -230,3 +230,26 @@ export function pickerProducts(
 
 /** Product picker of the forms: any chosen product (its hashed id), or "Select a product" (forms spec §5). */
 export const SELECT_A_PRODUCT_MESSAGE = 'Select a product'
+
+// ---- Starting a quote (shell spec §2, product banner)
+
+/** The product line id the external sales platform knows each product by (`productLineId`). */
+export const PRODUCT_LINE_ID_OF_PRODUCT: Readonly<Record<ProductCode, ProductLineId>> = {
+  life: 'Life',
+  gap: 'Gap',
+  vap: 'VapsVehicle',
+  vapsscratchanddent: 'VapsScratchAndDent',
+  vapstyreandrim: 'VapsTyreAndRim',
+  car: 'Vehicle',
+  home: 'HomeContents',
+  contents: 'HomeContents',
+  buildings: 'Buildings',
+  bi: 'BusinessInterruption',
+  funeral: 'Funeral',
+  watercraft: 'Watercraft',
+  trailer: 'Trailer',
+  allrisk: 'AllRisk',
+  legalcosts: 'LegalCost',
+  motorcycle: 'Motorcycle',
+  legal: 'Legal',
+}

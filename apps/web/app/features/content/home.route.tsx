@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import type { Route } from './+types/home.route'
 import { contentPageHeaders, loadGuardedPage } from '../../lib/content-page.server.ts'
@@ -9,7 +9,7 @@ import { ContentSections } from './content-sections.tsx'
 import { GetAQuote } from './get-a-quote.tsx'
 import { storefrontProducts } from './storefront.server.ts'
 import { featureFlagsOfRequest } from '../../lib/content.server.ts'
-import { SelfServiceLifeOffer } from './self-service-life-offer.tsx'
+import { SelfServiceLifeOffer } from '#self-service-life-offer'
 import { isSelfServiceHomeFlowOn, telephoneHref } from '@insure/domain/company'
 
 export const headers = contentPageHeaders
@@ -55,7 +55,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           Or call {config.metadata.name} on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>
         </p>
       </section>
-      {selfServiceLife ? <SelfServiceLifeOffer /> : null}
+      {selfServiceLife ? (
+        <Suspense fallback={null}>
+          <SelfServiceLifeOffer />
+        </Suspense>
+      ) : null}
       <ContentSections sections={page.content_sections} />
     </main>
   )

@@ -1,14 +1,7 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react'
-import { cookiesAccepted, subscribeToCookieConsent } from '../../lib/cookie-consent.ts'
+import { useRef, useSyncExternalStore } from 'react'
+import { acceptCookies, cookiesAccepted, subscribeToCookieConsent } from '../../lib/cookie-consent.ts'
+import { useReservedEdge } from '../../lib/reserved-edge.ts'
 import { useSite } from '../../lib/site.tsx'
-
-/**
- * The banner's code loads once the page shows it: it is never in the server's HTML, so it need not be
- * in the page's first-load JavaScript either (issue 25's budget).
- */
-const CookieBannerPanel = lazy(() =>
-  import('./cookie-banner-panel.tsx').then((module) => ({ default: module.CookieBannerPanel })),
-)
 
 /**
  * Cookie-consent banner (shell spec §2), outside call-centre mode, linking to the brand's privacy
@@ -23,9 +16,32 @@ export function CookieBanner() {
   )
 
   if (!visible) return null
+  return <Banner privacyNoticeUrl={config.privacy_notice_url} />
+}
+
+/** The banner while it shows: the page keeps room above it for a control that takes focus. */
+function Banner({ privacyNoticeUrl }: { privacyNoticeUrl: string }) {
+  const banner = useRef<HTMLElement>(null)
+  useReservedEdge(banner, 'bottom')
+  const external = /^https?:/.test(privacyNoticeUrl)
   return (
-    <Suspense fallback={null}>
-      <CookieBannerPanel privacyNoticeUrl={config.privacy_notice_url} />
-    </Suspense>
+    <section ref={banner} className="cookie-banner" aria-label="Cookies">
+      <p>
+        We use cookies to keep your visit working and to understand how the site is used. Read our{' '}
+        <a href={privacyNoticeUrl} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+          privacy policy
+        </a>
+        .
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          acceptCookies()
+        }}
+      >
+        Accept
+      </button>
+    </section>
   )
 }

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react'
 import { Suspense, lazy, useEffect } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { usePhoneNumber, useSite } from '../../lib/site.tsx'
-import { CookieBanner } from './cookie-banner.tsx'
 import { ErrorPopup } from './error-popup.tsx'
-import { FloatingButton } from './floating-button.tsx'
 import { FooterPart } from '#footer-part'
 import { SiteHeader } from './site-header.tsx'
 import type { ShellNavigation } from './navigation.server.ts'
@@ -24,7 +22,7 @@ const DeveloperBar = lazy(() =>
  * and cookie banner.
  */
 export function SiteShell({ children, navigation }: { children: ReactNode; navigation: ShellNavigation }) {
-  const { settings, config } = useSite()
+  const { settings } = useSite()
   const location = useLocation()
   const phoneNumber = usePhoneNumber()
   const params = useParams()
@@ -54,16 +52,10 @@ export function SiteShell({ children, navigation }: { children: ReactNode; navig
       </div>
       {visitor ? (
         <>
-          {/* Before the footer: where it sits in the flow (a phone, large text), it ends the page's
-              content rather than the footer. */}
-          {config.floating_button.quick_quote || config.floating_button.call_me_back ? (
-            <FloatingButton phoneNumber={phoneNumber} />
-          ) : null}
           {/* Its code loads beside hydration (./footer-part.tsx); the server's HTML stays meanwhile. */}
           <Suspense fallback={null}>
             <FooterPart phoneNumber={phoneNumber} links={navigation.footer} />
           </Suspense>
-          <CookieBanner />
         </>
       ) : null}
       {settings.testMode ? (
