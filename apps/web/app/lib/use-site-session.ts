@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { SiteLoadContext } from './load-context.ts'
 import type { FooterProductItem, SiteSession } from './session.client.ts'
@@ -48,6 +48,11 @@ export function useSiteSession(site: SiteSettings, footer: FooterProductItem[] =
   // Counts the sessions begun: an answer for a session that was since wiped is dropped.
   const begun = useRef(0)
 
+  // A transition: should the session come before the shell's header and foot have their code (the
+  // page's parts that load beside hydration, features/shell/page-parts.tsx), React waits for it
+  // rather than render them afresh and remove their server HTML meanwhile.
+  const showSession = useCallback((next: SiteSession) => startTransition(() => setSession(next)), [])
+
   const begin = useCallback(
     (url: string) => {
       const attempt = ++begun.current
@@ -58,7 +63,7 @@ export function useSiteSession(site: SiteSettings, footer: FooterProductItem[] =
       // A page's API calls wait for the session (site.session), so they still follow it.
       ;(visitSession ?? import('./visit-session.ts')).then(
         ({ startVisitSession }) =>
-          startVisitSession(url, site, footer, { isCurrent, onSession: setSession, onRefused: refused }),
+          startVisitSession(url, site, footer, { isCurrent, onSession: showSession, onRefused: refused }),
         refused,
       )
     },

@@ -1,20 +1,40 @@
 import type { ReactNode } from 'react'
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, lazy, memo, useEffect } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { usePhoneNumber, useSite } from '../../lib/site.tsx'
 import { ErrorPopup } from './error-popup.tsx'
-import { FooterPart } from '#footer-part'
-import { SiteHeader } from './site-header.tsx'
+import { FooterPart, HeaderPart, type FooterPartProps, type HeaderPartProps } from '#page-parts'
 import type { ShellNavigation } from './navigation.server.ts'
 import { useThemeVersion } from './use-theme-version.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
 import { useFocusOnNavigation } from '../../lib/focus-on-navigation.ts'
-import { useFocusClearOfEdges } from '../../lib/reserved-edge.ts'
 
 /** Test mode only: its code stays out of the visitors' first load (issue 25's budget). */
 const DeveloperBar = lazy(() =>
   import('./developer-bar.tsx').then((module) => ({ default: module.DeveloperBar })),
 )
+
+/*
+ * The header and the foot, each in a Suspense boundary whose server HTML hydration keeps until their
+ * code is in (./page-parts.tsx). Memoised: the shell renders again as the page starts (its stores
+ * read in the browser), and a boundary given new props before its code is in would be rendered
+ * afresh, its server HTML removed meanwhile. Their props are the root loader's data, and strings.
+ */
+const HeaderSlot = memo(function HeaderSlot(props: HeaderPartProps) {
+  return (
+    <Suspense fallback={null}>
+      <HeaderPart {...props} />
+    </Suspense>
+  )
+})
+
+const FooterSlot = memo(function FooterSlot(props: FooterPartProps) {
+  return (
+    <Suspense fallback={null}>
+      <FooterPart {...props} />
+    </Suspense>
+  )
+})
 
 /**
  * The shell (shell spec §2): popup host, top bar, sticky main menu, routed content, footer,
@@ -29,7 +49,6 @@ export function SiteShell({ children, navigation }: { children: ReactNode; navig
   const tracker = useTracker()
   useThemeVersion(settings.companyCode)
   useFocusOnNavigation('content')
-  useFocusClearOfEdges()
 
   useEffect(() => tracker.pageView(location.pathname), [tracker, location.pathname])
 
@@ -41,7 +60,7 @@ export function SiteShell({ children, navigation }: { children: ReactNode; navig
       </a>
       <ErrorPopup />
       {visitor ? (
-        <SiteHeader
+        <HeaderSlot
           phoneNumber={phoneNumber}
           mainMenu={navigation.mainMenu}
           fullNavigation={navigation.fullNavigation}
@@ -50,14 +69,7 @@ export function SiteShell({ children, navigation }: { children: ReactNode; navig
       <div id="content" className="site-content" tabIndex={-1}>
         {children}
       </div>
-      {visitor ? (
-        <>
-          {/* Its code loads beside hydration (./footer-part.tsx); the server's HTML stays meanwhile. */}
-          <Suspense fallback={null}>
-            <FooterPart phoneNumber={phoneNumber} links={navigation.footer} />
-          </Suspense>
-        </>
-      ) : null}
+      {visitor ? <FooterSlot phoneNumber={phoneNumber} links={navigation.footer} /> : null}
       {settings.testMode ? (
         <Suspense fallback={null}>
           <DeveloperBar launchToken={params.token} />
