@@ -8,8 +8,8 @@ import { defineConfig } from 'vite'
  * root or the home page import statically: anything here loads on every page.
  */
 const FIRST_LOAD_MODULES = [
-  /[\\/]packages[\\/]domain[\\/]src[\\/](catalogue[\\/]products|company[\\/](rules|insurer)|content[\\/]rules|messages[\\/]index|session[\\/]rules|limits[\\/]index)\.ts$/,
-  /[\\/]app[\\/]lib[\\/](site|embeds|scroll-to-top|tracking|cookie-consent|use-tracker|error-message|workbench-session|session-store|page-meta|private-page|start-quote)\.tsx?$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/](catalogue[\\/]product-codes|company[\\/]contact|content[\\/]rules|messages[\\/]index|session[\\/]rules)\.ts$/,
+  /[\\/]app[\\/]lib[\\/](site|embeds|use-tracker|site-error|session-store|page-meta|private-page)\.tsx?$/,
   // The bits of React that entry.client and the app share, and Vite's preload helper (React Router's
   // own chunk imports none of them, so no chunk cycle).
   /[\\/]node_modules[\\/]react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js$/,

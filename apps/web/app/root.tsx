@@ -19,6 +19,7 @@ import { callCentreDestination } from './features/callcentre/call-centre-navigat
 // The features fill lib/embeds.tsx (content's embed markers, the slots of other features' pages):
 // before the first render on the server, beside hydration in the browser (./embeddables.ts).
 import '#embeddables'
+import { shellNavigation } from './features/shell/navigation.server.ts'
 import { SiteShell } from './features/shell/site-shell.tsx'
 import { startupQuoteDestination } from './features/full-quote/resume.server.ts'
 import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
@@ -39,6 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (savedQuote) throw redirect(savedQuote, { headers: PRIVATE_PAGE_HEADERS })
   const content = contentBackend(request, context)
   const { product_content: _perProduct, ...config } = await content.config()
+  const featureFlags = featureFlagsOfRequest(request, context)
+  // Worked out here rather than in the browser (issue 25's first-load budget): the request's flags
+  // are the session's, which the ff cookie carries (lib/feature-flags.ts).
+  const activeProducts = activeProductCodes(config, featureFlags)
   return {
     // What the browser needs to call the API: the key identifies the app, it is not a secret.
     settings: {
@@ -50,7 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       featureFlags: context.featureFlags,
     },
     config: config satisfies ShellSetup,
-    featureFlags: featureFlagsOfRequest(request, context),
+    featureFlags,
+    activeProducts,
+    navigation: shellNavigation({ config, featureFlags, activeProducts }),
     theme: { href: `/${content.company}.css?v=${context.cssVersion(content.company)}` },
   }
 }
@@ -85,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { settings, config } = loaderData
+  const { settings, config, activeProducts, navigation } = loaderData
   // The footer's product items go into the session (shell spec §3 footer).
   const footer = useMemo(() => footerItemsOf(config.products), [config.products])
   const { session, startNewSession } = useSiteSession(settings, footer)
@@ -98,11 +105,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       settings,
       config,
       featureFlags,
-      activeProducts: activeProductCodes(config, featureFlags),
+      activeProducts,
       session,
       startNewSession,
     }),
-    [settings, config, featureFlags, session, startNewSession],
+    [settings, config, featureFlags, activeProducts, session, startNewSession],
   )
 
   // A route's code that fails to load (a deploy replaced it) reloads the page (shell spec §8).
@@ -130,7 +137,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   return (
     <SiteContext.Provider value={site}>
-      <SiteShell>
+      <SiteShell navigation={navigation}>
         {/* A route is reused only when its URL is identical (shell spec §2): the path and the query
             string. The fragment is a place on the same page, not another URL to load. */}
         <Outlet key={`${location.pathname}${location.search}`} />

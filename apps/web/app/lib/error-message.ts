@@ -31,11 +31,3 @@ export function composeErrorMessage(error: unknown, now: Date): string {
   const time = now.toLocaleTimeString('en-ZA', { hour12: false })
   return `${time}: ${lines.join('\n')}`
 }
-
-/** The event the shell's error popup listens to (features/shell/error-popup.tsx). */
-export const SITE_ERROR_EVENT = 'site:error'
-
-/** Lets any part of the site show an error in the popup (the popup host of shell spec §2). */
-export function reportSiteError(error: unknown): void {
-  window.dispatchEvent(new CustomEvent(SITE_ERROR_EVENT, { detail: error }))
-}

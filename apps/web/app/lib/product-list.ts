@@ -1,5 +1,5 @@
 import type { ApiClient } from './api-client.ts'
-import { reportSiteError } from './error-message.ts'
+import { reportSiteError } from './site-error.ts'
 
 /** A product as GET A/product/all answers it (shell spec §3 Product; the API's ProductSchema). */
 export type ListedProduct = {

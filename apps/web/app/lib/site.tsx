@@ -11,6 +11,7 @@ export type Site = {
   config: ShellSetup
   /** The visitor's flags: the page server's view first, the session's once the browser has it. */
   featureFlags: FeatureFlag[]
+  /** The products the company activates for the visitor, worked out by the root loader. */
   activeProducts: ProductCode[]
   /** Undefined while rendering on the server and before hydration. */
   session: SiteSession | undefined

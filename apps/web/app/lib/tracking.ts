@@ -1,4 +1,4 @@
-import { parentProductOf, productOfCode } from '@insure/domain/catalogue'
+import { isProductCode, parentProductOf } from '@insure/domain/catalogue'
 import { cookiesAccepted } from './cookie-consent.ts'
 
 /**
@@ -82,8 +82,7 @@ export type Tracker = {
  * its main product's sub-product; a main product has none (null).
  */
 export function productFieldsOf(code: string): Pick<ClickEventFields, 'product' | 'subProduct'> {
-  const product = productOfCode(code)
-  const parent = product ? parentProductOf(product.code) : null
+  const parent = isProductCode(code) ? parentProductOf(code) : null
   return parent ? { product: parent, subProduct: code } : { product: code, subProduct: null }
 }
 

@@ -49,8 +49,9 @@ export function useSiteSession(site: SiteSettings, footer: FooterProductItem[] =
    * The session changes the site context every page reads, and it arrives while a lazy form may
    * still be the server's HTML, its boundary not hydrated (docs/forms.md, "Hydration"). An urgent
    * update there makes React drop that HTML, and what the visitor typed in it, for a client render;
-   * a transition waits until the boundary has hydrated. startNewSession's updates too: another
-   * form on the page may still be loading.
+   * a transition waits until the boundary has hydrated. The same holds for the shell's header and
+   * foot, which load beside hydration (features/shell/page-parts.tsx), and for startNewSession's
+   * updates: another form on the page may still be loading.
    */
   const changeSession = useCallback((next: SiteSession | undefined) => {
     startTransition(() => setSession(next))

@@ -1,6 +1,7 @@
 /**
- * The workbench launch in the browser session: read by the shell (developer bar, tracking) on every
- * page, so it is kept apart from the launch's rules and imports nothing heavy.
+ * The workbench launch in the browser session: read by the developer bar on every page in test mode
+ * (tracking reads the agent's name from the stored session as a click happens), so it is kept apart
+ * from the launch's rules and imports nothing heavy.
  */
 import { useSyncExternalStore } from 'react'
 import type { SiteSession } from './session.client.ts'

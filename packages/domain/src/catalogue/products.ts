@@ -4,34 +4,16 @@
  * so a page's first-load JavaScript carries these and not the forms' lists (issue 25's budget).
  */
 import type { FeatureFlag } from './lists.ts'
+import { PRODUCT_CODES, type ProductCode } from './product-codes.ts'
+
+// The codes and the rules on them alone, for the pages' first load (issue 25's budget).
+export * from './product-codes.ts'
 
 // ---- Products
 
 /** Product enumeration (shell spec §3). */
 export const PRODUCTS = ['LIFE', 'GAP', 'CAR', 'HOME', 'VAP', 'FUNERAL'] as const
 export type Product = (typeof PRODUCTS)[number]
-
-/** Product codes (forms spec §3): `productcode` of a product, first segment of its page slug. */
-export const PRODUCT_CODES = [
-  'life',
-  'gap',
-  'vap',
-  'vapsscratchanddent',
-  'vapstyreandrim',
-  'car',
-  'home',
-  'contents',
-  'buildings',
-  'bi',
-  'funeral',
-  'watercraft',
-  'trailer',
-  'allrisk',
-  'legalcosts',
-  'motorcycle',
-  'legal',
-] as const
-export type ProductCode = (typeof PRODUCT_CODES)[number]
 
 export const PRODUCT_LINE_CODES = ['VB', 'BI', 'LI', 'GP', 'FP', 'ST', 'VA', 'LP'] as const
 export type ProductLineCode = (typeof PRODUCT_LINE_CODES)[number]
@@ -160,33 +142,6 @@ export function isProductActive(
   return true
 }
 
-/**
- * Product code named by a product page slug (shell spec §2 guard): its first hyphen-separated segment,
- * with the word business mapped to bi. `car-insurance` gives `car`; an unknown segment gives null.
- */
-export function productCodeOfSlug(slug: string): ProductCode | null {
-  const first = slug.trim().toLowerCase().split('/')[0]?.split('-')[0] ?? ''
-  const code = first === 'business' ? 'bi' : first
-  // A list lookup, not ProductCodeSchema: this runs in the browser, where zod is not loaded.
-  return (PRODUCT_CODES as readonly string[]).includes(code) ? (code as ProductCode) : null
-}
-
-/**
- * Products sold as variants of another (forms spec §3 product codes; shell spec menus): home's
- * contents and buildings, VAP's scratch-and-dent and tyre-and-rim. A parent is not a leaf product.
- */
-export const PARENT_PRODUCT: Readonly<Partial<Record<ProductCode, ProductCode>>> = {
-  contents: 'home',
-  buildings: 'home',
-  vapsscratchanddent: 'vap',
-  vapstyreandrim: 'vap',
-}
-
-/** The product a variant belongs to, or null for a product that is not a variant. */
-export function parentProductOf(code: ProductCode): ProductCode | null {
-  return PARENT_PRODUCT[code] ?? null
-}
-
 /** What the site and the API know of each product: its names and its stable, opaque hashed id. */
 export interface CatalogueProduct {
   code: ProductCode
@@ -273,14 +228,9 @@ export function pickerProducts(
     .map((code) => PRODUCT_CATALOGUE[code])
 }
 
-/** Product of a product page's path (`/products/car-insurance` gives `car`); null elsewhere. */
-export function productCodeOfPath(pathname: string): ProductCode | null {
-  const productPage = /^\/products\/([^/]+)/.exec(pathname)
-  return productPage ? productCodeOfSlug(productPage[1]!) : null
-}
-
 /** Product picker of the forms: any chosen product (its hashed id), or "Select a product" (forms spec §5). */
 export const SELECT_A_PRODUCT_MESSAGE = 'Select a product'
+
 // ---- Starting a quote (shell spec §2, product banner)
 
 /** The product line id the external sales platform knows each product by (`productLineId`). */

@@ -8,7 +8,7 @@ import {
   type FeatureFlag,
   type ProductCode,
 } from '../catalogue/index.ts'
-import { PAGE_NAMES, landingSlugOfPath, type PageName } from '../content/rules.ts'
+import { PAGE_NAMES, type PageName } from '../content/rules.ts'
 import { companyUnderwritingSentence, insurerOf, underwritingSentence } from './insurer.ts'
 import type { CompanyConfiguration } from './schema.ts'
 
@@ -59,22 +59,6 @@ export function isPageActive(configuration: ShellConfiguration, pageName: PageNa
 
 export function activePageNames(configuration: ShellConfiguration): PageName[] {
   return PAGE_NAMES.filter((name) => configuration[name])
-}
-
-/**
- * The phone number the shell shows (shell spec §2): the local number at `/`; under `home/{slug}` the
- * landing page's number, else the alternative number; the alternative number elsewhere.
- */
-export function phoneNumberForPath(configuration: ShellConfiguration, pathname: string): string {
-  if ((pathname.replace(/\/+$/, '') || '/') === '/') return configuration.metadata.local_phone_number
-  const landingSlug = landingSlugOfPath(pathname)
-  const entry = configuration.landing_pages_numbers_data.find((row) => row.slug === landingSlug)
-  return entry?.phone_number ?? configuration.metadata.alternative_phone_number
-}
-
-/** The digits of a phone number for a `tel:` link. */
-export function telephoneHref(phoneNumber: string): string {
-  return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`
 }
 
 /** A document page's product (`/documents/funeral/policy-wording`: funeral), as its footer names it. */

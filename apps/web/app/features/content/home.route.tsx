@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import type { Route } from './+types/home.route'
 import { contentPageHeaders, loadGuardedPage } from '../../lib/content-page.server.ts'
@@ -9,8 +9,8 @@ import { ContentSections } from './content-sections.tsx'
 import { GetAQuote } from './get-a-quote.tsx'
 import { storefrontProducts } from './storefront.server.ts'
 import { featureFlagsOfRequest } from '../../lib/content.server.ts'
-import { SelfServiceLifeOffer } from './self-service-life-offer.tsx'
-import { telephoneHref } from '@insure/domain/company'
+import { SelfServiceLifeOffer } from '#self-service-life-offer'
+import { isSelfServiceHomeFlowOn, telephoneHref } from '@insure/domain/company'
 
 export const headers = contentPageHeaders
 
@@ -19,7 +19,13 @@ export const action = pageAction
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, config } = await loadGuardedPage(request, context, 'home')
-  return { page, products: storefrontProducts(config, featureFlagsOfRequest(request, context)) }
+  const featureFlags = featureFlagsOfRequest(request, context)
+  return {
+    page,
+    products: storefrontProducts(config, featureFlags),
+    // Worked out here: the rule (and the product rules under it) stays out of the page's script.
+    selfServiceLife: isSelfServiceHomeFlowOn(config, featureFlags, context.productionServer),
+  }
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -27,7 +33,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { page, products } = loaderData
+  const { page, products, selfServiceLife } = loaderData
   const { config } = useSite()
   const phoneNumber = usePhoneNumber()
   const navigate = useNavigate()
@@ -49,7 +55,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           Or call {config.metadata.name} on <a href={telephoneHref(phoneNumber)}>{phoneNumber}</a>
         </p>
       </section>
-      <SelfServiceLifeOffer />
+      {selfServiceLife ? (
+        <Suspense fallback={null}>
+          <SelfServiceLifeOffer />
+        </Suspense>
+      ) : null}
       <ContentSections sections={page.content_sections} />
     </main>
   )

@@ -1,4 +1,3 @@
-import { isSelfServiceHomeFlowOn } from '@insure/domain/company'
 import { prepopContactOf, startQuoteHref } from '../../lib/start-quote.ts'
 import { useSite } from '../../lib/site.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
@@ -6,12 +5,12 @@ import { useTracker } from '../../lib/use-tracker.ts'
 /**
  * The home flow to the self-service platform (shell spec §6): on a server that is not production, a
  * visitor with the life self-service flag is offered the platform's life application from the home
- * page, with the same query parameters as Start quote.
+ * page, with the same query parameters as Start quote. The home page's loader decides whether it
+ * shows (isSelfServiceHomeFlowOn).
  */
 export function SelfServiceLifeOffer() {
-  const { config, featureFlags, session, settings } = useSite()
+  const { config, session, settings } = useSite()
   const tracker = useTracker()
-  if (!isSelfServiceHomeFlowOn(config, featureFlags, settings.productionServer)) return null
   const href = startQuoteHref({
     product: 'life',
     company: settings.companyCode,

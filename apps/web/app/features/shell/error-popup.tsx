@@ -1,7 +1,10 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
-import { SITE_ERROR_EVENT, composeErrorMessage, reportSiteError } from '../../lib/error-message.ts'
+import { SITE_ERROR_EVENT, reportSiteError } from '../../lib/site-error.ts'
 
-/** The dialog loads with the first error: most pages never show one (issue 25's first-load budget). */
+/**
+ * The dialog, and the message's composition, load with the first error: most pages never show one
+ * (issue 25's first-load budget).
+ */
 const ErrorDialog = lazy(() =>
   import('./error-dialog.tsx').then((module) => ({ default: module.ErrorDialog })),
 )
@@ -14,10 +17,11 @@ export const reportError = reportSiteError
  * newlines as line breaks. Uncaught errors and unhandled rejections end up here too.
  */
 export function ErrorPopup() {
-  const [message, setMessage] = useState<string | null>(null)
+  // The error and when it came: the dialog composes the message (lib/error-message.ts).
+  const [shown, setShown] = useState<{ error: unknown; at: Date } | null>(null)
 
   useEffect(() => {
-    const show = (error: unknown) => setMessage(composeErrorMessage(error, new Date()))
+    const show = (error: unknown) => setShown({ error, at: new Date() })
     const onReported = (event: Event) => show((event as CustomEvent).detail)
     const onError = (event: ErrorEvent) => show(event.error ?? { message: event.message })
     const onRejection = (event: PromiseRejectionEvent) => show(event.reason)
@@ -31,10 +35,10 @@ export function ErrorPopup() {
     }
   }, [])
 
-  if (message === null) return null
+  if (shown === null) return null
   return (
     <Suspense fallback={null}>
-      <ErrorDialog message={message} onClose={() => setMessage(null)} />
+      <ErrorDialog error={shown.error} at={shown.at} onClose={() => setShown(null)} />
     </Suspense>
   )
 }

@@ -1,7 +1,7 @@
 import { telephoneHref } from '@insure/domain/company'
 import { Link } from 'react-router'
 import { useSite } from '../../lib/site.tsx'
-import { footerLinks, type NavigationLink } from './navigation.ts'
+import type { FooterLinks, NavigationLink } from './navigation.server.ts'
 
 function FooterLink({ link }: { link: NavigationLink }) {
   return link.external ? (
@@ -37,10 +37,17 @@ function FooterColumn({
 }
 
 /** Both footers of the shell spec §2, chosen by the company configuration. */
-export function SiteFooter({ phoneNumber, disclaimer }: { phoneNumber: string; disclaimer: string }) {
-  const site = useSite()
-  const { config } = site
-  const links = footerLinks(site)
+export function SiteFooter({
+  phoneNumber,
+  disclaimer,
+  links,
+}: {
+  phoneNumber: string
+  disclaimer: string
+  /** The root loader's footer links (./navigation.server.ts). */
+  links: FooterLinks
+}) {
+  const { config } = useSite()
   const onlineInsurer = config.footer_variant === 'online-insurer'
   return (
     <footer className={`site-footer site-footer--${config.footer_variant}`}>

@@ -3,14 +3,23 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useReservedEdge } from '../../lib/reserved-edge.ts'
 import { useSite } from '../../lib/site.tsx'
-import { fullNavigationLinks, mainMenuLinks, type NavigationLink } from './navigation.ts'
+import type { NavigationLink } from './navigation.server.ts'
 import { useTracker } from '../../lib/use-tracker.ts'
 
 /**
  * Top bar and sticky main menu (shell spec §2). The top bar offers SIGN IN (only with a portal
  * address), CALL ME BACK and click-to-call; the menu sticks to the top once scrolled past.
  */
-export function SiteHeader({ phoneNumber }: { phoneNumber: string }) {
+export function SiteHeader({
+  phoneNumber,
+  mainMenu,
+  fullNavigation,
+}: {
+  phoneNumber: string
+  /** The root loader's menus (./navigation.server.ts). */
+  mainMenu: NavigationLink[]
+  fullNavigation: NavigationLink[]
+}) {
   const { config } = useSite()
   const tracker = useTracker()
   const sentinel = useRef<HTMLDivElement>(null)
@@ -57,19 +66,25 @@ export function SiteHeader({ phoneNumber }: { phoneNumber: string }) {
         data-stuck={stuck ? 'true' : 'false'}
         tabIndex={-1}
       >
-        <MainMenu phoneNumber={phoneNumber} />
+        <MainMenu phoneNumber={phoneNumber} links={mainMenu} fullNavigation={fullNavigation} />
       </header>
     </>
   )
 }
 
-function MainMenu({ phoneNumber }: { phoneNumber: string }) {
-  const site = useSite()
-  const { config } = site
+function MainMenu({
+  phoneNumber,
+  links,
+  fullNavigation,
+}: {
+  phoneNumber: string
+  links: NavigationLink[]
+  fullNavigation: NavigationLink[]
+}) {
+  const { config } = useSite()
   const location = useLocation()
   const [open, setOpen] = useState(false)
   const [openedAt, setOpenedAt] = useState(location.pathname)
-  const links = mainMenuLinks(config)
 
   // A navigation closes the full menu.
   if (openedAt !== location.pathname) {
@@ -106,7 +121,7 @@ function MainMenu({ phoneNumber }: { phoneNumber: string }) {
       >
         <summary className="main-menu__summary">Menu</summary>
         <div className="full-navigation">
-          <NavigationList links={fullNavigationLinks(site)} />
+          <NavigationList links={fullNavigation} />
         </div>
       </details>
     </nav>

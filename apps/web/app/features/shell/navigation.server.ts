@@ -3,6 +3,12 @@ import { isPageActive } from '@insure/domain/company'
 import type { PageName } from '@insure/domain/content'
 import type { ShellSetup } from '@insure/domain/company'
 
+/*
+ * The shell's menus and footer links (shell spec §2), worked out by the root loader on the page server:
+ * the header and the footer only render the lists it hands them, so these rules stay out of every
+ * page's first-load JavaScript (issue 25's budget, docs/benchmark.md).
+ */
+
 /** A menu or footer link; `children` makes a submenu. */
 export type NavigationLink = { label: string; to: string; external?: boolean; children?: NavigationLink[] }
 
@@ -166,5 +172,20 @@ export function footerLinks(visitor: Visitor): FooterLinks {
       { label: 'Sitemap', to: '/home/sitemap' },
     ],
     social: socialLinks(config, ['Facebook', 'Instagram', 'X', 'YouTube', 'LinkedIn']),
+  }
+}
+
+/** Everything the header and the footer link to, for one visitor: the root loader's data. */
+export type ShellNavigation = {
+  mainMenu: NavigationLink[]
+  fullNavigation: NavigationLink[]
+  footer: FooterLinks
+}
+
+export function shellNavigation(visitor: Visitor): ShellNavigation {
+  return {
+    mainMenu: mainMenuLinks(visitor.config),
+    fullNavigation: fullNavigationLinks(visitor),
+    footer: footerLinks(visitor),
   }
 }

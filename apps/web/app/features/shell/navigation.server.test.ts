@@ -3,7 +3,7 @@ import type { FeatureFlag } from '@insure/domain/catalogue'
 import { describe, expect, it } from 'vitest'
 import { companySeeds } from '../../../../api/seed/companies.ts'
 import type { ShellSetup } from '@insure/domain/company'
-import { footerLinks, fullNavigationLinks, mainMenuLinks } from './navigation.ts'
+import { footerLinks, fullNavigationLinks, mainMenuLinks } from './navigation.server.ts'
 
 const configOf = (code: 'IWYZE' | 'OM'): ShellSetup => {
   const seed = companySeeds.find((company) => company.code === code)!
