@@ -84,7 +84,10 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       productionServer: config.productionServer,
       publicApiKey: config.publicApiKey,
       featureFlags: config.featureFlagsFromEnv,
-      cspNonce: reply.cspNonce?.script ?? '',
+      // Read by the page render only: a post answered with a redirect draws no nonce (security.ts).
+      get cspNonce() {
+        return (reply as FastifyReply).cspNonce?.script ?? ''
+      },
       readContent,
       callApi: apiCallerFor(request as FastifyRequest, reply as FastifyReply),
       fetchApi: apiFetcherFor(request as FastifyRequest),
