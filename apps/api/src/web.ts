@@ -1,11 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { reactRouterFastify, type ReactRouterFastifyOptions } from '@mcansh/remix-fastify/react-router'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from './config.ts'
 import { registerHtmlCache } from './areas/cache/html-cache.ts'
 import { contentAnswers, readThroughRoute } from './areas/content/content-answers.ts'
 import { registerThemeVersionRoute, themeVersions } from './areas/theme/theme-version.ts'
 import { isPageMethod } from './plugins/allowed-methods.ts'
+import { registerSitePages } from './site-pages.ts'
 // Type only: the contract between this server and the site's loaders lives with the site.
 import type { SiteLoadContext } from '../../web/app/lib/load-context.ts'
 
@@ -76,7 +79,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
   // Anonymous pages set no cookie (so they can be cached and shared): the XSRF cookie comes with
   // getToken, which the site awaits before any other call. A quote's pages may pass on the owner's or
   // the agent's cookie from the API; they are private (no-store) and never cached.
-  const getLoadContext: ReactRouterFastifyOptions['getLoadContext'] = (request, reply) => {
+  const getLoadContext = (request: FastifyRequest, reply: FastifyReply): SiteLoadContext => {
     return {
       companyCode: config.companyCode,
       callCentre: config.callCentre,
@@ -84,10 +87,13 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       productionServer: config.productionServer,
       publicApiKey: config.publicApiKey,
       featureFlags: config.featureFlagsFromEnv,
-      cspNonce: reply.cspNonce?.script ?? '',
+      // Read by the page render only: a post answered with a redirect draws no nonce (security.ts).
+      get cspNonce() {
+        return reply.cspNonce?.script ?? ''
+      },
       readContent,
-      callApi: apiCallerFor(request as FastifyRequest, reply as FastifyReply),
-      fetchApi: apiFetcherFor(request as FastifyRequest),
+      callApi: apiCallerFor(request, reply),
+      fetchApi: apiFetcherFor(request),
       contentGeneration,
       secureCookies: config.secureCookies,
       cssVersion: (company) => versions[company],
@@ -95,19 +101,28 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
     } satisfies SiteLoadContext
   }
 
+  if (!config.webDevServer) {
+    // The build as deployed: its files and React Router's handler (site-pages.ts).
+    const build = (await import(
+      pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href
+    )) as ServerBuild
+    await registerSitePages(app, {
+      handleRequest: createRequestHandler(build, 'production'),
+      clientDirectory: path.join(buildDirectory, 'client'),
+      getLoadContext,
+      routeOptions: sitePageRouteOptions(app) as RouteShorthandOptions,
+    })
+    return
+  }
+  // npm run dev: Vite compiles the site's modules on request and reloads the browser on edit. Its
+  // WebSocket shares this server's port (the page's connect-src 'self' allows it, and two dev
+  // servers do not fight over Vite's own port); pages and API share server and database.
   await app.register(reactRouterFastify, {
     buildDirectory,
-    getLoadContext,
+    getLoadContext: getLoadContext as ReactRouterFastifyOptions['getLoadContext'],
     childServerOptions: sitePageRouteOptions(app),
-    ...(config.webDevServer
-      ? // npm run dev: Vite compiles the site's modules on request and reloads the browser on edit.
-        // Its WebSocket shares this server's port (the page's connect-src 'self' allows it, and two
-        // dev servers do not fight over Vite's own port); pages and API share server and database.
-        {
-          mode: 'development',
-          viteOptions: { root: siteRoot(buildDirectory), server: { hmr: { server: app.server } } },
-        }
-      : { mode: 'production', fastifyStaticOptions: { preCompressed: true } }),
+    mode: 'development',
+    viteOptions: { root: siteRoot(buildDirectory), server: { hmr: { server: app.server } } },
   })
 }
 

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { openTestDatabase } from '../test/test-app.ts'
+import { buildApp, MAX_BODY_BYTES } from './app.ts'
+import { testConfig } from './config.ts'
+import { registerSitePages } from './site-pages.ts'
+import { sitePageRouteOptions } from './web.ts'
+
+// The built site's page route with a stand-in for React Router's request handler: what it is given
+// (the web Request) and what the visitor gets back from its Response.
+
+let app: FastifyInstance
+let closeDatabase: () => Promise<void>
+let clientDirectory: string
+let seen: { method: string; url: string; contentType: string | null; body: string; context: unknown }[]
+let answer: () => Response
+
+beforeAll(async () => {
+  clientDirectory = mkdtempSync(path.join(os.tmpdir(), 'site-pages-'))
+  mkdirSync(path.join(clientDirectory, 'assets'))
+  writeFileSync(path.join(clientDirectory, 'assets', 'entry-abc123.js'), 'console.log(1)')
+  writeFileSync(path.join(clientDirectory, 'robots.txt'), 'User-agent: *')
+  const database = await openTestDatabase()
+  app = await buildApp({
+    config: testConfig(),
+    database,
+    registerWeb: (site) =>
+      registerSitePages(site, {
+        clientDirectory,
+        getLoadContext: () => ({ marker: 'the load context' }) as never,
+        routeOptions: sitePageRouteOptions(site),
+        handleRequest: async (request, context) => {
+          seen.push({
+            method: request.method,
+            url: request.url,
+            contentType: request.headers.get('content-type'),
+            body: request.method === 'GET' ? '' : await request.text(),
+            context,
+          })
+          return answer()
+        },
+      }),
+  })
+  await app.ready()
+  closeDatabase = () => database.close()
+})
+afterAll(async () => {
+  await app.close()
+  await closeDatabase()
+  rmSync(clientDirectory, { recursive: true, force: true })
+})
+beforeEach(() => {
+  seen = []
+})
+
+describe('the site pages (issue 25: the adapter without web streams in)', () => {
+  it('gives React Router the form as posted and answers its redirect with every cookie', async () => {
+    answer = () => {
+      const headers = new Headers({ location: '/quote?product=funeral' })
+      headers.append('set-cookie', 'a=1; Path=/')
+      headers.append('set-cookie', 'b=2; Path=/')
+      return new Response(null, { status: 303, headers })
+    }
+    const form = 'age=40&cover=20000&consent=accepted'
+    const response = await app.inject({
+      method: 'POST',
+      url: '/quote?product=funeral',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    })
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: 'http://localhost/quote?product=funeral',
+        contentType: 'application/x-www-form-urlencoded',
+        body: form,
+        context: { marker: 'the load context' },
+      },
+    ])
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/quote?product=funeral')
+    expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/'])
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.body).toBe('')
+  })
+
+  it('refuses a post over the body limit before React Router sees it', async () => {
+    answer = () => new Response('never')
+    const response = await app.inject({
+      method: 'POST',
+      url: '/quote?product=funeral',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `note=${'x'.repeat(MAX_BODY_BYTES)}`,
+    })
+    expect(response.statusCode).toBe(413)
+    expect(seen).toEqual([])
+  })
+
+  it('gives an empty post an empty body', async () => {
+    answer = () => new Response('ok')
+    const response = await app.inject({ method: 'POST', url: '/quote' })
+    expect(response.statusCode).toBe(200)
+    expect(seen).toMatchObject([{ method: 'POST', body: '' }])
+  })
+
+  it('streams a rendered page back whole, with its status and type', async () => {
+    answer = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('<!DOCTYPE html><p>first'))
+            controller.enqueue(new TextEncoder().encode(' and second</p>'))
+            controller.close()
+          },
+        }),
+        { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } },
+      )
+    const response = await app.inject({ method: 'GET', url: '/no-such-page' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.body).toBe('<!DOCTYPE html><p>first and second</p>')
+  })
+
+  it('serves the build files, assets for a year and the others for an hour', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/entry-abc123.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31557600, immutable')
+    const file = await app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['cache-control']).toBe('public, max-age=3600')
+    expect(seen).toEqual([])
+  })
+})

@@ -1,0 +1,90 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import type { AppLoadContext, RequestHandler } from 'react-router'
+
+/** What @mcansh/remix-fastify sends with the build's files: assets are named by their content. */
+const ASSET_CACHE_CONTROL = 'public, max-age=31557600, immutable'
+const FILE_CACHE_CONTROL = 'public, max-age=3600'
+
+export type SitePagesOptions = {
+  /** React Router's request handler for the server build (`createRequestHandler`). */
+  handleRequest: RequestHandler
+  /** The build's client folder: its files are served as they are, assets for a year. */
+  clientDirectory: string
+  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext | Promise<AppLoadContext>
+  /** The page route's options (web.ts, `sitePageRouteOptions`). */
+  routeOptions: RouteShorthandOptions
+}
+
+/**
+ * The built site on this server (production): the client files, and every other path answered by
+ * React Router as @mcansh/remix-fastify does (which `npm run dev` keeps, for Vite), with two
+ * differences found in CPU profiles of the quick quote posted without script (issue 25):
+ * - a page's body is read by Fastify, within the server's body limit, and given to the `Request` as
+ *   bytes. The adapter made a web stream of the Node request, which the `Request` wrapped in a
+ *   second one, both read again to parse the form (web streams were 3–4 % of a post's main thread,
+ *   and a page post had no size limit at all);
+ * - the response's body goes back through `Readable.fromWeb`, and a body-less answer (a redirect)
+ *   is sent without reading it.
+ */
+export async function registerSitePages(app: FastifyInstance, options: SitePagesOptions) {
+  const assetDirectory = path.join(options.clientDirectory, 'assets')
+  await app.register(fastifyStatic, {
+    root: options.clientDirectory,
+    prefix: '/',
+    wildcard: false,
+    cacheControl: false,
+    dotfiles: 'allow',
+    etag: true,
+    serveDotFiles: true,
+    lastModified: true,
+    preCompressed: true,
+    setHeaders(response, filePath) {
+      const cacheControl = filePath.startsWith(assetDirectory) ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL
+      response.setHeader('cache-control', cacheControl)
+    },
+  })
+  await app.register(async function sitePages(site) {
+    // Every body is the page's to read (forms, React Router's own data requests), as bytes.
+    site.removeAllContentTypeParsers()
+    site.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+    site.all('*', options.routeOptions, async (request, reply) => {
+      const context = await options.getLoadContext(request, reply)
+      const response = await options.handleRequest(webRequestOf(request, reply), context)
+      return sendWebResponse(reply, response)
+    })
+  })
+}
+
+/** The Fastify request as the web `Request` React Router reads, aborted if the visitor goes away. */
+export function webRequestOf(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each)
+    else headers.set(name, value)
+  }
+  const controller = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
+  })
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(`${request.protocol}://${request.host}${request.originalUrl}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    // An empty post still has a body, as the adapter's stream was: React Router reads it as one.
+    ...(hasBody ? { body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0) } : {}),
+  })
+}
+
+/** React Router's `Response` on the Fastify reply: status, headers (each Set-Cookie), body. */
+export function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status)
+  for (const [name, value] of response.headers) reply.header(name, value)
+  if (!response.body) return reply.send('')
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
+}
