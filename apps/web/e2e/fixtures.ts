@@ -141,8 +141,8 @@ export const test = base.extend<Fixtures>({
 export { expect }
 
 /**
- * Waits until the page's script has the visit's session, and so every embedded form the page drew
- * has hydrated (docs/forms.md, "Hydration"): a form then sends with script. Gives the session's id.
+ * Waits until the page's script has the visit's session, and so every embedded form the page drew,
+ * and the header and foot, have hydrated (docs/forms.md, "Hydration"): a form then sends with script. Gives the session's id.
  * The session in session storage alone is not that: a form whose code is still loading is the
  * server's plain post form meanwhile.
  */

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, sessionReady, test } from './fixtures.ts'
 
 const NUMBERS = {
   IWYZE: {
@@ -174,6 +174,8 @@ test.describe('the shell (shell spec §2)', () => {
 
   test('back to top scrolls to the menu and moves focus there', async ({ page }) => {
     await page.goto('/support/faq')
+    // The foot's code loads beside hydration; the button scrolls once it is in.
+    await sessionReady(page)
     await page.getByRole('button', { name: 'Back to top' }).click()
     await expect(page.locator('#top-menu')).toBeFocused()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
