@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DocumentKind, DocumentSource } from '../../db/schema/index.ts'
+import { threadResourceLimits } from '../../lib/thread-limits.ts'
 import type { PdfAnswer, PdfDrawing, PdfRequest } from './pdf-worker.ts'
 
 declare module 'fastify' {
@@ -39,9 +40,9 @@ class PdfThread {
     const worker = script.endsWith('.ts')
       ? new Worker(
           `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(script).href)}) })`,
-          { eval: true, resourceLimits: PDF_THREAD_LIMITS },
+          { eval: true, resourceLimits: threadResourceLimits(PDF_THREAD_LIMITS) },
         )
-      : new Worker(script, { resourceLimits: PDF_THREAD_LIMITS })
+      : new Worker(script, { resourceLimits: threadResourceLimits(PDF_THREAD_LIMITS) })
     worker.unref()
     this.worker = worker
     const fail = (error: Error) => {
