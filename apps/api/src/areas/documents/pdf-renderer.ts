@@ -22,11 +22,16 @@ const RENDER_BATCH = 8
  * early instead of growing the server's resident memory (DESIGN.md budget).
  */
 const PDF_THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 }
-/** A thread idle this long is stopped, giving its memory back; the next drawing starts another. */
-const PDF_THREAD_IDLE_MS = 30_000
+/**
+ * A thread idle this long is stopped, giving its memory back (its heap, pdfkit and the parsed fonts:
+ * some 35 MB); the next drawing starts another, which costs that drawing the thread's start.
+ */
+export const PDF_THREAD_IDLE_MS = 30_000
 
 /** The PDF thread (pdf-worker.ts): one, started on first use; requests answered in order. */
 class PdfThread {
+  constructor(private readonly idleMs: number) {}
+
   private worker: Worker | null = null
   private ready: Promise<void> | null = null
   private nextId = 1
@@ -77,8 +82,13 @@ class PdfThread {
       this.worker = null
       this.ready = null
       void worker.terminate()
-    }, PDF_THREAD_IDLE_MS)
+    }, this.idleMs)
     this.idleTimer.unref()
+  }
+
+  /** Whether a thread is up (started and not yet stopped for idleness). */
+  get running(): boolean {
+    return this.worker !== null
   }
 
   async render(drawing: PdfDrawing): Promise<Buffer> {
@@ -105,7 +115,7 @@ class PdfThread {
  * drawing when two processes draw the same document.
  */
 export class DocumentRenderer {
-  private readonly thread = new PdfThread()
+  private readonly thread: PdfThread
   private running: Promise<number> | null = null
   private again = false
   private stopped = false
@@ -115,7 +125,15 @@ export class DocumentRenderer {
     private readonly app: Pick<FastifyInstance, 'documents' | 'log'>,
     /** Called once a run has drawn documents: e-mails waiting for them as attachments can go. */
     private readonly onDrawn: () => void = () => {},
-  ) {}
+    { threadIdleMs = PDF_THREAD_IDLE_MS }: { threadIdleMs?: number } = {},
+  ) {
+    this.thread = new PdfThread(threadIdleMs)
+  }
+
+  /** Whether the PDF thread is up: it starts with a drawing and stops when idle. */
+  get threadRunning(): boolean {
+    return this.thread.running
+  }
 
   /** Draws the pending documents now (or after the run under way); how many were drawn. */
   renderPending(): Promise<number> {
