@@ -14,7 +14,8 @@
 //                                          PGlite, then on PostgreSQL
 // BENCH_ONLY works like --only; BENCH_SECONDS, BENCH_ROUNDS, LIGHTHOUSE_RUNS change the lengths;
 // BENCH_JOURNEY_CLIENTS, BENCH_JOURNEY_THINK_MS and BENCH_JOURNEY_PACED_SECONDS the journeys' clients,
-// their pause and how long the paced ones buy;
+// their pause and how long the paced ones buy; BENCH_JOURNEY_DATABASES (pglite,postgresql) the
+// databases they run on;
 // BENCH_NODE_ARGS passes node flags to the servers (a profile: "--cpu-prof --cpu-prof-dir=/tmp/p").
 // BENCH_PORT_BASE moves the ports (BENCH_PORT_BASE … +14).
 import { spawn, spawnSync, fork } from 'node:child_process'
@@ -85,6 +86,8 @@ const JOURNEY_THINK_MS = Number(process.env.BENCH_JOURNEY_THINK_MS ?? 1000)
  * about ten pauses a journey (60 s: some 120 journeys, each step's p99 the second or third slowest).
  */
 const JOURNEY_PACED_SECONDS = Number(process.env.BENCH_JOURNEY_PACED_SECONDS ?? 60)
+/** The databases the journeys run on, in this order (`postgresql` alone: a memory check of that server). */
+const JOURNEY_DATABASES = (process.env.BENCH_JOURNEY_DATABASES ?? 'pglite,postgresql').split(',')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 /** BENCH_TARGETS=quickQuoteWithoutScript,referenceInsert: only these rows of a part (a profile of one). */
@@ -684,15 +687,18 @@ if (measurePostgres) {
  * show scale-out on two cores, so the cost per policy is what a projection needs).
  */
 async function journeysPart() {
-  const onPglite = startServer('PGlite call-centre server (journeys)', {
-    port: PORTS.journeys,
-    dataDir: path.join(work, 'journeys-data'),
-    callCentre: true,
-  })
-  await onPglite.ready
-  trackMemory(onPglite, 'PGlite')
-  await journeysOn(onPglite, 'PGlite')
-  onPglite.child.kill('SIGTERM')
+  if (JOURNEY_DATABASES.includes('pglite')) {
+    const onPglite = startServer('PGlite call-centre server (journeys)', {
+      port: PORTS.journeys,
+      dataDir: path.join(work, 'journeys-data'),
+      callCentre: true,
+    })
+    await onPglite.ready
+    trackMemory(onPglite, 'PGlite')
+    await journeysOn(onPglite, 'PGlite')
+    onPglite.child.kill('SIGTERM')
+  }
+  if (!JOURNEY_DATABASES.includes('postgresql')) return
 
   const postgresBin = findPostgres()
   if (!postgresBin) {

@@ -14,7 +14,8 @@
  * peaked at 244–254 MB instead of 331–351 MB under `npm run bench -- --only=postgres`, and a PGlite
  * server under renders and searches at 630–691 MB instead of 735–830 MB. The price is more
  * scavenges: uncached renders read -18 %, +27 % and -10 % against no cap in three interleaved A/B
- * runs on a busy machine (suburb searches no change). A V8 flag holds in every thread: it overrides
- * the database and PDF threads' `maxYoungGenerationSizeMb` (12 and 8 MB), which may now grow to 32 MB.
+ * runs on a busy machine (suburb searches no change). V8 reads the flag whenever it makes a heap, and
+ * it overrides a Worker's `maxYoungGenerationSizeMb`: the database and PDF threads clear it before
+ * they start (apps/api/src/lib/thread-limits.ts), so they keep their own 12 and 8 MB.
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=448', '--max-semi-space-size=16']

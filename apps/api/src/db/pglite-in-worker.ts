@@ -9,6 +9,7 @@ import {
   type WorkerReady,
   type WorkerRequest,
 } from './pglite-worker-protocol.ts'
+import { threadResourceLimits } from '../lib/thread-limits.ts'
 import type { PreparedRows, PreparedStatement } from './prepared.ts'
 
 /** A request before it is numbered (Omit applied to each kind of request, not to their union). */
@@ -19,8 +20,8 @@ type Request = WorkerRequest extends infer Kind ? (Kind extends unknown ? Omit<K
  * garbage, and V8's default let the thread's heap grow to 170 MB under the journeys bench (60 MB of
  * it live), past the server's memory budget (DESIGN.md). Scavenges of a small young generation
  * are cheap. The old generation keeps V8's default limit: a cap there would end the database.
- * The server's `--max-semi-space-size` (scripts/server-node-flags.mjs) overrides this in every
- * thread: started with it, this thread's young generation may reach two semi-spaces of that size.
+ * The server's `--max-semi-space-size` (scripts/server-node-flags.mjs) would override this in every
+ * thread: threadResourceLimits sets it aside for the threads.
  */
 const DATABASE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 12 }
 
@@ -74,9 +75,12 @@ export class PgliteInWorker implements PgliteClient {
     const worker = script.endsWith('.ts')
       ? new Worker(
           `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(script).href)}) })`,
-          { eval: true, workerData: options, resourceLimits: DATABASE_THREAD_LIMITS },
+          { eval: true, workerData: options, resourceLimits: threadResourceLimits(DATABASE_THREAD_LIMITS) },
         )
-      : new Worker(script, { workerData: options, resourceLimits: DATABASE_THREAD_LIMITS })
+      : new Worker(script, {
+          workerData: options,
+          resourceLimits: threadResourceLimits(DATABASE_THREAD_LIMITS),
+        })
     let onExit: (code: number) => void = () => undefined
     let onError: (error: Error) => void = () => undefined
     const ready = await new Promise<WorkerReady>((resolve, reject) => {

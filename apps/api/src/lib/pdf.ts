@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import * as fontkit from 'fontkit'
-import PDFDocument from 'pdfkit'
+import type * as Fontkit from 'fontkit'
+import type PDFDocumentOfPdfkit from 'pdfkit'
 import { insurerKindInWords, type Insurer } from '@insure/domain/company'
 
 /** The regular and bold fonts a document is set in. */
@@ -32,7 +32,25 @@ export const UNICODE_FONTS: PdfFonts = {
  */
 const parsedFonts = new Map<string, PDFKit.Mixins.PDFFontSource>()
 
-function fontSource(font: string): PDFKit.Mixins.PDFFontSource {
+type PdfLibraries = { PDFDocument: typeof PDFDocumentOfPdfkit; fontkit: typeof Fontkit }
+let libraries: Promise<PdfLibraries> | null = null
+
+/**
+ * pdfkit and fontkit, loaded when the thread draws its first PDF. The server's main thread draws only
+ * the policy wording and terms (policy-documents.routes.ts), and most processes never do: loaded at
+ * start, the two held 7 MB of its heap and some 30 MB of its resident memory (code, module text,
+ * fontkit's tables) for nothing, counted against DESIGN.md's 300 MB (docs/benchmark.md, "Memory").
+ * The PDF thread loads them with its first drawing, as it did at its start.
+ */
+function pdfLibraries(): Promise<PdfLibraries> {
+  libraries ??= Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fontkit]) => ({
+    PDFDocument: pdfkit.default,
+    fontkit,
+  }))
+  return libraries
+}
+
+function fontSource(fontkit: PdfLibraries['fontkit'], font: string): PDFKit.Mixins.PDFFontSource {
   // A standard font's name (Helvetica) is not a file: pdfkit knows it.
   if (!font.includes('/')) return font
   let parsed = parsedFonts.get(font)
@@ -49,15 +67,16 @@ function fontSource(font: string): PDFKit.Mixins.PDFFontSource {
  * deflated. A schedule with its embedded font subset is 44 KB uncompressed; every byte of it goes
  * into the database and the e-mail.
  */
-export function renderPdf(
+export async function renderPdf(
   info: PDFKit.DocumentInfo,
   draw: (doc: PDFKit.PDFDocument, fonts: PdfFonts) => void,
   fonts: PdfFonts = STANDARD_FONTS,
 ): Promise<Buffer> {
+  const { PDFDocument, fontkit } = await pdfLibraries()
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, compress: true, info })
-    doc.registerFont('regular', fontSource(fonts.regular))
-    doc.registerFont('bold', fontSource(fonts.bold))
+    doc.registerFont('regular', fontSource(fontkit, fonts.regular))
+    doc.registerFont('bold', fontSource(fontkit, fonts.bold))
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))

@@ -13,6 +13,7 @@ import type { ProductCode } from '@insure/domain/catalogue'
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { Lru } from 'toad-cache'
 import type { Database } from '../../db/client.ts'
 import { blogPages, blogPosts, contentPages } from '../../db/schema/index.ts'
 import { sanitiseContentHtml } from './sanitise-html.ts'
@@ -74,13 +75,31 @@ function likePattern(term: string): string {
 }
 
 /**
+ * Answers kept: every page, post and list page of both companies several times over. Bounded because
+ * the keys are the visitor's: a slug that matches nothing (its answer, none, is kept too) and a
+ * list's offset and size; a crawler asking for every one of them grew the map without end.
+ */
+export const CONTENT_CACHE_MAX_ENTRIES = 2_000
+
+/**
  * Reads content for the content backend. Everything is small and read often, so answers are cached
- * in process (sanitised once) until the content generation changes.
+ * in process (sanitised once) until the content generation changes, the least recently read
+ * forgotten beyond CONTENT_CACHE_MAX_ENTRIES.
  */
 export class ContentRepository {
-  private readonly cache = new Map<string, Promise<unknown>>()
+  private readonly cache: Lru<Promise<unknown>>
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    maxEntries = CONTENT_CACHE_MAX_ENTRIES,
+  ) {
+    this.cache = new Lru(maxEntries)
+  }
+
+  /** How many answers are kept now. */
+  get cachedAnswers(): number {
+    return this.cache.size
+  }
 
   purge(): void {
     this.cache.clear()

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DocumentKind, DocumentSource } from '../../db/schema/index.ts'
+import { threadResourceLimits } from '../../lib/thread-limits.ts'
 import type { PdfAnswer, PdfDrawing, PdfRequest } from './pdf-worker.ts'
 
 declare module 'fastify' {
@@ -21,11 +22,16 @@ const RENDER_BATCH = 8
  * early instead of growing the server's resident memory (DESIGN.md budget).
  */
 const PDF_THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 }
-/** A thread idle this long is stopped, giving its memory back; the next drawing starts another. */
-const PDF_THREAD_IDLE_MS = 30_000
+/**
+ * A thread idle this long is stopped, giving its memory back (its heap, pdfkit and the parsed fonts:
+ * some 35 MB); the next drawing starts another, which costs that drawing the thread's start.
+ */
+export const PDF_THREAD_IDLE_MS = 30_000
 
 /** The PDF thread (pdf-worker.ts): one, started on first use; requests answered in order. */
 class PdfThread {
+  constructor(private readonly idleMs: number) {}
+
   private worker: Worker | null = null
   private ready: Promise<void> | null = null
   private nextId = 1
@@ -39,9 +45,9 @@ class PdfThread {
     const worker = script.endsWith('.ts')
       ? new Worker(
           `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(script).href)}) })`,
-          { eval: true, resourceLimits: PDF_THREAD_LIMITS },
+          { eval: true, resourceLimits: threadResourceLimits(PDF_THREAD_LIMITS) },
         )
-      : new Worker(script, { resourceLimits: PDF_THREAD_LIMITS })
+      : new Worker(script, { resourceLimits: threadResourceLimits(PDF_THREAD_LIMITS) })
     worker.unref()
     this.worker = worker
     const fail = (error: Error) => {
@@ -76,8 +82,13 @@ class PdfThread {
       this.worker = null
       this.ready = null
       void worker.terminate()
-    }, PDF_THREAD_IDLE_MS)
+    }, this.idleMs)
     this.idleTimer.unref()
+  }
+
+  /** Whether a thread is up (started and not yet stopped for idleness). */
+  get running(): boolean {
+    return this.worker !== null
   }
 
   async render(drawing: PdfDrawing): Promise<Buffer> {
@@ -104,7 +115,7 @@ class PdfThread {
  * drawing when two processes draw the same document.
  */
 export class DocumentRenderer {
-  private readonly thread = new PdfThread()
+  private readonly thread: PdfThread
   private running: Promise<number> | null = null
   private again = false
   private stopped = false
@@ -114,7 +125,15 @@ export class DocumentRenderer {
     private readonly app: Pick<FastifyInstance, 'documents' | 'log'>,
     /** Called once a run has drawn documents: e-mails waiting for them as attachments can go. */
     private readonly onDrawn: () => void = () => {},
-  ) {}
+    { threadIdleMs = PDF_THREAD_IDLE_MS }: { threadIdleMs?: number } = {},
+  ) {
+    this.thread = new PdfThread(threadIdleMs)
+  }
+
+  /** Whether the PDF thread is up: it starts with a drawing and stops when idle. */
+  get threadRunning(): boolean {
+    return this.thread.running
+  }
 
   /** Draws the pending documents now (or after the run under way); how many were drawn. */
   renderPending(): Promise<number> {
