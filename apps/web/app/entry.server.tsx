@@ -1,17 +1,20 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { formAction } from './features/forms/form-action.server.ts'
 import { CspNonceContext } from './lib/csp-nonce.tsx'
 import { registerPageAction } from './lib/page-action.server.ts'
+import { registerStaticRenderer } from './lib/static-markup.tsx'
 
 export { handleError } from './lib/page-errors.server.ts'
 
 // Form posts to any page go to the forms feature (lib/page-action.server.ts): registered before the
 // server answers its first request.
 registerPageAction(formAction)
+// The shell's markup that is the same on many pages (the footer, the full menu) is rendered once.
+registerStaticRenderer(renderToStaticMarkup)
 
 export const streamTimeout = 5_000
 
