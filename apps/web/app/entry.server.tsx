@@ -1,17 +1,20 @@
-import { PassThrough } from 'node:stream'
+import { Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { formAction } from './features/forms/form-action.server.ts'
 import { CspNonceContext } from './lib/csp-nonce.tsx'
 import { registerPageAction } from './lib/page-action.server.ts'
+import { registerStaticRenderer } from './lib/static-markup.tsx'
 
 export { handleError } from './lib/page-errors.server.ts'
 
 // Form posts to any page go to the forms feature (lib/page-action.server.ts): registered before the
 // server answers its first request.
 registerPageAction(formAction)
+// The shell's markup that is the same on many pages (the footer, the full menu) is rendered once.
+registerStaticRenderer(renderToStaticMarkup)
 
 export const streamTimeout = 5_000
 
@@ -42,7 +45,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = new FlushedChunks()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
@@ -60,4 +63,31 @@ export default function handleRequest(
     )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/**
+ * React's output, one chunk a flush (issue 25). React writes a page in 4 KB pieces and calls flush()
+ * once it has written what is ready (the shell, then each part that streams in later); each piece went
+ * on through a web stream, Fastify's reply and a write to the socket of its own. Joined, a page that is
+ * ready at once leaves in one write; a part that streams in later still leaves as soon as it is ready.
+ */
+class FlushedChunks extends Transform {
+  #chunks: Buffer[] = []
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.#chunks.push(chunk)
+    callback()
+  }
+
+  /** Called by React after each pass of writing (react-dom/server: flushBuffered). */
+  flush() {
+    if (this.#chunks.length === 0) return
+    this.push(this.#chunks.length === 1 ? this.#chunks[0] : Buffer.concat(this.#chunks))
+    this.#chunks = []
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.flush()
+    callback()
+  }
 }

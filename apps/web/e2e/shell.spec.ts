@@ -76,6 +76,24 @@ test.describe('the shell (shell spec §2)', () => {
     await expectAccessible(page)
   })
 
+  test("the menu's and footer's links open their page in place, and the menu marks it", async ({ page }) => {
+    await page.goto('/')
+    // Hydrated: the floating button's link has become its menu button.
+    await expect(page.locator('button.floating-button__toggle')).toBeVisible()
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    const samePage = () => page.evaluate(() => 'samePage' in window)
+    await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Menu' }).click()
+    const full = page.locator('.full-navigation')
+    await full.getByRole('link', { name: 'Car Insurance' }).click()
+    await expect(page).toHaveURL(/\/products\/car-insurance$/)
+    await expect(full.locator('a[aria-current="page"]')).toHaveText('Car Insurance')
+    await expect(page.locator('.main-menu__logo')).not.toHaveAttribute('aria-current', 'page')
+    expect(await samePage()).toBe(true)
+    await page.locator('footer.site-footer').getByRole('link', { name: 'Claims', exact: true }).click()
+    await expect(page).toHaveURL(/\/claims$/)
+    expect(await samePage()).toBe(true)
+  })
+
   test('footer: the variant of the company, its links, copyright and disclaimer', async ({
     page,
     company,

@@ -1,7 +1,9 @@
 import { telephoneHref } from '@insure/domain/company'
-import { Link } from 'react-router'
+import { useRef } from 'react'
 import { useSite } from '../../lib/site.tsx'
+import { StaticMarkup } from '../../lib/static-markup.tsx'
 import type { FooterLinks, NavigationLink } from './navigation.server.ts'
+import { ShellLink, useShellLinksNavigate } from './shell-link.tsx'
 
 function FooterLink({ link }: { link: NavigationLink }) {
   return link.external ? (
@@ -9,7 +11,7 @@ function FooterLink({ link }: { link: NavigationLink }) {
       {link.label}
     </a>
   ) : (
-    <Link to={link.to}>{link.label}</Link>
+    <ShellLink to={link.to}>{link.label}</ShellLink>
   )
 }
 
@@ -36,30 +38,32 @@ function FooterColumn({
   )
 }
 
-/** Both footers of the shell spec §2, chosen by the company configuration. */
-export function SiteFooter({
-  phoneNumber,
-  disclaimer,
-  links,
-}: {
+/** What the footer shows: all of it comes from the company's configuration and the page's path. */
+type FooterContent = {
+  onlineInsurer: boolean
+  name: string
+  logo: string
+  mobileLogo: string
   phoneNumber: string
   disclaimer: string
-  /** The root loader's footer links (./navigation.server.ts). */
+  year: number
   links: FooterLinks
-}) {
-  const { config } = useSite()
-  const onlineInsurer = config.footer_variant === 'online-insurer'
+}
+
+/** The footer's inside: pure markup of its content (StaticMarkup renders it once a content). */
+function FooterInside({ content }: { content: FooterContent }) {
+  const { onlineInsurer, links } = content
   return (
-    <footer className={`site-footer site-footer--${config.footer_variant}`}>
+    <>
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <picture>
-            <source media="(max-width: 768px)" srcSet={config.metadata.mobile_logo_footer} />
-            <img src={config.metadata.logo_footer} alt={config.metadata.name} width="140" height="40" />
+            <source media="(max-width: 768px)" srcSet={content.mobileLogo} />
+            <img src={content.logo} alt={content.name} width="140" height="40" />
           </picture>
           {onlineInsurer ? (
-            <a className="site-footer__call" href={telephoneHref(phoneNumber)}>
-              CALL {phoneNumber}
+            <a className="site-footer__call" href={telephoneHref(content.phoneNumber)}>
+              {`CALL ${content.phoneNumber}`}
             </a>
           ) : null}
         </div>
@@ -76,11 +80,45 @@ export function SiteFooter({
         />
       </div>
       <div className="site-footer__legal">
-        <p>
-          © {new Date().getFullYear()} {config.metadata.name}
-        </p>
-        <p className="site-footer__disclaimer">{disclaimer}</p>
+        <p>{`© ${content.year} ${content.name}`}</p>
+        <p className="site-footer__disclaimer">{content.disclaimer}</p>
       </div>
-    </footer>
+    </>
+  )
+}
+
+/** Both footers of the shell spec §2, chosen by the company configuration. */
+export function SiteFooter({
+  phoneNumber,
+  disclaimer,
+  links,
+}: {
+  phoneNumber: string
+  disclaimer: string
+  /** The root loader's footer links (./navigation.server.ts). */
+  links: FooterLinks
+}) {
+  const { config } = useSite()
+  const footer = useRef<HTMLElement>(null)
+  useShellLinksNavigate(footer)
+  const content: FooterContent = {
+    onlineInsurer: config.footer_variant === 'online-insurer',
+    name: config.metadata.name,
+    logo: config.metadata.logo_footer,
+    mobileLogo: config.metadata.mobile_logo_footer,
+    phoneNumber,
+    disclaimer,
+    year: new Date().getFullYear(),
+    links,
+  }
+  return (
+    <StaticMarkup
+      as="footer"
+      ref={footer}
+      className={`site-footer site-footer--${config.footer_variant}`}
+      markupKey={`footer ${JSON.stringify(content)}`}
+    >
+      <FooterInside content={content} />
+    </StaticMarkup>
   )
 }

@@ -1,9 +1,11 @@
 import { telephoneHref } from '@insure/domain/company'
 import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useReservedEdge } from '../../lib/reserved-edge.ts'
 import { useSite } from '../../lib/site.tsx'
+import { StaticMarkup } from '../../lib/static-markup.tsx'
 import type { NavigationLink } from './navigation.server.ts'
+import { isCurrentPage, ShellLink, useShellLinksNavigate } from './shell-link.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
 
 /**
@@ -27,6 +29,8 @@ export function SiteHeader({
   // Stuck to the top on a wide screen, the menu would hide a control focused under it.
   const header = useRef<HTMLElement>(null)
   useReservedEdge(header, 'top')
+  const topBar = useRef<HTMLDivElement>(null)
+  useShellLinksNavigate(topBar, header)
 
   useEffect(() => {
     const element = sentinel.current
@@ -38,16 +42,16 @@ export function SiteHeader({
 
   return (
     <>
-      <div className="top-bar">
+      <div ref={topBar} className="top-bar">
         <div className="top-bar__inner">
           {config.portal_url ? (
             <a className="top-bar__sign-in" href={config.portal_url} rel="noopener">
               SIGN IN
             </a>
           ) : null}
-          <Link className="button button--small" to="/contact">
+          <ShellLink className="button button--small" to="/contact">
             CALL ME BACK
-          </Link>
+          </ShellLink>
           <a
             className="top-bar__call"
             href={telephoneHref(phoneNumber)}
@@ -95,13 +99,15 @@ function MainMenu({
   return (
     <nav className="main-menu__inner" aria-label="Main">
       {/* The logo is the link's content, so its text alternative names the link. */}
-      <NavLink to="/" end className="main-menu__logo">
+      <ShellLink to="/" current={isCurrentPage(location.pathname, '/', true)} className="main-menu__logo">
         <img src={config.metadata.logo} alt={`${config.metadata.name} home`} width="120" height="40" />
-      </NavLink>
+      </ShellLink>
       <ul className="main-menu__links">
         {links.slice(1).map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to}>{link.label}</NavLink>
+            <ShellLink to={link.to} current={isCurrentPage(location.pathname, link.to, false)}>
+              {link.label}
+            </ShellLink>
           </li>
         ))}
       </ul>
@@ -109,9 +115,9 @@ function MainMenu({
         <span className="visually-hidden">Call us on </span>
         {phoneNumber}
       </a>
-      <Link className="button button--small main-menu__mobile-callback" to="/contact">
+      <ShellLink className="button button--small main-menu__mobile-callback" to="/contact">
         CALL ME BACK
-      </Link>
+      </ShellLink>
       {/* A disclosure the browser opens and closes itself (issue 25): the Menu works before the
           script has loaded, or without it, by mouse, touch and keyboard alike. */}
       <details
@@ -120,15 +126,29 @@ function MainMenu({
         onToggle={(event) => setOpen(event.currentTarget.open)}
       >
         <summary className="main-menu__summary">Menu</summary>
-        <div className="full-navigation">
-          <NavigationList links={fullNavigation} />
-        </div>
+        <FullNavigation links={fullNavigation} pathname={location.pathname} />
       </details>
     </nav>
   )
 }
 
-function NavigationList({ links }: { links: NavigationLink[] }) {
+/**
+ * The full navigation: the same links for every page of a path, so the page server renders them once
+ * a path and company (StaticMarkup).
+ */
+function FullNavigation({ links, pathname }: { links: NavigationLink[]; pathname: string }) {
+  return (
+    <StaticMarkup
+      as="div"
+      className="full-navigation"
+      markupKey={`full-navigation ${pathname} ${JSON.stringify(links)}`}
+    >
+      <NavigationList links={links} pathname={pathname} />
+    </StaticMarkup>
+  )
+}
+
+function NavigationList({ links, pathname }: { links: NavigationLink[]; pathname: string }) {
   return (
     <ul>
       {links.map((link) => (
@@ -136,12 +156,12 @@ function NavigationList({ links }: { links: NavigationLink[] }) {
           {link.children ? (
             <details>
               <summary>{link.label}</summary>
-              <NavigationList links={link.children} />
+              <NavigationList links={link.children} pathname={pathname} />
             </details>
           ) : (
-            <NavLink to={link.to} end>
+            <ShellLink to={link.to} current={isCurrentPage(pathname, link.to, true)}>
               {link.label}
-            </NavLink>
+            </ShellLink>
           )}
         </li>
       ))}
