@@ -255,6 +255,8 @@ test.describe('the shell (shell spec §2)', () => {
   }) => {
     await page.goto('/')
     await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length)
+    // The header's code (its click tracking) loads beside hydration: click once it is in.
+    await sessionReady(page)
     await page.locator('.top-bar__call').evaluate((link) => {
       link.addEventListener('click', (event) => event.preventDefault())
       ;(link as HTMLAnchorElement).click()
