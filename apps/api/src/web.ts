@@ -7,6 +7,7 @@ import type { Config } from './config.ts'
 import { registerHtmlCache } from './areas/cache/html-cache.ts'
 import { contentAnswers, readThroughRoute } from './areas/content/content-answers.ts'
 import { registerThemeVersionRoute, themeVersions } from './areas/theme/theme-version.ts'
+import { pageApiCaller } from './page-api-calls.ts'
 import { isPageMethod } from './plugins/allowed-methods.ts'
 import { registerSitePages } from './site-pages.ts'
 // Type only: the contract between this server and the site's loaders lives with the site.
@@ -21,26 +22,6 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
   // Content is the same for every visitor of a company: the page server keeps its answers, parsed,
   // for the content generation (areas/content/content-answers.ts); a miss goes through the route.
   const readContent = contentAnswers(app, readThroughRoute(app, config.contentApiToken))
-
-  /**
-   * A /wyzeapi or /global call made by a route action or loader for the visitor of `request`: the
-   * answer's status and envelope. The visitor's credential cookies (quote owner, agent session) go
-   * with it, so the API decides who is asking exactly as for the browser's own calls; a cookie the
-   * API sets in its answer is set on the page's response (DESIGN.md, Quote owner and Agent).
-   */
-  function apiCallerFor(request: FastifyRequest, reply: FastifyReply): SiteLoadContext['callApi'] {
-    return async (method, pathAndQuery, body) => {
-      const response = await app.pageServer.inject({
-        method,
-        url: pathAndQuery,
-        body,
-        visitor: request.ip,
-        credentials: request.headers.cookie,
-      })
-      passSetCookies(response.headers['set-cookie'], reply)
-      return { status: response.statusCode, body: response.json() as unknown }
-    }
-  }
 
   /** A GET of the API that answers a file (GET A/documents/{id}), for the visitor, body and headers kept. */
   function apiFetcherFor(request: FastifyRequest): SiteLoadContext['fetchApi'] {
@@ -92,7 +73,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
         return reply.cspNonce?.script ?? ''
       },
       readContent,
-      callApi: apiCallerFor(request, reply),
+      callApi: pageApiCaller(app, config, request, reply),
       fetchApi: apiFetcherFor(request),
       contentGeneration,
       secureCookies: config.secureCookies,
@@ -155,10 +136,4 @@ export function sitePageRouteOptions(
       return allowed.refuse(request as FastifyRequest, reply as FastifyReply, allowed.of(request.url))
     },
   }
-}
-
-/** Set-Cookie headers of an in-process API answer, added to the page's response. */
-function passSetCookies(setCookie: string | string[] | undefined, reply: FastifyReply) {
-  if (setCookie === undefined) return
-  for (const value of Array.isArray(setCookie) ? setCookie : [setCookie]) reply.header('set-cookie', value)
 }

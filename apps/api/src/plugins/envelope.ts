@@ -61,11 +61,27 @@ function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.')
 }
 
+/** The envelope of a refusal (DESIGN.md, HTTP contract). */
+export function errorEnvelope(status: number, msg: string, errors?: FieldError[]): ErrorEnvelope {
+  return errors ? { code: status, msg, errors } : { code: status, msg }
+}
+
+/** A schema's refusal (the zod type provider's validation issues) as the envelope's field errors. */
+export function validationEnvelope(issues: readonly { instancePath: string; message?: string }[]) {
+  const errors = issues.map((issue) => ({
+    path: fieldPath(issue.instancePath),
+    message: issue.message ?? 'Invalid',
+  }))
+  return errorEnvelope(400, MESSAGES.validation, errors)
+}
+
 export function sendError(reply: FastifyReply, status: number, msg: string, errors?: FieldError[]) {
   // The content backend speaks Django REST: errors are `{ detail }`.
   if (routedPath(reply.request).startsWith('/api/')) return reply.code(status).send({ detail: msg })
-  const body: ErrorEnvelope = errors ? { code: status, msg, errors } : { code: status, msg }
-  return reply.code(status).type('application/json; charset=utf-8').send(body)
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(status, msg, errors))
 }
 
 /** Over a page's rate limit: a page that says so in words (the limit set Retry-After), never a 500. */
@@ -93,11 +109,8 @@ async function envelopePlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return sendError(reply, error.statusCode, error.msg, error.errors)
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        path: fieldPath(issue.instancePath),
-        message: issue.message ?? 'Invalid',
-      }))
-      return sendError(reply, 400, MESSAGES.validation, errors)
+      const { msg, errors } = validationEnvelope(error.validation)
+      return sendError(reply, 400, msg, errors)
     }
     const known = error.code ? CLIENT_ERRORS_BY_CODE[error.code] : undefined
     if (known) return sendError(reply, known.status, known.msg)

@@ -13,13 +13,18 @@ import { ApiError, MESSAGES } from './envelope.ts'
 async function inputGuardPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.schema) return
-    for (const part of [request.params, request.query, request.body]) {
-      const path = pathOfUnstorableCharacter(part)
-      if (path !== undefined) {
-        throw new ApiError(400, MESSAGES.validation, [{ path, message: UNSTORABLE_CHARACTER_MESSAGE }])
-      }
-    }
+    requireStorable(request.params, request.query, request.body)
   })
+}
+
+/** The guard itself, for a call that is no HTTP request (the page server's in-process create). */
+export function requireStorable(...parts: unknown[]) {
+  for (const part of parts) {
+    const path = pathOfUnstorableCharacter(part)
+    if (path !== undefined) {
+      throw new ApiError(400, MESSAGES.validation, [{ path, message: UNSTORABLE_CHARACTER_MESSAGE }])
+    }
+  }
 }
 
 export default fp(inputGuardPlugin, { name: 'input-guard', dependencies: ['envelope'] })

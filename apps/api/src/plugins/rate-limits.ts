@@ -1,6 +1,7 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit'
+import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { createRequire } from 'node:module'
 import type { Config } from '../config.ts'
 import { postgresRateLimitStore } from './rate-limit-store.ts'
 import { isApiPath, isSitePage, routedPath } from './routed-path.ts'
@@ -12,6 +13,39 @@ export const CAMPAIGN_STATUS_PATH = '/wyzeapi/contact/campaignStatus'
 export const QUICK_QUOTE_CREATE_PATH = '/wyzeapi/quickquote/create'
 
 type Bucket = 'api' | 'page' | 'campaign-status' | 'quick-quote-without-script'
+
+/** What a rate-limit store answers for a key: the requests counted in its window. */
+type Counted = { current: number; ttl: number }
+type Store = {
+  incr(
+    key: string,
+    callback: (error: Error | null, counted?: Counted) => void,
+    windowMs: number,
+    max: number,
+  ): void
+}
+
+/** @fastify/rate-limit's in-memory store (the plugin's default, which it does not export). */
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache: number,
+) => Store
+
+export type VisitorLimits = {
+  /**
+   * Counts a request of `visitor` in `bucket`, as the hook counts an HTTP request, in the same store
+   * and under the same key: false when it is over the bucket's limit (answer 429). For the page
+   * server's in-process calls that are no HTTP request (the quick quote without script).
+   */
+  take(bucket: Bucket, visitor: string): Promise<boolean>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    visitorLimits: VisitorLimits
+  }
+}
 
 /** One minute: every limit is per visitor per minute. */
 export const RATE_LIMIT_WINDOW_MS = 60_000
@@ -49,21 +83,47 @@ async function rateLimitsPlugin(app: FastifyInstance, { config }: { config: Conf
     return isSitePage(request) ? 'page' : null
   }
 
+  const keyOf = (bucket: Bucket | 'none', visitor: string) => `${bucket}|${normalizeIP(visitor)}`
+
+  // With PGlite there is one server per data folder, so the counters can live in this process
+  // (the most recently seen visitors); processes on one PostgreSQL share them through it. The
+  // store the plugin makes is kept here too, so that `take` counts in the very same counters.
+  const Shared = app.database.kind === 'postgres' ? postgresRateLimitStore(app.db, app.log) : null
+  let store: Store | null = null
+  class VisitorCounters {
+    constructor() {
+      store = Shared ? new Shared() : new LocalStore(false, false, 50_000)
+      return store as VisitorCounters
+    }
+  }
+
   await app.register(rateLimit, {
     global: true,
     timeWindow: RATE_LIMIT_WINDOW_MS,
     keyGenerator: (request) =>
-      `${bucketOf(request) ?? 'none'}|${normalizeIP(app.pageServer.visitorOf(request) ?? request.ip)}`,
+      keyOf(bucketOf(request) ?? 'none', app.pageServer.visitorOf(request) ?? request.ip),
     allowList: (_request, key) => key.startsWith('none|'),
     max: (_request, key) => limits[key.slice(0, key.indexOf('|')) as Bucket],
     // A counter that cannot be read lets the request through: the limit protects, it never breaks.
     skipOnError: true,
-    // With PGlite there is one server per data folder, so the counters can live in this process
-    // (the most recently seen visitors); processes on one PostgreSQL share them through it.
-    ...(app.database.kind === 'postgres'
-      ? { store: postgresRateLimitStore(app.db, app.log) }
-      : { cache: 50_000 }),
+    store: VisitorCounters as unknown as FastifyRateLimitStoreCtor,
   })
+
+  app.decorate('visitorLimits', {
+    take: (bucket, visitor) =>
+      new Promise<boolean>((resolve) => {
+        const max = limits[bucket]
+        // As the plugin decides: over the limit once the count passes it; a counter that cannot be
+        // read lets the call through (skipOnError above).
+        const answer = (error: Error | null, counted?: Counted) =>
+          resolve(error !== null || counted === undefined || counted.current <= max)
+        try {
+          store!.incr(keyOf(bucket, visitor), answer, RATE_LIMIT_WINDOW_MS, max)
+        } catch (error) {
+          answer(error instanceof Error ? error : new Error(String(error)))
+        }
+      }),
+  } satisfies VisitorLimits)
 }
 
 export default fp(rateLimitsPlugin, {

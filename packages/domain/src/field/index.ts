@@ -51,6 +51,10 @@ type Visit = { value: unknown; key: string | number | undefined; parent: Visit |
  * than the call stack goes, and a path copied at every level would cost its depth squared.
  */
 export function pathOfUnstorableCharacter(value: unknown): string | undefined {
+  // Nearly every body holds no such character: a walk that allocates nothing says so first (it ran
+  // on every API call's body and every quick quote's, 7 KB of garbage a quick quote posted without
+  // script, issue 25), and only a body it cannot clear is walked for the path.
+  if (!mayHoldUnstorable(value, 0)) return undefined
   const pending: Visit[] = [{ value, key: undefined, parent: undefined }]
   while (pending.length > 0) {
     const visit = pending.pop()!
@@ -75,6 +79,31 @@ export function pathOfUnstorableCharacter(value: unknown): string | undefined {
     for (const [key, each] of entries.reverse()) pending.push({ value: each, key, parent: visit })
   }
   return undefined
+}
+
+/** Below this depth the quick walk recurses; deeper, it leaves the value to the walk with a stack. */
+const QUICK_WALK_MAX_DEPTH = 64
+
+/**
+ * False when no string in `value` (keys included) has an unstorable character; true when one may:
+ * it has one, or it nests deeper than the quick walk goes. Own enumerable keys, as Object.entries.
+ */
+function mayHoldUnstorable(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return containsUnstorableCharacter(value)
+  if (value === null || typeof value !== 'object') return false
+  if (depth >= QUICK_WALK_MAX_DEPTH) return true
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      if (mayHoldUnstorable(value[index], depth + 1)) return true
+    }
+    return false
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue
+    if (containsUnstorableCharacter(key)) return true
+    if (mayHoldUnstorable((value as Record<string, unknown>)[key], depth + 1)) return true
+  }
+  return false
 }
 
 function pathOf(visit: Visit): string {

@@ -38,4 +38,23 @@ describe('pathOfUnstorableCharacter', () => {
     for (let level = 0; level < 200_000; level++) deep = [deep]
     expect(pathOfUnstorableCharacter(deep)?.split('.')).toHaveLength(200_000)
   })
+
+  it('clears a clean body nested deeper than the call stack goes, and finds one at any depth', () => {
+    let clean: unknown = 'ok'
+    for (let level = 0; level < 200_000; level++) clean = [clean]
+    expect(pathOfUnstorableCharacter(clean)).toBeUndefined()
+    for (const depth of [63, 64, 65]) {
+      let nested: unknown = { value: 'x\u0000' }
+      for (let level = 0; level < depth; level++) nested = { next: nested }
+      expect(pathOfUnstorableCharacter(nested)).toBe([...Array(depth).fill('next'), 'value'].join('.'))
+    }
+  })
+
+  it('reads own keys only, as Object.entries does', () => {
+    const inherited = Object.create({ 'NAME\u0000': 'x' }) as Record<string, unknown>
+    inherited.firstName = 'Sipho'
+    expect(pathOfUnstorableCharacter({ answers: [inherited] })).toBeUndefined()
+    inherited.lastName = 'Dlamini\u0000'
+    expect(pathOfUnstorableCharacter({ answers: [inherited] })).toBe('answers.0.lastName')
+  })
 })

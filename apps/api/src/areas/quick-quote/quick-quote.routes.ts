@@ -35,18 +35,21 @@ import {
 } from '@insure/domain/quick-quote'
 import { rateQuickQuote, type RatingLookups, type ResolvedSuburb } from '@insure/domain/rating'
 import { normaliseSearchText } from '@insure/domain/search'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import {
   ApiError,
   ErrorEnvelopeSchema,
   MESSAGES,
+  errorEnvelope,
   ok,
   okEnvelope,
+  validationEnvelope,
   type FieldError,
 } from '../../plugins/envelope.ts'
+import { requireStorable } from '../../plugins/input-guard.ts'
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_MISSING_MESSAGE } from '../captcha/captcha.ts'
 import type { Company } from '../company/company.repository.ts'
 import type { ProductRow } from '../product/product.repository.ts'
@@ -211,28 +214,31 @@ function resultOf(row: DraftQuickQuote): QuickQuoteResult | null {
 }
 
 /**
+ * The company a request is for: the server's, or in call-centre mode the one the agent's launch
+ * link chose (kept by the site in the cpy cookie, shell spec §5).
+ */
+function companyOfRequest(request: FastifyRequest, config: Config): CompanyCode {
+  if (!config.callCentre) return config.companyCode
+  return toCompanyCode(request.cookies[CALL_CENTRE_COMPANY_COOKIE]) ?? config.companyCode
+}
+
+async function productOfHashedId(app: FastifyInstance, hashedProductId: string): Promise<ProductRow> {
+  const product = await app.products.byHashedId(hashedProductId)
+  if (!product) {
+    throw new ApiError(400, MESSAGES.validation, [
+      { path: 'hashedProductId', message: SELECT_A_PRODUCT_MESSAGE },
+    ])
+  }
+  return product
+}
+
+/**
  * Forms spec §7 quick quote: the questions of a product, the quick quote itself (rated with the rating
  * tables in effect, stored with their version) and the clicks on its result.
  */
 const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  /**
-   * The company a request is for: the server's, or in call-centre mode the one the agent's launch
-   * link chose (kept by the site in the cpy cookie, shell spec §5).
-   */
-  function companyOf(request: FastifyRequest): CompanyCode {
-    if (!config.callCentre) return config.companyCode
-    return toCompanyCode(request.cookies[CALL_CENTRE_COMPANY_COOKIE]) ?? config.companyCode
-  }
-
-  async function productOf(hashedProductId: string): Promise<ProductRow> {
-    const product = await app.products.byHashedId(hashedProductId)
-    if (!product) {
-      throw new ApiError(400, MESSAGES.validation, [
-        { path: 'hashedProductId', message: SELECT_A_PRODUCT_MESSAGE },
-      ])
-    }
-    return product
-  }
+  const companyOf = (request: FastifyRequest) => companyOfRequest(request, config)
+  const productOf = (hashedProductId: string) => productOfHashedId(app, hashedProductId)
 
   /**
    * The questions' answer as sent, by company and product: the same for every visitor the product is
@@ -319,7 +325,8 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     if (request.body.skipCaptcha && app.agentSessions.agentOf(request)) return
     // A quote page posted without script (issue 25, decision 016): the proof of work needs script,
     // so the page server's call for that visitor goes without it, counted against the visitor in
-    // its own, tighter bucket (plugins/rate-limits.ts).
+    // its own, tighter bucket (plugins/rate-limits.ts). The site's own action calls the create in
+    // process instead, under the same rule (createQuickQuoteWithoutScript below).
     if (app.pageServer.visitorOf(request)) return
     const header = request.headers[CAPTCHA_HEADER.toLowerCase()]
     const verdict = await app.captcha.verify(Array.isArray(header) ? header[0] : header)
@@ -343,105 +350,8 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       },
     },
     async (request, reply) => {
-      const body = request.body
       await checkCaptcha(request)
-      const product = await productOf(body.hashedProductId)
-      const code = product.code as ProductCode
-      const questions = await app.journeys.questionsOf(code)
-      const offering = await companiesOffering(app, featureFlagsOf(request, config), code)
-      // With a session its company must sell the product (checked as the quote is stored); without one
-      // (call-centre mode), the request's company.
-      const sells = body.hashedSessionId ? offering.length > 0 : offering.includes(companyOf(request))
-      if (questions.length === 0 || !sells) throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
-
-      const selectedByQuestionId = new Map<string, SubmittedAnswer[]>()
-      for (const answer of body.answers) {
-        selectedByQuestionId.set(answer.questionId, [
-          ...(selectedByQuestionId.get(answer.questionId) ?? []),
-          ...answer.selectedAnswers,
-        ])
-      }
-      const problems = answerProblems(questions, selectedByQuestionId)
-      const { lookups, problems: lookupProblems } = problems.length
-        ? { lookups: null, problems: [] }
-        : await resolveLookups(app, questions, selectedByQuestionId)
-      if (problems.length > 0 || lookupProblems.length > 0 || !lookups) {
-        throw new ApiError(400, MESSAGES.validation, [...problems, ...lookupProblems])
-      }
-
-      const today = new Date()
-      const tables = await app.journeys.ratingTablesOn(toLocalIsoDate(today))
-      const rated = rateQuickQuote(
-        code,
-        answersByRef(questions, selectedByQuestionId),
-        lookups,
-        tables,
-        today,
-      )
-      if (rated.outcome === 'INVALID') {
-        const idOfRef = new Map(questions.map((question) => [question.externalReferenceId, question.id]))
-        throw new ApiError(
-          400,
-          MESSAGES.validation,
-          rated.problems.map((problem) => ({
-            path: answerPath(idOfRef.get(problem.ref) ?? problem.ref),
-            message: problem.message,
-          })),
-        )
-      }
-
-      const consentTextByCompany: Record<string, string> = {}
-      for (const companyCode of offering) {
-        const consent = leadCaptureConsentOf((await app.companies.find(companyCode))?.configuration, code)
-        if (consent) consentTextByCompany[companyCode] = consent.content
-      }
-      const quoted = rated.outcome === 'QUOTED' ? rated : null
-      // The browser that made it owns it, and the quote it leads to (DESIGN.md, Quote owner).
-      const ownerDigest = app.quoteOwners.ensureOwner(request, reply)
-      const stored = await app.quickQuotes.create(
-        {
-          productCode: code,
-          hashedProductId: product.hashedProductId,
-          answers: body.answers,
-          outcome: rated.outcome,
-          declineReason: rated.outcome === 'NOT_QUALIFIED' ? rated.reason : null,
-          premiumCents: quoted?.premium ?? null,
-          coverCents: quoted?.cover ?? null,
-          excessCents: quoted?.excess ?? null,
-          excessKey: quoted?.excessKey ?? null,
-          ratingTableVersion: rated.tableVersion,
-          consentTextByCompany,
-          consentAccepted: body.consent?.accepted === true,
-          callCentre: config.callCentre,
-          ownerDigest,
-        },
-        body.hashedSessionId
-          ? { sessionHashedId: body.hashedSessionId, offeringCompanies: offering }
-          : { companyCode: companyOf(request) },
-      )
-      if (stored.status === 'session-not-found') throw new ApiError(404, SESSION_NOT_FOUND)
-      if (stored.status === 'product-not-offered') throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
-      // Stored with it, the browser's draft: its answers now lead to this result, so a reload, Back
-      // or the page without script shows it again (GET A/quickquote/draft).
-      const hashedQuickQuoteSessionId = stored.hashedQuickQuoteSessionId
-      if (rated.outcome === 'NOT_QUALIFIED') {
-        return ok({
-          outcome: 'NOT_QUALIFIED' as const,
-          hashedQuickQuoteSessionId,
-          reason: rated.reason,
-          route: LIFE_NOT_QUALIFIED_ROUTES[rated.reason],
-          tableVersion: rated.tableVersion,
-        })
-      }
-      return ok({
-        outcome: 'QUOTED' as const,
-        hashedQuickQuoteSessionId,
-        premium: rated.premium,
-        cover: rated.cover,
-        excess: rated.excess,
-        excessKey: rated.excessKey,
-        tableVersion: rated.tableVersion,
-      })
+      return createQuickQuote(app, config, request, reply, request.body)
     },
   )
 
@@ -574,3 +484,157 @@ const quickQuoteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
 }
 
 export default quickQuoteRoutes
+
+/**
+ * POST A/quickquote/create once its caller is checked (the captcha, or the page server's call for a
+ * visitor without script): rates the answers, stores the quick quote with the browser's draft and
+ * gives the browser its owner credential (a Set-Cookie on `reply`) when it has none. `request` is
+ * the visitor's: their cookies say their feature flags, their owner key and (call centre) company.
+ */
+export async function createQuickQuote(
+  app: FastifyInstance,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: QuickQuoteCreateRequest,
+) {
+  const product = await productOfHashedId(app, body.hashedProductId)
+  const code = product.code as ProductCode
+  const questions = await app.journeys.questionsOf(code)
+  const offering = await companiesOffering(app, featureFlagsOf(request, config), code)
+  // With a session its company must sell the product (checked as the quote is stored); without one
+  // (call-centre mode), the request's company.
+  const sells = body.hashedSessionId
+    ? offering.length > 0
+    : offering.includes(companyOfRequest(request, config))
+  if (questions.length === 0 || !sells) throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
+
+  const selectedByQuestionId = new Map<string, SubmittedAnswer[]>()
+  for (const answer of body.answers) {
+    selectedByQuestionId.set(answer.questionId, [
+      ...(selectedByQuestionId.get(answer.questionId) ?? []),
+      ...answer.selectedAnswers,
+    ])
+  }
+  const problems = answerProblems(questions, selectedByQuestionId)
+  const { lookups, problems: lookupProblems } = problems.length
+    ? { lookups: null, problems: [] }
+    : await resolveLookups(app, questions, selectedByQuestionId)
+  if (problems.length > 0 || lookupProblems.length > 0 || !lookups) {
+    throw new ApiError(400, MESSAGES.validation, [...problems, ...lookupProblems])
+  }
+
+  const today = new Date()
+  const tables = await app.journeys.ratingTablesOn(toLocalIsoDate(today))
+  const rated = rateQuickQuote(code, answersByRef(questions, selectedByQuestionId), lookups, tables, today)
+  if (rated.outcome === 'INVALID') {
+    const idOfRef = new Map(questions.map((question) => [question.externalReferenceId, question.id]))
+    throw new ApiError(
+      400,
+      MESSAGES.validation,
+      rated.problems.map((problem) => ({
+        path: answerPath(idOfRef.get(problem.ref) ?? problem.ref),
+        message: problem.message,
+      })),
+    )
+  }
+
+  const consentTextByCompany: Record<string, string> = {}
+  for (const companyCode of offering) {
+    const consent = leadCaptureConsentOf((await app.companies.find(companyCode))?.configuration, code)
+    if (consent) consentTextByCompany[companyCode] = consent.content
+  }
+  const quoted = rated.outcome === 'QUOTED' ? rated : null
+  // The browser that made it owns it, and the quote it leads to (DESIGN.md, Quote owner).
+  const ownerDigest = app.quoteOwners.ensureOwner(request, reply)
+  const stored = await app.quickQuotes.create(
+    {
+      productCode: code,
+      hashedProductId: product.hashedProductId,
+      answers: body.answers,
+      outcome: rated.outcome,
+      declineReason: rated.outcome === 'NOT_QUALIFIED' ? rated.reason : null,
+      premiumCents: quoted?.premium ?? null,
+      coverCents: quoted?.cover ?? null,
+      excessCents: quoted?.excess ?? null,
+      excessKey: quoted?.excessKey ?? null,
+      ratingTableVersion: rated.tableVersion,
+      consentTextByCompany,
+      consentAccepted: body.consent?.accepted === true,
+      callCentre: config.callCentre,
+      ownerDigest,
+    },
+    body.hashedSessionId
+      ? { sessionHashedId: body.hashedSessionId, offeringCompanies: offering }
+      : { companyCode: companyOfRequest(request, config) },
+  )
+  if (stored.status === 'session-not-found') throw new ApiError(404, SESSION_NOT_FOUND)
+  if (stored.status === 'product-not-offered') throw new ApiError(404, PRODUCT_NOT_OFFERED_MESSAGE)
+  // Stored with it, the browser's draft: its answers now lead to this result, so a reload, Back
+  // or the page without script shows it again (GET A/quickquote/draft).
+  const hashedQuickQuoteSessionId = stored.hashedQuickQuoteSessionId
+  if (rated.outcome === 'NOT_QUALIFIED') {
+    return ok({
+      outcome: 'NOT_QUALIFIED' as const,
+      hashedQuickQuoteSessionId,
+      reason: rated.reason,
+      route: LIFE_NOT_QUALIFIED_ROUTES[rated.reason],
+      tableVersion: rated.tableVersion,
+    })
+  }
+  return ok({
+    outcome: 'QUOTED' as const,
+    hashedQuickQuoteSessionId,
+    premium: rated.premium,
+    cover: rated.cover,
+    excess: rated.excess,
+    excessKey: rated.excessKey,
+    tableVersion: rated.tableVersion,
+  })
+}
+
+/** What an in-process call of the API answers: the status and the body the route would send. */
+export type InProcessAnswer = { status: number; body: unknown }
+
+/** The create's body checked by its schema, with the validator its route uses (app.ts). */
+const validateCreateBody = validatorCompiler({
+  schema: QuickQuoteCreateRequestSchema,
+  method: 'POST',
+  url: '/wyzeapi/quickquote/create',
+  httpPart: 'body',
+})
+
+/**
+ * POST A/quickquote/create as the page server sends it for a visitor without script (decision 016),
+ * called in process with the page's request and reply instead of through `app.pageServer.inject`:
+ * the same checks in the route's order, without a fake HTTP request, the route's hooks and a JSON
+ * round trip (issue 25: the action's budget). The visitor's tighter bucket first, as the rate-limit
+ * hook counts a call before its body is read (429 over it); the input guard; the route's schema
+ * (400 with the field errors); then the create itself, whose refusals answer in the envelope. No
+ * captcha: its proof of work needs script, and the bucket stands in for it, as for the page
+ * server's HTTP call (checkCaptcha). The owner credential is set on the page's own `reply`.
+ */
+export async function createQuickQuoteWithoutScript(
+  app: FastifyInstance,
+  config: Config,
+  page: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+): Promise<InProcessAnswer> {
+  if (!(await app.visitorLimits.take('quick-quote-without-script', page.ip))) {
+    return { status: 429, body: errorEnvelope(429, MESSAGES.tooManyRequests) }
+  }
+  try {
+    requireStorable(body)
+    const checked = validateCreateBody(body) as
+      | { value: QuickQuoteCreateRequest; error?: undefined }
+      | { error: { instancePath: string; message?: string }[] }
+    if (checked.error) return { status: 400, body: validationEnvelope(checked.error) }
+    return { status: 200, body: await createQuickQuote(app, config, page, reply, checked.value) }
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return { status: error.statusCode, body: errorEnvelope(error.statusCode, error.msg, error.errors) }
+    }
+    throw error
+  }
+}
