@@ -1,14 +1,16 @@
 import type { MetaDescriptor } from 'react-router'
 import { NOINDEX_META } from './private-page.ts'
+import { shellDataOf, type RootShell } from './shell-data.tsx'
 
-/** The route matches a meta function gets; the root's data carries the company configuration. */
+/** The route matches a meta function gets; the root's data carries the company configuration (./shell-data.tsx). */
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
 type CompanyMetadata = { name: string; meta_description: string }
 
 function companyMetadata(matches: MetaMatches): CompanyMetadata | undefined {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    { config?: { metadata?: CompanyMetadata } } | undefined
-  return root?.config?.metadata
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootShell | undefined
+  return root?.shellKey === undefined
+    ? undefined
+    : shellDataOf<{ config: { metadata: CompanyMetadata } }>(root).config.metadata
 }
 
 /** A document title that names the company once: content titles often name it already ("Claims | iWYZE"). */
