@@ -26,13 +26,13 @@ import { startupQuoteDestination } from './features/full-quote/resume.server.ts'
 import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
 import { PRIVATE_PAGE_HEADERS } from './lib/private-page.ts'
-import { ShellDataBlock, shellDataOf } from './lib/shell-data.tsx'
-import { rootShell } from './lib/shell-data.server.ts'
+import { DataBlock, dataOf } from './lib/data-block.tsx'
+import { dataBlockAnswer } from './lib/data-block.server.ts'
 import { SiteContext, type Site } from './lib/site.tsx'
 import { footerItemsOf, useSiteSession, type SiteSettings } from './lib/use-site-session.ts'
 import appCss from './app.css?url'
 
-/** What the root loader hands every page (lib/shell-data.tsx: it travels as one text). */
+/** What the root loader hands every page (in the page's data block: lib/data-block.tsx). */
 export type ShellData = {
   settings: SiteSettings
   /** The configuration without per-product content. */
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const featureFlags = featureFlagsOfRequest(request, context)
   const themeHref = `/${content.company}.css?v=${context.cssVersion(content.company)}`
   // What the text below depends on besides the configuration: it is the same for every visitor with
-  // these (lib/shell-data.server.ts), so it is worked out and written once.
+  // these (lib/data-block.server.ts), so it is worked out and written once.
   const key = JSON.stringify([
     content.company,
     featureFlags,
@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     themeHref,
   ])
   // A document carries the text in its data block; React Router's data request gets it in its answer.
-  return rootShell(source, key, !context.documentRequest, (): ShellData => {
+  return dataBlockAnswer(source, key, context.documentRequest, (): ShellData => {
     const { product_content: _perProduct, ...config } = source
     // Worked out here rather than in the browser (issue 25's first-load budget): the request's flags
     // are the session's, which the ff cookie carries (lib/feature-flags.ts).
@@ -99,7 +99,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) => fo
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce()
   const loaded = useRouteLoaderData<typeof loader>('root')
-  const data = loaded ? shellDataOf<ShellData>(loaded) : undefined
+  const data = loaded ? dataOf<ShellData>('shell', loaded) : undefined
   return (
     <html lang="en-ZA">
       <head>
@@ -116,8 +116,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Before the scripts: the root's data as the page's script reads it (lib/shell-data.tsx). */}
-        {loaded ? <ShellDataBlock root={loaded} /> : null}
+        {/* Before the scripts: the root's data as the page's script reads it (lib/data-block.tsx). */}
+        {loaded ? <DataBlock name="shell" answer={loaded} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -126,7 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { settings, config, activeProducts, navigation, ...shell } = shellDataOf<ShellData>(loaderData)
+  const { settings, config, activeProducts, navigation, ...shell } = dataOf<ShellData>('shell', loaderData)
   // The footer's product items go into the session (shell spec §3 footer).
   const footer = useMemo(() => footerItemsOf(config.products), [config.products])
   const { session, startNewSession } = useSiteSession(settings, footer)

@@ -4,10 +4,10 @@ import { pageMeta } from './page-meta.ts'
 const matches = [
   {
     id: 'root',
-    // The root loader's answer to a data request (lib/shell-data.tsx): only the company's metadata is read.
+    // The root loader's answer to a data request (lib/data-block.tsx): only the company's metadata is read.
     loaderData: {
-      shellKey: '1',
-      shellText: JSON.stringify({
+      blockKey: '1',
+      blockText: JSON.stringify({
         config: { metadata: { name: 'iWYZE', meta_description: 'Insurance online from iWYZE.' } },
       }),
     },

@@ -1,16 +1,16 @@
 import type { MetaDescriptor } from 'react-router'
 import { NOINDEX_META } from './private-page.ts'
-import { shellDataOf, type RootShell } from './shell-data.tsx'
+import { dataOf, type DataBlockAnswer } from './data-block.tsx'
 
-/** The route matches a meta function gets; the root's data carries the company configuration (./shell-data.tsx). */
+/** The route matches a meta function gets; the root's data block has the company configuration. */
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
 type CompanyMetadata = { name: string; meta_description: string }
 
 function companyMetadata(matches: MetaMatches): CompanyMetadata | undefined {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootShell | undefined
-  return root?.shellKey === undefined
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as DataBlockAnswer | undefined
+  return root?.blockKey === undefined
     ? undefined
-    : shellDataOf<{ config: { metadata: CompanyMetadata } }>(root).config.metadata
+    : dataOf<{ config: { metadata: CompanyMetadata } }>('shell', root).config.metadata
 }
 
 /** A document title that names the company once: content titles often name it already ("Claims | iWYZE"). */
