@@ -9,7 +9,7 @@ import { defineConfig } from 'vite'
  */
 const FIRST_LOAD_MODULES = [
   /[\\/]packages[\\/]domain[\\/]src[\\/](catalogue[\\/]product-codes|company[\\/]contact|content[\\/]rules|messages[\\/]index|session[\\/]rules)\.ts$/,
-  /[\\/]app[\\/]lib[\\/](site|embeds|use-tracker|site-error|session-store|page-meta|private-page)\.tsx?$/,
+  /[\\/]app[\\/]lib[\\/](site|embeds|use-tracker|site-error|session-store|page-meta|private-page|data-block)\.tsx?$/,
   // The bits of React that entry.client and the app share, and Vite's preload helper (React Router's
   // own chunk imports none of them, so no chunk cycle).
   /[\\/]node_modules[\\/]react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js$/,

@@ -122,6 +122,22 @@ describe('the site pages (issue 25: the adapter without web streams in)', () => 
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(response.body).toBe('<!DOCTYPE html><p>first and second</p>')
+    expect(response.headers['transfer-encoding']).toBe('chunked')
+  })
+
+  it('sends a page rendered whole as its bytes, with a Content-Length, not chunked', async () => {
+    const page = Buffer.from('<!DOCTYPE html><p>whole — with a dash</p>')
+    answer = () => {
+      const response = new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      // As apps/web/app/entry.server.tsx marks a page React wrote all at once.
+      Object.defineProperty(response, Symbol.for('insure.whole-page'), { value: page })
+      return response
+    }
+    const response = await app.inject({ method: 'GET', url: '/products/car-insurance?r=1' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-length']).toBe(String(page.byteLength))
+    expect(response.headers['transfer-encoding']).toBeUndefined()
+    expect(response.body).toBe('<!DOCTYPE html><p>whole — with a dash</p>')
   })
 
   it('serves the build files, assets for a year and the others for an hour', async () => {

@@ -81,10 +81,19 @@ export function webRequestOf(request: FastifyRequest, reply: FastifyReply): Requ
   })
 }
 
+/**
+ * A page the site's entry rendered whole, as bytes beside the `Response` (apps/web/app/entry.server.tsx,
+ * `WHOLE_PAGE`): sent as they are, with a Content-Length, in one write (issue 25), rather than read
+ * back through the response's web stream and written chunked, its end in a write of its own.
+ */
+const WHOLE_PAGE = Symbol.for('insure.whole-page')
+
 /** React Router's `Response` on the Fastify reply: status, headers (each Set-Cookie), body. */
 export function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status)
   for (const [name, value] of response.headers) reply.header(name, value)
+  const wholePage = (response as Response & { [WHOLE_PAGE]?: Buffer })[WHOLE_PAGE]
+  if (wholePage) return reply.send(wholePage)
   if (!response.body) return reply.send('')
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
 }

@@ -1,3 +1,4 @@
+import type { FeatureFlag, ProductCode } from '@insure/domain/catalogue'
 import { activeProductCodes, type ShellSetup } from '@insure/domain/company'
 import { GENERIC_ERROR_MESSAGE } from '@insure/domain/messages'
 import { useEffect, useMemo } from 'react'
@@ -19,15 +20,28 @@ import { callCentreDestination } from './features/callcentre/call-centre-navigat
 // The features fill lib/embeds.tsx (content's embed markers, the slots of other features' pages):
 // before the first render on the server, beside hydration in the browser (./embeddables.ts).
 import '#embeddables'
-import { shellNavigation } from './features/shell/navigation.server.ts'
+import { shellNavigation, type ShellNavigation } from './features/shell/navigation.server.ts'
 import { SiteShell } from './features/shell/site-shell.tsx'
 import { startupQuoteDestination } from './features/full-quote/resume.server.ts'
 import { contentBackend, featureFlagsOfRequest } from './lib/content.server.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
 import { PRIVATE_PAGE_HEADERS } from './lib/private-page.ts'
+import { DataBlock, dataOf } from './lib/data-block.tsx'
+import { dataBlockAnswer } from './lib/data-block.server.ts'
 import { SiteContext, type Site } from './lib/site.tsx'
-import { footerItemsOf, useSiteSession } from './lib/use-site-session.ts'
+import { footerItemsOf, useSiteSession, type SiteSettings } from './lib/use-site-session.ts'
 import appCss from './app.css?url'
+
+/** What the root loader hands every page (in the page's data block: lib/data-block.tsx). */
+export type ShellData = {
+  settings: SiteSettings
+  /** The configuration without per-product content. */
+  config: ShellSetup
+  featureFlags: FeatureFlag[]
+  activeProducts: ProductCode[]
+  navigation: ShellNavigation
+  theme: { href: string }
+}
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -39,27 +53,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const savedQuote = await startupQuoteDestination(request, context)
   if (savedQuote) throw redirect(savedQuote, { headers: PRIVATE_PAGE_HEADERS })
   const content = contentBackend(request, context)
-  const { product_content: _perProduct, ...config } = await content.config()
+  const source = await content.config()
   const featureFlags = featureFlagsOfRequest(request, context)
-  // Worked out here rather than in the browser (issue 25's first-load budget): the request's flags
-  // are the session's, which the ff cookie carries (lib/feature-flags.ts).
-  const activeProducts = activeProductCodes(config, featureFlags)
-  return {
-    // What the browser needs to call the API: the key identifies the app, it is not a secret.
-    settings: {
-      companyCode: content.company,
-      callCentre: context.callCentre,
-      testMode: context.testMode,
-      productionServer: context.productionServer,
-      publicApiKey: context.publicApiKey,
-      featureFlags: context.featureFlags,
-    },
-    config: config satisfies ShellSetup,
+  const themeHref = `/${content.company}.css?v=${context.cssVersion(content.company)}`
+  // What the text below depends on besides the configuration: it is the same for every visitor with
+  // these (lib/data-block.server.ts), so it is worked out and written once.
+  const key = JSON.stringify([
+    content.company,
     featureFlags,
-    activeProducts,
-    navigation: shellNavigation({ config, featureFlags, activeProducts }),
-    theme: { href: `/${content.company}.css?v=${context.cssVersion(content.company)}` },
-  }
+    context.callCentre,
+    context.testMode,
+    context.productionServer,
+    context.publicApiKey,
+    context.featureFlags,
+    themeHref,
+  ])
+  // A document carries the text in its data block; React Router's data request gets it in its answer.
+  return dataBlockAnswer(source, key, context.documentRequest, (): ShellData => {
+    const { product_content: _perProduct, ...config } = source
+    // Worked out here rather than in the browser (issue 25's first-load budget): the request's flags
+    // are the session's, which the ff cookie carries (lib/feature-flags.ts).
+    const activeProducts = activeProductCodes(config, featureFlags)
+    return {
+      // What the browser needs to call the API: the key identifies the app, it is not a secret.
+      settings: {
+        companyCode: content.company,
+        callCentre: context.callCentre,
+        testMode: context.testMode,
+        productionServer: context.productionServer,
+        publicApiKey: context.publicApiKey,
+        featureFlags: context.featureFlags,
+      },
+      config: config satisfies ShellSetup,
+      featureFlags,
+      activeProducts,
+      navigation: shellNavigation({ config, featureFlags, activeProducts }),
+      theme: { href: themeHref },
+    }
+  })
 }
 
 // The configuration is the visit's: loaded with the document, not again on every navigation.
@@ -67,7 +98,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) => fo
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce()
-  const data = useRouteLoaderData<typeof loader>('root')
+  const loaded = useRouteLoaderData<typeof loader>('root')
+  const data = loaded ? dataOf<ShellData>('shell', loaded) : undefined
   return (
     <html lang="en-ZA">
       <head>
@@ -84,6 +116,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Before the scripts: the root's data as the page's script reads it (lib/data-block.tsx). */}
+        {loaded ? <DataBlock name="shell" answer={loaded} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -92,13 +126,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { settings, config, activeProducts, navigation } = loaderData
+  const { settings, config, activeProducts, navigation, ...shell } = dataOf<ShellData>('shell', loaderData)
   // The footer's product items go into the session (shell spec §3 footer).
   const footer = useMemo(() => footerItemsOf(config.products), [config.products])
   const { session, startNewSession } = useSiteSession(settings, footer)
   const location = useLocation()
   const navigate = useNavigate()
-  const featureFlags = session?.featureFlags ?? loaderData.featureFlags
+  const featureFlags = session?.featureFlags ?? shell.featureFlags
 
   const site: Site = useMemo(
     () => ({

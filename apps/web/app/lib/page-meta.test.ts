@@ -4,7 +4,13 @@ import { pageMeta } from './page-meta.ts'
 const matches = [
   {
     id: 'root',
-    loaderData: { config: { metadata: { name: 'iWYZE', meta_description: 'Insurance online from iWYZE.' } } },
+    // The root loader's answer to a data request (lib/data-block.tsx): only the company's metadata is read.
+    loaderData: {
+      blockKey: '1',
+      blockText: JSON.stringify({
+        config: { metadata: { name: 'iWYZE', meta_description: 'Insurance online from iWYZE.' } },
+      }),
+    },
   },
   { id: 'features/content/page.route', loaderData: {} },
 ]

@@ -1,14 +1,16 @@
 import type { MetaDescriptor } from 'react-router'
 import { NOINDEX_META } from './private-page.ts'
+import { dataOf, type DataBlockAnswer } from './data-block.tsx'
 
-/** The route matches a meta function gets; the root's data carries the company configuration. */
+/** The route matches a meta function gets; the root's data block has the company configuration. */
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
 type CompanyMetadata = { name: string; meta_description: string }
 
 function companyMetadata(matches: MetaMatches): CompanyMetadata | undefined {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    { config?: { metadata?: CompanyMetadata } } | undefined
-  return root?.config?.metadata
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as DataBlockAnswer | undefined
+  return root?.blockKey === undefined
+    ? undefined
+    : dataOf<{ config: { metadata: CompanyMetadata } }>('shell', root).config.metadata
 }
 
 /** A document title that names the company once: content titles often name it already ("Claims | iWYZE"). */

@@ -1,9 +1,12 @@
 import { productCodeOfSlug, type ProductCode } from '@insure/domain/catalogue'
 import { offersProduct } from '@insure/domain/company'
+import type { ContentPage } from '@insure/domain/content'
 import { redirect } from 'react-router'
 import type { Route } from './+types/product.route'
 import { contentBackend, featureFlagsOfRequest } from '../../lib/content.server.ts'
 import { contentPageHeaders } from '../../lib/content-page.server.ts'
+import { DataBlock, dataOf } from '../../lib/data-block.tsx'
+import { dataBlockAnswer } from '../../lib/data-block.server.ts'
 import { pageAction } from '../../lib/page-action.server.ts'
 import { pageMeta } from '../../lib/page-meta.ts'
 import { DROP_OFF_PARAMETER } from '../../lib/posted-form.tsx'
@@ -49,20 +52,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     )
   }
   const page = await content.page(`products/${slug}`)
-  return { page }
+  // The content backend's answer, as it is: in the page's data block (lib/data-block.tsx).
+  return dataBlockAnswer(page, '', context.documentRequest, () => page)
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return pageMeta(data?.page, matches)
+  return pageMeta(data ? dataOf<ContentPage>('page', data) : undefined, matches)
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
+  const page = dataOf<ContentPage>('page', loaderData)
   const phoneNumber = usePhoneNumber()
   return (
     <main className="page page--product">
       <ProductBanner page={page} phoneNumber={phoneNumber} />
       <ContentSections sections={page.content_sections} />
+      <DataBlock name="page" answer={loaderData} />
     </main>
   )
 }

@@ -1,7 +1,7 @@
 import { telephoneHref } from '@insure/domain/company'
 import { useRef } from 'react'
 import { useSite } from '../../lib/site.tsx'
-import { StaticMarkup } from '../../lib/static-markup.tsx'
+import { identityOf, StaticMarkup } from '../../lib/static-markup.tsx'
 import type { FooterLinks, NavigationLink } from './navigation.server.ts'
 import { ShellLink, useShellLinksNavigate } from './shell-link.tsx'
 
@@ -116,7 +116,9 @@ export function SiteFooter({
       as="footer"
       ref={footer}
       className={`site-footer site-footer--${config.footer_variant}`}
-      markupKey={`footer ${JSON.stringify(content)}`}
+      // The content is the configuration's and the links' (the same objects while they are the same),
+      // and the strings worked out of them and the path.
+      markupKey={`footer ${identityOf(config)} ${identityOf(links)} ${content.year} ${phoneNumber} ${disclaimer}`}
     >
       <FooterInside content={content} />
     </StaticMarkup>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useReservedEdge } from '../../lib/reserved-edge.ts'
 import { useSite } from '../../lib/site.tsx'
-import { StaticMarkup } from '../../lib/static-markup.tsx'
+import { identityOf, StaticMarkup } from '../../lib/static-markup.tsx'
 import type { NavigationLink } from './navigation.server.ts'
 import { isCurrentPage, ShellLink, useShellLinksNavigate } from './shell-link.tsx'
 import { useTracker } from '../../lib/use-tracker.ts'
@@ -141,7 +141,7 @@ function FullNavigation({ links, pathname }: { links: NavigationLink[]; pathname
     <StaticMarkup
       as="div"
       className="full-navigation"
-      markupKey={`full-navigation ${pathname} ${JSON.stringify(links)}`}
+      markupKey={`full-navigation ${pathname} ${identityOf(links)}`}
     >
       <NavigationList links={links} pathname={pathname} />
     </StaticMarkup>
