@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { PgliteInWorker, type PgliteClient } from './pglite-in-worker.ts'
 import { withDrizzleParsers } from './pglite-parsers.ts'
+import { PGLITE_SETTINGS } from './pglite-settings.ts'
 import { keepPgliteFilesPrivate } from './private-files.ts'
 import { pglitePrepared, type RunPrepared } from './prepared.ts'
 import type { VacuumSchedule } from './pglite-worker-protocol.ts'
@@ -83,6 +84,7 @@ export async function openPglite(
   // A folder holds personal information: PGlite's files in it get the owner's bits only.
   if (options.dataDir) keepPgliteFilesPrivate()
   const client = await PGlite.create({
+    ...PGLITE_SETTINGS,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { setDrizzleParsers } from './pglite-parsers.ts'
+import { PGLITE_SETTINGS } from './pglite-settings.ts'
 import { pglitePrepared, type RunPrepared } from './prepared.ts'
 import { keepPgliteFilesPrivate } from './private-files.ts'
 import {
@@ -33,7 +34,7 @@ let prepared: RunPrepared
 try {
   // The folder holds personal information: PGlite's files get the owner's bits only.
   keepPgliteFilesPrivate()
-  client = await PGlite.create({ dataDir })
+  client = await PGlite.create({ dataDir, ...PGLITE_SETTINGS })
   setDrizzleParsers(client)
   prepared = pglitePrepared(client)
   port.postMessage({ ready: true } satisfies WorkerReady)

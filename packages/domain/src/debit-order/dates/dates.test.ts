@@ -1,3 +1,4 @@
+import Holidays from 'date-holidays'
 import { describe, expect, it } from 'vitest'
 import { DebitOrderMandateSchema, DebitOrderSchema, type DebitOrder } from '../index.ts'
 import {
@@ -35,6 +36,24 @@ const PUBLIC_HOLIDAYS_2027 = [
 ] as const
 
 describe('South African public holidays (date-holidays, ZA)', () => {
+  // The server loads South Africa's rules alone (south-african-holiday-rules.ts); the library's own
+  // ZA rules are the reference, so an update of the library that changes a holiday fails here.
+  it("gives the same public holidays as the date-holidays library's ZA rules, 2000 to 2060", () => {
+    const library = new Holidays('ZA', { types: ['public'] })
+    const fromLibrary: string[] = []
+    const fromRules: string[] = []
+    for (let year = 2000; year <= 2060; year++) {
+      fromLibrary.push(...library.getHolidays(year).map((holiday) => holiday.date.slice(0, 10)))
+      for (let day = new Date(Date.UTC(year, 0, 1)); day.getUTCFullYear() === year;) {
+        const date = day.toISOString().slice(0, 10)
+        if (isSouthAfricanPublicHoliday(date)) fromRules.push(date)
+        day = new Date(day.getTime() + 86_400_000)
+      }
+    }
+    expect(fromLibrary.length).toBeGreaterThan(61 * 12)
+    expect(fromRules).toEqual([...new Set(fromLibrary)].sort())
+  })
+
   it.each(PUBLIC_HOLIDAYS_2027)('%s is a public holiday: %s', (date) => {
     expect(isSouthAfricanPublicHoliday(date)).toBe(true)
     expect(isBusinessDay(date)).toBe(false)

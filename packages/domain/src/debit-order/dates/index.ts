@@ -1,17 +1,23 @@
-import Holidays from 'date-holidays'
+// The declaration must reach every program that compiles this module (domain, api, web): a reference does.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./date-holidays-parser.d.ts" />
+import HolidaysParser from 'date-holidays-parser'
 import { daysInMonth, toIsoDate } from '../../calendar/index.ts'
 import type { CommencementRule, DebitOrder, DebitOrderMandate, LifeCommencementDate } from '../index.ts'
+import { SOUTH_AFRICAN_HOLIDAY_RULES } from './south-african-holiday-rules.ts'
 
 /**
  * The dates of a debit order: the days a policy may start, and the day its first premium is
  * collected (the first strike date). All dates are ISO `YYYY-MM-DD` calendar days in South Africa;
  * "today" is always a parameter (see southAfricanToday), so every rule is a pure function.
  *
- * South African public holidays come from the `date-holidays` library (country ZA, with the Monday
- * after a holiday that falls on a Sunday, Public Holidays Act 36 of 1994 s 2(1)), not from a list
- * typed here: a holiday declared for one year (an election day) arrives with the library's update.
- * Apart from this module's own subpath, so that the ~1 MB of holiday rules never reaches the
- * browser: the server computes these dates.
+ * South African public holidays come from the `date-holidays` library's rules for ZA (with the
+ * Monday after a holiday that falls on a Sunday, Public Holidays Act 36 of 1994 s 2(1)), not from a
+ * list typed here: a holiday declared for one year (an election day) arrives with the library's
+ * update, which dates.test.ts holds these rules to. Only South Africa's rules are loaded
+ * (south-african-holiday-rules.ts, read by the library's parser): the library itself loads every
+ * country's, about 8 MB of each server's heap. Apart from this module's own subpath, so that the
+ * parser never reaches the browser: the server computes these dates.
  */
 
 /**
@@ -25,7 +31,7 @@ export const LIFE_COMMENCEMENT_DATES_OFFERED = 3
 export const GAP_COMMENCEMENT_DATES_OFFERED = 3
 
 // Only public holidays: the ZA rules also hold observances (Mother's Day), which are working days.
-const southAfrica = new Holidays('ZA', { types: ['public'] })
+const southAfrica = new HolidaysParser(SOUTH_AFRICAN_HOLIDAY_RULES, 'ZA', { types: ['public'] })
 const holidaysByYear = new Map<number, ReadonlySet<string>>()
 
 function publicHolidaysOf(year: number): ReadonlySet<string> {
