@@ -4,6 +4,7 @@ import { companySeeds } from '../../api/seed/companies.ts'
 import { loader as productLoader } from './features/content/product.route.tsx'
 import { loader as rootLoader } from './root.tsx'
 import type { SiteLoadContext } from './lib/load-context.ts'
+import { contentLoadContext } from './lib/load-context.testing.ts'
 
 // lib/content.server.ts as the loaders of one render use it: the root's and a content route's (so the
 // test sits beside root.tsx, above the features).
@@ -16,28 +17,10 @@ const CAR_PAGE = {
   content_sections: [],
 }
 
-/** A render's load context, as apps/api/src/web.ts makes one per request, counting content fetches. */
+/** A render's load context, counting content fetches. */
 function loadContext() {
-  const fetched: string[] = []
-  const context: SiteLoadContext = {
-    companyCode: 'IWYZE',
-    callCentre: false,
-    testMode: false,
-    productionServer: true,
-    publicApiKey: 'local-dev-key',
-    featureFlags: [],
-    cspNonce: '',
-    secureCookies: true,
-    async readContent(pathAndQuery) {
-      fetched.push(pathAndQuery)
-      return { status: 200, body: pathAndQuery.startsWith('/api/config/') ? CONFIG : CAR_PAGE }
-    },
-    callApi: async () => ({ status: 200, body: {} }),
-    fetchApi: async () => new Response(null, { status: 404 }),
-    cssVersion: () => '1',
-    log: { error: () => undefined, debug: () => undefined },
-  }
-  return { context, fetched }
+  const { context, read } = contentLoadContext({ config: CONFIG, page: CAR_PAGE })
+  return { context, fetched: read }
 }
 
 /** One document request for a product page: the root loader and the route's loader, as React Router runs them. */

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { companySeeds } from '../../api/seed/companies.ts'
 import type { SiteLoadContext } from './lib/load-context.ts'
 import { DataBlock, dataOf, type DataBlockAnswer } from './lib/data-block.tsx'
+import { contentLoadContext } from './lib/load-context.testing.ts'
 import { loader as productLoader } from './features/content/product.route.tsx'
 import { loader as rootLoader, type ShellData } from './root.tsx'
 
@@ -22,25 +23,7 @@ const CAR_PAGE = {
 }
 
 function loadContext(config: ShellSetup, documentRequest: boolean): SiteLoadContext {
-  return {
-    companyCode: 'IWYZE',
-    callCentre: false,
-    testMode: false,
-    productionServer: true,
-    publicApiKey: 'local-dev-key',
-    featureFlags: [],
-    documentRequest,
-    cspNonce: '',
-    secureCookies: true,
-    readContent: async (pathAndQuery) => ({
-      status: 200,
-      body: pathAndQuery.startsWith('/api/config/') ? config : CAR_PAGE,
-    }),
-    callApi: async () => ({ status: 200, body: {} }),
-    fetchApi: async () => new Response(null, { status: 404 }),
-    cssVersion: () => '1',
-    log: { error: () => undefined, debug: () => undefined },
-  }
+  return contentLoadContext({ config, page: CAR_PAGE, documentRequest }).context
 }
 
 async function rootAnswer(config: ShellSetup, documentRequest: boolean): Promise<DataBlockAnswer> {
