@@ -17,7 +17,7 @@ export type SiteLoadContext = {
   secureCookies: boolean
   /**
    * The request asks for a page (not React Router's data request, `….data`): its root data travels in
-   * the page's data block (lib/shell-data.tsx). Absent, the root loader answers as to a data request.
+   * the page's data block (lib/data-block.tsx). Absent, the root loader answers as to a data request.
    */
   documentRequest?: boolean
   /** Per-request CSP nonce for the inline hydration scripts. */

@@ -25,7 +25,7 @@ let lastIdentity = 0
 /**
  * A number for an object, the same for as long as the object lives: a markup key made of the objects
  * the children read (the root's configuration and links, kept by the page server for a content
- * generation: lib/shell-data.server.ts) rather than of their text, which cost an uncached render a
+ * generation: lib/data-block.server.ts) rather than of their text, which cost an uncached render a
  * JSON.stringify of the footer's and menu's contents (issue 25).
  */
 export function identityOf(object: object): number {
