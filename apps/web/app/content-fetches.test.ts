@@ -5,6 +5,7 @@ import { loader as productLoader } from './features/content/product.route.tsx'
 import { loader as rootLoader } from './root.tsx'
 import type { SiteLoadContext } from './lib/load-context.ts'
 import { contentLoadContext } from './lib/load-context.testing.ts'
+import { pageRequestOf } from './lib/page-request.testing.ts'
 
 // lib/content.server.ts as the loaders of one render use it: the root's and a content route's (so the
 // test sits beside root.tsx, above the features).
@@ -27,8 +28,8 @@ function loadContext() {
 async function renderProductPage(context: SiteLoadContext) {
   const request = new Request('http://localhost/products/car-insurance')
   await Promise.all([
-    rootLoader({ request, context, params: {} } as never),
-    productLoader({ request, context, params: { '*': 'car-insurance' } } as never),
+    rootLoader({ ...pageRequestOf(request), context, params: {} } as never),
+    productLoader({ ...pageRequestOf(request), context, params: { '*': 'car-insurance' } } as never),
   ])
 }
 

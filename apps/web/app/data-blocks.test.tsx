@@ -8,6 +8,7 @@ import { DataBlock, dataOf, type DataBlockAnswer } from './lib/data-block.tsx'
 import { contentLoadContext } from './lib/load-context.testing.ts'
 import { loader as productLoader } from './features/content/product.route.tsx'
 import { loader as rootLoader, type ShellData } from './root.tsx'
+import { pageRequestOf } from './lib/page-request.testing.ts'
 
 // Loader data in a page's data block and in a data request (lib/data-block.tsx, issue 25): the root's
 // and a product page's, as their loaders answer (so the test sits beside root.tsx, above the features).
@@ -29,14 +30,14 @@ function loadContext(config: ShellSetup, documentRequest: boolean): SiteLoadCont
 async function rootAnswer(config: ShellSetup, documentRequest: boolean): Promise<DataBlockAnswer> {
   const request = new Request('http://localhost/products/car-insurance')
   const context = loadContext(config, documentRequest)
-  return (await rootLoader({ request, context, params: {} } as never)) as DataBlockAnswer
+  return (await rootLoader({ ...pageRequestOf(request), context, params: {} } as never)) as DataBlockAnswer
 }
 
 async function productAnswer(documentRequest: boolean): Promise<DataBlockAnswer> {
   const request = new Request('http://localhost/products/car-insurance')
   const context = loadContext(CONFIG, documentRequest)
   const params = { '*': 'car-insurance' }
-  return (await productLoader({ request, context, params } as never)) as DataBlockAnswer
+  return (await productLoader({ ...pageRequestOf(request), context, params } as never)) as DataBlockAnswer
 }
 
 /** The same module as a browser has it: no page server's texts, only the page it came with. */

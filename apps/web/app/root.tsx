@@ -45,16 +45,16 @@ export type ShellData = {
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Call-centre mode forces every navigation to callcenter/quote (shell spec §2).
-  const destination = context.callCentre ? callCentreDestination(new URL(request.url)) : null
+  const destination = context.callCentre ? callCentreDestination(url) : null
   if (destination) throw redirect(destination)
   // The qId start-up parameter of a quote that went on to a full quote opens that quote (shell spec §2).
-  const savedQuote = await startupQuoteDestination(request, context)
+  const savedQuote = await startupQuoteDestination({ request, url }, context)
   if (savedQuote) throw redirect(savedQuote, { headers: PRIVATE_PAGE_HEADERS })
-  const content = contentBackend(request, context)
+  const content = contentBackend({ request, url }, context)
   const source = await content.config()
-  const featureFlags = featureFlagsOfRequest(request, context)
+  const featureFlags = featureFlagsOfRequest({ request, url }, context)
   const themeHref = `/${content.company}.css?v=${context.cssVersion(content.company)}`
   // What the text below depends on besides the configuration: it is the same for every visitor with
   // these (lib/data-block.server.ts), so it is worked out and written once.

@@ -3,6 +3,7 @@ import type { PageName } from '@insure/domain/content'
 import { redirect } from 'react-router'
 import { contentBackend } from './content.server.ts'
 import type { SiteLoadContext } from './load-context.ts'
+import type { PageRequest } from './page-request.ts'
 import { postedFormHeaders } from './private-page.ts'
 
 /** A page the company does not activate sends the visitor to /404 (shell spec §2 guard). */
@@ -14,8 +15,8 @@ export function requireActivePage(config: ShellConfiguration, pageName: PageName
  * A content page by slug, guarded by the company configuration (shell spec §2): a page whose
  * page_name is not activated sends the visitor to /404; pages with no page_name are allowed.
  */
-export async function loadGuardedPage(request: Request, context: SiteLoadContext, slug: string) {
-  const content = contentBackend(request, context)
+export async function loadGuardedPage(pageRequest: PageRequest, context: SiteLoadContext, slug: string) {
+  const content = contentBackend(pageRequest, context)
   const [config, page] = await Promise.all([content.config(), content.page(slug)])
   requireActivePage(config, page.page_name)
   return { page, config }

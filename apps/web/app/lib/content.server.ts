@@ -10,14 +10,15 @@ import { data, redirect } from 'react-router'
 import { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE, cookieFromHeader } from './cookies.ts'
 import { featureFlagsFrom } from './feature-flags.ts'
 import type { SiteLoadContext } from './load-context.ts'
+import type { PageRequest } from './page-request.ts'
 
 /**
  * The company a request is for: the site's own, or in call-centre mode the one named by `company`,
  * `cpy` or `company_code` in the query (or remembered from an earlier page of the visit).
  */
-export function companyOfRequest(request: Request, context: SiteLoadContext): CompanyCode {
+export function companyOfRequest({ request, url }: PageRequest, context: SiteLoadContext): CompanyCode {
   if (!context.callCentre) return context.companyCode
-  const query = new URL(request.url).searchParams
+  const query = url.searchParams
   for (const name of CALL_CENTRE_COMPANY_PARAMETERS) {
     const code = toCompanyCode(query.get(name))
     if (code) return code
@@ -29,12 +30,16 @@ export function companyOfRequest(request: Request, context: SiteLoadContext): Co
 }
 
 /** Feature flags of this request as the page server sees them (shell spec §4). */
-export function featureFlagsOfRequest(request: Request, context: SiteLoadContext): FeatureFlag[] {
+export function featureFlagsOfRequest(
+  { request, url }: PageRequest,
+  context: SiteLoadContext,
+): FeatureFlag[] {
   const host = request.headers.get('host')
-  const url = new URL(request.url)
-  if (host) url.host = host
+  // A copy: React Router's `url` is every loader's of this request.
+  const seen = new URL(url)
+  if (host) seen.host = host
   return featureFlagsFrom({
-    url: url.href,
+    url: seen.href,
     cookie: cookieFromHeader(request.headers.get('cookie'), FEATURE_FLAG_COOKIE),
     testMode: context.testMode,
     environmentFlags: context.featureFlags,
@@ -65,8 +70,8 @@ async function fetchJson(context: SiteLoadContext, pathAndQuery: string, path: s
  * content request (shell spec §6); a content 404 sends the visitor to /404 (shell spec §8), another
  * 4xx is the page's own error response with that status.
  */
-export function contentBackend(request: Request, context: SiteLoadContext) {
-  const company = companyOfRequest(request, context)
+export function contentBackend(page: PageRequest, context: SiteLoadContext) {
+  const company = companyOfRequest(page, context)
   const companyParameter = context.callCentre ? `company=${company}` : ''
   let fetched = fetchedThisRequest.get(context)
   if (!fetched) fetchedThisRequest.set(context, (fetched = new Map()))

@@ -16,14 +16,13 @@ export const action = pageAction
 const TYPE_LABELS: Record<string, string> = { news: 'News', tips: 'Tips', guides: 'Guides' }
 
 /** blogs: 20 posts a page, newest first, with type and search filters (shell spec §7, §9). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const type = (BLOG_TYPES as readonly string[]).includes(url.searchParams.get('type') ?? '')
     ? url.searchParams.get('type')!
     : ''
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const offset = Math.max(0, Number.parseInt(url.searchParams.get('offset') ?? '0', 10) || 0)
-  const content = contentBackend(request, context)
+  const content = contentBackend({ request, url }, context)
   const query = new URLSearchParams({ limit: String(BLOG_PAGE_SIZE), offset: String(offset), type })
   if (q) query.set('q', q)
   const [config, blogPage, posts] = await Promise.all([

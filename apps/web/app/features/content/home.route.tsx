@@ -17,9 +17,9 @@ export const headers = contentPageHeaders
 /** A form on the page sent without script (lib/page-action.server.ts). */
 export const action = pageAction
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, config } = await loadGuardedPage(request, context, 'home')
-  const featureFlags = featureFlagsOfRequest(request, context)
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { page, config } = await loadGuardedPage({ request, url }, context, 'home')
+  const featureFlags = featureFlagsOfRequest({ request, url }, context)
   return {
     page,
     products: storefrontProducts(config, featureFlags),

@@ -12,8 +12,8 @@ export const headers = contentPageHeaders
 export const action = pageAction
 
 /** home/{slug}: a landing page, with its own phone number when the configuration has one. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { page } = await loadGuardedPage(request, context, `home/${params.slug}`)
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const { page } = await loadGuardedPage({ request, url }, context, `home/${params.slug}`)
   return { page }
 }
 

@@ -11,9 +11,9 @@ export const headers = contentPageHeaders
 export const action = pageAction
 
 /** {slug}: a generic content page; a missing slug is refused and sent to / (shell spec §5). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   if (!params.slug?.trim()) throw redirect('/')
-  const { page } = await loadGuardedPage(request, context, params.slug)
+  const { page } = await loadGuardedPage({ request, url }, context, params.slug)
   return { page }
 }
 

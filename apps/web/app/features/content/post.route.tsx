@@ -14,8 +14,8 @@ export const headers = contentPageHeaders
 export const action = pageAction
 
 /** post/{slug}: a blog post; an unknown slug goes to /404. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const content = contentBackend(request, context)
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const content = contentBackend({ request, url }, context)
   const [config, post] = await Promise.all([content.config(), content.blogPost(params.slug)])
   requireActivePage(config, 'blog_page')
   return { post }

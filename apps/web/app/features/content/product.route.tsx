@@ -24,17 +24,17 @@ export const action = pageAction
  * products/{slug}: a product page. Its slug's first segment must name a product the company
  * activates for this visitor (business means bi), else /404 (shell spec §2).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const slug = (params['*'] ?? '').replace(/\/+$/, '')
   const code = productCodeOfSlug(slug)
-  const content = contentBackend(request, context)
+  const content = contentBackend({ request, url }, context)
   const config = await content.config()
-  const featureFlags = featureFlagsOfRequest(request, context)
+  const featureFlags = featureFlagsOfRequest({ request, url }, context)
   if (!code || !offersProduct(config, featureFlags, code)) {
     throw redirect('/404')
   }
   // The banner's Start quote sent without script: the product chosen, where the script would go.
-  const query = new URL(request.url).searchParams
+  const query = url.searchParams
   const chosen = query.get('product') as ProductCode | null
   if (query.has(START_QUOTE_PARAMETER) && chosen && offersProduct(config, featureFlags, chosen)) {
     const outcome = startQuoteOutcome(chosen, featureFlags)

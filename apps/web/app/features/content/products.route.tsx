@@ -13,12 +13,12 @@ export const headers = contentPageHeaders
 export const action = pageAction
 
 /** products: the products page (guarded by products_page) with a card per active product page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const [{ page, config }, products] = await Promise.all([
-    loadGuardedPage(request, context, 'products'),
-    contentBackend(request, context).productPages(),
+    loadGuardedPage({ request, url }, context, 'products'),
+    contentBackend({ request, url }, context).productPages(),
   ])
-  const active = activeProductCodes(config, featureFlagsOfRequest(request, context))
+  const active = activeProductCodes(config, featureFlagsOfRequest({ request, url }, context))
   return {
     page,
     products: products.results.filter(

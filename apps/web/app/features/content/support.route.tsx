@@ -18,9 +18,9 @@ const SUPPORT_SECTIONS = [
 ] as const
 
 /** support, support/faq, support/product-docs, support/tips-and-tools and its tips (shell spec §2). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
-  const { page } = await loadGuardedPage(request, context, slug)
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/^\/+|\/+$/g, '')
+  const { page } = await loadGuardedPage({ request, url }, context, slug)
   return { page }
 }
 

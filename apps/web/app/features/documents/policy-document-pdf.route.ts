@@ -7,8 +7,8 @@ import { documentAddressOf } from './policy-document.server.ts'
  * under the company's letterhead, drawn by the API (GET A/policy-documents/{product}/{kind}/pdf);
  * a plain link does not carry the API key, so the page server fetches it and passes it on.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const kind = /\/(policy-wording|terms)\.pdf$/.exec(new URL(request.url).pathname)?.[1]
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const kind = /\/(policy-wording|terms)\.pdf$/.exec(url.pathname)?.[1]
   const address = documentAddressOf({ productCode: params.productCode, kind })
   const answer = await context.fetchApi(
     `/wyzeapi/policy-documents/${address.productCode}/${address.slug}/pdf`,

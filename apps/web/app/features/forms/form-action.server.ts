@@ -68,7 +68,7 @@ import {
  * redirects to the page with `?sent=` (post, redirect, get); an invalid form answers 400 with the
  * spec's messages and what was typed. A cross-site POST is refused.
  */
-export async function formAction({ request, context }: ActionFunctionArgs) {
+export async function formAction({ request, url, context }: ActionFunctionArgs) {
   if (isCrossSiteRequest(request)) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: NOT_STORED })
   }
@@ -78,7 +78,7 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   if (!form || !isPostedFormName(name)) {
     throw data('This page has no such form.', { status: 400, headers: NOT_STORED })
   }
-  const posted: Posted = { request, context, name, values: typedValues(form), form }
+  const posted: Posted = { request, url, context, name, values: typedValues(form), form }
   switch (name) {
     case 'contact-form':
       return contactUs(posted)
@@ -97,6 +97,8 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
 
 type Posted = {
   request: Request
+  /** The page's address (lib/page-request.ts). */
+  url: URL
   context: SiteLoadContext
   name: PostedFormName
   /** Every text field as typed (hidden bookkeeping fields left out). */
@@ -147,8 +149,7 @@ function invalid(posted: Posted, submission: { reply: () => FormReply }) {
  * ids). `fragment` replaces the form's anchor, which the browser otherwise keeps through the redirect.
  */
 function redirectToOutcome(posted: Posted, flags: Record<string, string>, fragment?: string) {
-  const url = new URL(posted.request.url)
-  url.searchParams.delete('index')
+  const url = new URL(posted.url)
   for (const [key, value] of Object.entries(flags)) url.searchParams.set(key, value)
   return redirect(`${url.pathname}${url.search}${fragment ?? ''}`, { status: 303, headers: NOT_STORED })
 }
@@ -236,8 +237,7 @@ async function createSession(
   featureFlags: string[],
 ): Promise<VisitSession | null> {
   const { request, context } = posted
-  const page = new URL(request.url)
-  page.searchParams.delete('index')
+  const page = posted.url
   const referrer = request.headers.get('referer') ?? ''
   const platform = (request.headers.get('sec-ch-ua-platform') ?? '').replaceAll('"', '')
   const answered = await context.callApi('POST', '/wyzeapi/session/create', {
@@ -266,8 +266,8 @@ async function createSession(
 /** The company and flags of the request, as the page server rendered the form with them. */
 function visitOf(posted: Posted) {
   return {
-    companyCode: companyOfRequest(posted.request, posted.context),
-    featureFlags: featureFlagsOfRequest(posted.request, posted.context),
+    companyCode: companyOfRequest(posted, posted.context),
+    featureFlags: featureFlagsOfRequest(posted, posted.context),
   }
 }
 
@@ -279,7 +279,7 @@ async function callBack(posted: Posted, variant: CallMeBackVariant) {
   // TRY AGAIN after a failure: the form again with what was typed; nothing is sent.
   if (posted.form.get(RETRY_FIELD) !== null) return answer(posted, 200)
   const { companyCode, featureFlags } = visitOf(posted)
-  const fullNameMode = variant === 'banner' || asksForFullName(new URL(posted.request.url).pathname)
+  const fullNameMode = variant === 'banner' || asksForFullName(posted.url.pathname)
   // The fields the variant hides are not in the post: their placeholders, as the browser sends them.
   const values: CallbackValues = { ...callbackDefaults(variant, ''), ...posted.values }
   const submission = parse(posted, callbackFormSchema(variant, fullNameMode), values)

@@ -13,6 +13,7 @@ import { ClaimForm } from './claim-form.tsx'
 import { ContactUsForm } from './contact-us-form.tsx'
 import { formAction } from './form-action.server.ts'
 import { FreeLifeCover } from './free-life-cover.tsx'
+import { pageRequestOf } from '../../lib/page-request.testing.ts'
 
 /**
  * What a visitor sees on each lead form (issue 23, "One form stack"), rendered in a browser's
@@ -63,7 +64,11 @@ async function actionAnswer(path: string, fields: Record<string, string>) {
   })
   // Only what a refused form reads of the page server: nothing is sent to the API.
   const context = { companyCode: 'IWYZE', callCentre: false, testMode: false, featureFlags: [] }
-  const answered = (await formAction({ request, context, params: {} } as unknown as ActionFunctionArgs)) as {
+  const answered = (await formAction({
+    ...pageRequestOf(request),
+    context,
+    params: {},
+  } as unknown as ActionFunctionArgs)) as {
     data: PostedFormAnswer
     init: { status: number }
   }

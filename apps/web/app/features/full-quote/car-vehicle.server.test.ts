@@ -14,6 +14,7 @@ import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { pageAction } from './full-quote-actions.server.ts'
 import { CAR_CONFIRMED_FIELD, FIND_CAR_INTENT } from './page-intents.ts'
 import { INTENT_FIELD } from './page-forms.ts'
+import { pageRequestOf } from '../../lib/page-request.testing.ts'
 
 const answerOf = (id: string, code: string) => ({
   id: `${id}.${code}`.toLowerCase(),
@@ -109,7 +110,7 @@ async function send(fields: Record<string, string>, registration: CarRegistratio
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   const result = await pageAction({
-    request: new Request('http://localhost/quote/q1/vehicle', { method: 'POST' }),
+    ...pageRequestOf(new Request('http://localhost/quote/q1/vehicle', { method: 'POST' })),
     context,
     status,
     page: vehiclePage,

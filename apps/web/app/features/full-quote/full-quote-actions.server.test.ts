@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { registerPageAction } from '../../lib/page-action.server.ts'
 import { pageAction } from './full-quote-actions.server.ts'
+import { pageRequestOf } from '../../lib/page-request.testing.ts'
 
 const yesNo = (id: string, ref: string) => ({
   id,
@@ -65,7 +66,7 @@ async function send(fields: Record<string, string>, answer: { status: number; bo
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   const result = await pageAction({
-    request: new Request('http://localhost/quote/q1/vap-vehicle', { method: 'POST' }),
+    ...pageRequestOf(new Request('http://localhost/quote/q1/vap-vehicle', { method: 'POST' })),
     context,
     status: { hashedQuoteId: 'q1' } as QuoteStatus,
     page,
@@ -201,7 +202,7 @@ describe('the call-me-back form of a refused vehicle page, posted without script
     // The route reads the body before the page's action runs.
     await request.formData()
     const result = await pageAction({
-      request,
+      ...pageRequestOf(request),
       context,
       status: { hashedQuoteId: 'q1' } as QuoteStatus,
       page: onPage,

@@ -82,6 +82,8 @@ import { SaveForLaterRequestSchema } from '@insure/domain/quote-owner'
 
 type PageActionArgs = {
   request: Request
+  /** The page's address (lib/page-request.ts). */
+  url: URL
   context: SiteLoadContext
   status: QuoteStatus
   page: FullQuotePage
@@ -179,14 +181,14 @@ async function saveQuestions(args: PageActionArgs) {
     const changed = changeDrivers(args)
     if (changed) return changed
   }
-  const { request, context, status, page, form } = args
+  const { request, url, context, status, page, form } = args
   // The drivers shown stay shown when the page is drawn again with its messages.
   const extra = drivers ? { rows: driverRowsOf(form) } : {}
   const submission = read(form, questionsFormSchema(page))
   if (submission.status !== 'success') return invalid(submission, extra)
   // A page that names validate (VAP's vehicle page, with its refusal rule) is saved there.
   if (savesThroughOf(page) === 'validate') {
-    return saveRefusableQuestions({ request, context, status, page }, submission, submission.value)
+    return saveRefusableQuestions({ request, url, context, status, page }, submission, submission.value)
   }
   return saveAnswered(args, submission, submission.value, extra)
 }
@@ -258,7 +260,7 @@ function driverRowsOf(form: FormData): number {
 
 /** A questions page's answers, checked by its form, saved through the call its page names. */
 async function saveAnswered(
-  { request, context, status, page }: PageActionArgs,
+  { url, context, status, page }: PageActionArgs,
   submission: Reply,
   answered: SubmittedQuestion[],
   extra: Omit<PageAnswer, 'answerId' | 'result'> = {},
@@ -288,7 +290,7 @@ async function saveAnswered(
   }
   const receipt = sent.data
   if (receipt.status === 'NOT_QUALIFIED' && receipt.declineRoute) return redirectToPath(receipt.declineRoute)
-  return redirectToPage(request, status.hashedQuoteId, receipt.nextPage)
+  return redirectToPage(url, status.hashedQuoteId, receipt.nextPage)
 }
 
 /**
@@ -297,7 +299,7 @@ async function saveAnswered(
  * is the page's sentence, shown with the call-me-back form in place of going on.
  */
 async function saveRefusableQuestions(
-  { request, context, status, page }: Omit<PageActionArgs, 'form'>,
+  { url, context, status, page }: Omit<PageActionArgs, 'form'>,
   submission: Reply,
   answered: readonly SubmittedQuestion[],
 ) {
@@ -313,7 +315,7 @@ async function saveRefusableQuestions(
     hashedSessionId: null,
     car,
   })
-  if (sent.ok) return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+  if (sent.ok) return redirectToPage(url, status.hashedQuoteId, sent.data.nextPage)
   if (sent.answer.status === 409) {
     const sentence = apiMessageOf(sent.answer) ?? SOMETHING_WENT_WRONG
     return answer({ result: submission.reply(), refused: sentence }, 409)
@@ -341,8 +343,8 @@ function redirectToPath(path: string) {
   return new Response(null, { status: 302, headers: { Location: path, ...PRIVATE_PAGE_HEADERS } })
 }
 
-async function saveDisclaimers({ request, context, status, page, form }: PageActionArgs) {
-  const disclaimers = await disclaimersOf(request, context, status, page)
+async function saveDisclaimers({ request, url, context, status, page, form }: PageActionArgs) {
+  const disclaimers = await disclaimersOf({ request, url }, context, status, page)
   const submission = read(form, disclaimerFormSchema(disclaimers))
   if (submission.status !== 'success') return invalid(submission)
   const sent = await callQuoteApi(context, 'disclaimer', undefined, {
@@ -352,10 +354,10 @@ async function saveDisclaimers({ request, context, status, page, form }: PageAct
   })
   // A wrong answer's invalid_answer_content lands beside its question (`answers.<type>.<order>`).
   if (!sent.ok) return refused(submission, sent.answer, '')
-  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+  return redirectToPage(url, status.hashedQuoteId, sent.data.nextPage)
 }
 
-async function saveContact({ request, context, status, page, form }: PageActionArgs) {
+async function saveContact({ url, context, status, page, form }: PageActionArgs) {
   const submission = read(form, contactFormSchema(page.settings.contactRule ?? 'MINI'))
   if (submission.status !== 'success') return invalid(submission)
   const contact = submission.value
@@ -374,7 +376,7 @@ async function saveContact({ request, context, status, page, form }: PageActionA
         hashedPageId: page.hashedPageId,
       })
   if (!sent.ok) return refused(submission, sent.answer, 'contact')
-  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+  return redirectToPage(url, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function findSuburbs({ context, form }: PageActionArgs) {
@@ -403,7 +405,7 @@ function saveLifeDetails(
 }
 
 async function saveAddresses(args: PageActionArgs) {
-  const { request, context, status, page, form } = args
+  const { url, context, status, page, form } = args
   if (form.get(INTENT_FIELD) === FIND_SUBURB_INTENT) return findSuburbs(args)
   const submission = read(form, addressFormSchema(page.settings.asksPostalAddress === true))
   if (submission.status !== 'success') return invalid(submission)
@@ -418,7 +420,7 @@ async function saveAddresses(args: PageActionArgs) {
       address: addresses,
     })
     if (!validated.ok) return refused(submission, validated.answer, 'address')
-    return redirectToPage(request, status.hashedQuoteId, validated.data.nextPage)
+    return redirectToPage(url, status.hashedQuoteId, validated.data.nextPage)
   }
   const sent =
     call === 'lifeAddressesAndBeneficiaries'
@@ -430,11 +432,11 @@ async function saveAddresses(args: PageActionArgs) {
           hashedPageId: page.hashedPageId,
         })
   if (!sent.ok) return refused(submission, sent.answer, 'addresses')
-  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+  return redirectToPage(url, status.hashedQuoteId, sent.data.nextPage)
 }
 
 async function saveBeneficiaries(args: PageActionArgs) {
-  const { request, context, status, page, form } = args
+  const { url, context, status, page, form } = args
   const max = page.settings.maxBeneficiaries ?? MAX_BENEFICIARY_ROWS
   const typed = echoForm(boundedForm(form))
   const payload: PagePayload = typed.initialValue ?? {}
@@ -463,7 +465,7 @@ async function saveBeneficiaries(args: PageActionArgs) {
     return refused(submission, sent.answer, '', { rows }, (fieldErrors) =>
       rowMessagesOfApi(fieldErrors, payload, page.settings),
     )
-  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+  return redirectToPage(url, status.hashedQuoteId, sent.data.nextPage)
 }
 
 /**
@@ -471,7 +473,7 @@ async function saveBeneficiaries(args: PageActionArgs) {
  * page's rule against the schemes GAP tops up (the API applies it again, with the number it holds
  * behind a masked one), saved through the call the page names (POST A/quote/validate).
  */
-async function saveMedicalAid({ request, context, status, page, form }: PageActionArgs) {
+async function saveMedicalAid({ url, context, status, page, form }: PageActionArgs) {
   const submission = read(form, MedicalAidSchema)
   if (submission.status !== 'success') return invalid(submission)
   const checked = validatePage({ kind: 'MEDICAL_AID', settings: page.settings }, submission.value, {
@@ -491,7 +493,7 @@ async function saveMedicalAid({ request, context, status, page, form }: PageActi
     medicalAidScheme: submission.value,
   })
   if (!sent.ok) return refused(submission, sent.answer, 'medicalAidScheme')
-  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+  return redirectToPage(url, status.hashedQuoteId, sent.data.nextPage)
 }
 
 /**
@@ -517,7 +519,7 @@ async function askAboutPrice({ context, status, form }: PageActionArgs) {
 }
 
 async function acceptPremium(args: PageActionArgs) {
-  const { request, context, status, form } = args
+  const { url, context, status, form } = args
   if (form.get(INTENT_FIELD) === PRICE_QUERY_INTENT) return askAboutPrice(args)
   // Without script, "Recalculate": the page again with the cover chosen, and its price.
   if (form.get(INTENT_FIELD) === RECALCULATE_INTENT)
@@ -532,10 +534,10 @@ async function acceptPremium(args: PageActionArgs) {
   })
   // 409: the figures shown are stale; the page is drawn again with the new price, to accept again.
   if (!sent.ok) return refused(submission, sent.answer, '')
-  return redirectToPage(request, status.hashedQuoteId, sent.data.nextPage)
+  return redirectToPage(url, status.hashedQuoteId, sent.data.nextPage)
 }
 
-async function purchase({ request, context, status, page, form }: PageActionArgs) {
+async function purchase({ url, context, status, page, form }: PageActionArgs) {
   const settings = bankingSettingsOf(page.settings)
   const datesByDay = settings.commencementRule === 'LIFE'
   const debitOrderDay = debitOrderDayOf(String(form.get('debitOrderDay')))
@@ -576,12 +578,7 @@ async function purchase({ request, context, status, page, form }: PageActionArgs
     [BOUGHT_PARAMETER]: '1',
   })
   const congratulations = status.journey.pages.find((candidate) => candidate.kind === 'CONGRATULATIONS')
-  return redirectToPage(
-    request,
-    status.hashedQuoteId,
-    congratulations?.code ?? 'congratulations',
-    `?${query}`,
-  )
+  return redirectToPage(url, status.hashedQuoteId, congratulations?.code ?? 'congratulations', `?${query}`)
 }
 
 /**
@@ -634,7 +631,7 @@ const PAGE_ACTIONS: Record<PageKind, ((args: PageActionArgs) => Promise<unknown>
  * redirects here with `?sent=`, or answers 400 with the messages and what was typed; the refused page
  * then shows the form's outcome. Only a page that can refuse hosts the form.
  */
-async function leadFormPost({ request, context, page, form }: PageActionArgs) {
+async function leadFormPost({ request, url, context, page, form }: PageActionArgs) {
   if (!page.settings.refusalRule) {
     throw data('This page has no such form.', { status: 400, headers: PRIVATE_PAGE_HEADERS })
   }
@@ -642,8 +639,8 @@ async function leadFormPost({ request, context, page, form }: PageActionArgs) {
   const headers = new Headers(request.headers)
   headers.delete('content-type')
   headers.delete('content-length')
-  const posted = new Request(request.url, { method: 'POST', headers, body: form })
-  return leadFormAction({ request: posted, context, params: {} } as unknown as ActionFunctionArgs)
+  const posted = new Request(url, { method: 'POST', headers, body: form })
+  return leadFormAction({ request: posted, url, context, params: {} } as unknown as ActionFunctionArgs)
 }
 
 /** A page's form sent: validated with the domain's rules, saved through its call, then the next page. */

@@ -48,8 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-async function loadPage({ request, params, context }: Route.LoaderArgs) {
-  await requireAgentOnAgentPages(request, context)
+async function loadPage({ request, url, params, context }: Route.LoaderArgs) {
+  await requireAgentOnAgentPages(url, context)
   const { status, cookie } = await quoteStatusOf(request, context, params.hashedQuoteId, params.pageCode)
   const cookieHeaders: Record<string, string> = cookie ? { 'Set-Cookie': cookie } : {}
   redirectWhenNotQualified(status)
@@ -57,12 +57,12 @@ async function loadPage({ request, params, context }: Route.LoaderArgs) {
   const progress = progressOf(status)
   const access = pageAccess(journey, progress, params.pageCode)
   if (!access.ok) {
-    const moved = redirectToPage(request, status.hashedQuoteId, access.redirectTo.code)
+    const moved = redirectToPage(url, status.hashedQuoteId, access.redirectTo.code)
     if (cookie) moved.headers.append('Set-Cookie', cookie)
     throw moved
   }
   const page = access.page
-  const base = quoteBasePath(new URL(request.url).pathname)
+  const base = quoteBasePath(url.pathname)
   const previous = progress.purchased ? null : previousPage(journey, progress, page.code)
   const quote: QuoteSummary = {
     hashedQuoteId: status.hashedQuoteId,
@@ -79,7 +79,7 @@ async function loadPage({ request, params, context }: Route.LoaderArgs) {
         .filter((shown) => shown.kind !== 'QUICK_QUOTE')
         .map(({ code, description }) => ({ code, description })),
       previous: previous ? { code: previous.code, description: previous.description } : null,
-      view: await viewOf({ request, context, status, page }),
+      view: await viewOf({ request, url, context, status, page }),
       agent: await agentScriptsOf(context, status, page),
       // The session's quote caches (shell spec §3: gapQuoteSession) hold the premium and policy number.
       premiumCents: status.acceptance?.premiumCents ?? status.price?.premiumCents ?? null,
@@ -89,11 +89,11 @@ async function loadPage({ request, params, context }: Route.LoaderArgs) {
   )
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
-  await requireAgentOnAgentPages(request, context).catch(asNotFoundResponse)
+  await requireAgentOnAgentPages(url, context).catch(asNotFoundResponse)
   const form = await request.formData().catch(() => null)
   if (!form) throw data('This page takes a form.', { status: 400, headers: PRIVATE_PAGE_HEADERS })
   const found = await quoteStatusOf(request, context, params.hashedQuoteId, null).catch((error: unknown) => {
@@ -103,8 +103,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { status } = found
   redirectWhenNotQualified(status)
   const access = pageAccess(journeyOf(status), progressOf(status), params.pageCode)
-  if (!access.ok) throw redirectToPage(request, status.hashedQuoteId, access.redirectTo.code)
-  return pageAction({ request, context, status, page: access.page, form })
+  if (!access.ok) throw redirectToPage(url, status.hashedQuoteId, access.redirectTo.code)
+  return pageAction({ request, url, context, status, page: access.page, form })
 }
 
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS

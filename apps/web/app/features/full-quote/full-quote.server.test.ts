@@ -56,7 +56,7 @@ describe("an agent's pages are the agent session's only (requireAgentOnAgentPage
     } as unknown as SiteLoadContext
     return { context, calls }
   }
-  const at = (path: string) => new Request(`https://site.test${path}`)
+  const at = (path: string) => new URL(`https://site.test${path}`)
 
   it.each([
     '/callcenter/quote/q/q1/personal-information',

@@ -19,6 +19,7 @@ import { CALL_CENTRE_QUOTE_BASE, pagePathOf, quoteBasePath } from './full-quote-
 import type { AgentScripts } from './page-data.ts'
 import { callQuoteApi, type QuoteApiResult } from './quote-api.server.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
+import type { PageRequest } from '../../lib/page-request.ts'
 
 /**
  * The full quote's calls as the page server makes them (forms spec §7), through the typed table of
@@ -85,8 +86,8 @@ export function progressOf(status: QuoteStatus): QuoteProgress {
  * agent of addQuote and the purchase from the same session, through the cookies `callApi` forwards;
  * the page server never names one.
  */
-export async function requireAgentOnAgentPages(request: Request, context: SiteLoadContext): Promise<void> {
-  if (quoteBasePath(new URL(request.url).pathname) !== CALL_CENTRE_QUOTE_BASE) return
+export async function requireAgentOnAgentPages(url: URL, context: SiteLoadContext): Promise<void> {
+  if (quoteBasePath(url.pathname) !== CALL_CENTRE_QUOTE_BASE) return
   if (!(await agentOf(context))) throw new QuoteNotFound('an agent page without an agent session')
 }
 
@@ -144,13 +145,10 @@ export function redirectWhenNotQualified(status: QuoteStatus): void {
 }
 
 /** The redirect to a page of this quote, under the request's own base (call-centre or not). */
-export function redirectToPage(request: Request, hashedQuoteId: string, code: string, search = '') {
-  return redirect(
-    `${pagePathOf(quoteBasePath(new URL(request.url).pathname), hashedQuoteId, code)}${search}`,
-    {
-      headers: PRIVATE_PAGE_HEADERS,
-    },
-  )
+export function redirectToPage(url: URL, hashedQuoteId: string, code: string, search = '') {
+  return redirect(`${pagePathOf(quoteBasePath(url.pathname), hashedQuoteId, code)}${search}`, {
+    headers: PRIVATE_PAGE_HEADERS,
+  })
 }
 
 // ---- What each kind of page needs
@@ -162,12 +160,12 @@ export type ShownDisclaimer = Omit<Disclaimer, 'questions'> & {
 
 /** The product's disclaimers of the page's types, from the company's configuration (server only). */
 export async function disclaimersOf(
-  request: Request,
+  pageRequest: PageRequest,
   context: SiteLoadContext,
   status: QuoteStatus,
   page: FullQuotePage,
 ): Promise<Disclaimer[]> {
-  const config = await contentBackend(request, context).config()
+  const config = await contentBackend(pageRequest, context).config()
   return disclaimersOnPage(
     config.product_content?.[status.productCode as ProductCode]?.disclaimers ?? [],
     page,

@@ -21,8 +21,8 @@ type KeyInformation = {
  * the API from the policy wording's own summaries and the quote's numbers, to the quote's owner only
  * (the browser's owner credential goes with the page server's call). Anything else is 404.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAgentOnAgentPages(request, context).catch(asNotFoundResponse)
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  await requireAgentOnAgentPages(url, context).catch(asNotFoundResponse)
   const answer = await context.callApi(
     'GET',
     `/wyzeapi/quote/key-information/${encodeURIComponent(params.hashedQuoteId)}`,

@@ -45,6 +45,8 @@ import { BOUGHT_PARAMETER, FIRST_DEBIT_PARAMETER } from './page-intents.ts'
 
 export type PageViewArgs = {
   request: Request
+  /** The page's address (lib/page-request.ts). */
+  url: URL
   context: SiteLoadContext
   status: QuoteStatus
   page: FullQuotePage
@@ -96,9 +98,9 @@ function identityPageOf(status: QuoteStatus) {
 const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = {
   QUICK_QUOTE: questionsView,
   QUESTIONS: questionsView,
-  DISCLAIMER: async ({ request, context, status, page }) => ({
+  DISCLAIMER: async ({ request, url, context, status, page }) => ({
     kind: 'DISCLAIMER',
-    disclaimers: shownDisclaimers(await disclaimersOf(request, context, status, page)),
+    disclaimers: shownDisclaimers(await disclaimersOf({ request, url }, context, status, page)),
     saved: Object.fromEntries(
       status.disclaimerAnswers.map((given) => [
         disclaimerFieldOf({ disclaimer_type: given.disclaimerType }, given),
@@ -168,8 +170,7 @@ const PAGE_VIEWS: Record<PageKind, (args: PageViewArgs) => Promise<PageView>> = 
       premiumCents: status.acceptance?.premiumCents ?? null,
     }
   },
-  CONGRATULATIONS: async ({ request, status }) => {
-    const url = new URL(request.url)
+  CONGRATULATIONS: async ({ url, status }) => {
     const firstDebit = url.searchParams.get(FIRST_DEBIT_PARAMETER)
     return {
       kind: 'CONGRATULATIONS',

@@ -10,8 +10,8 @@ import { asNotFoundResponse, requireAgentOnAgentPages } from './full-quote.serve
  * carry the API key and rate token, so the page server fetches it in process and passes it on.
  * Anything else (not the owner, not bought, no such quote) is 404.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAgentOnAgentPages(request, context).catch(asNotFoundResponse)
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  await requireAgentOnAgentPages(url, context).catch(asNotFoundResponse)
   const answer = await context.fetchApi(
     `/wyzeapi/quote/policy-schedule/${encodeURIComponent(params.hashedQuoteId)}`,
   )

@@ -7,6 +7,7 @@ import { DISPUTED_ANSWER_MESSAGE, type FullQuotePage, type QuoteStatus } from '@
 import { describe, expect, it } from 'vitest'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { pageAction } from './full-quote-actions.server.ts'
+import { pageRequestOf } from '../../lib/page-request.testing.ts'
 
 const page = {
   code: 'premium',
@@ -34,7 +35,7 @@ async function send(fields: Record<string, string>, answer: { status: number; bo
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   const result = await pageAction({
-    request: new Request('http://localhost/quote/q1/premium', { method: 'POST' }),
+    ...pageRequestOf(new Request('http://localhost/quote/q1/premium', { method: 'POST' })),
     context,
     status: { hashedQuoteId: 'q1', acceptance: null } as unknown as QuoteStatus,
     page,

@@ -9,6 +9,7 @@ import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { pageAction } from './full-quote-actions.server.ts'
 import { INTENT_FIELD } from './page-forms.ts'
 import { ADD_ROW_INTENT, REMOVE_ROW_INTENT } from './page-intents.ts'
+import { pageRequestOf } from '../../lib/page-request.testing.ts'
 
 const question = (ref: string, type: string, codes: string[]) => {
   const id = `car.${ref.toLowerCase()}`
@@ -71,7 +72,7 @@ async function send(fields: [string, string][]) {
   const form = new FormData()
   for (const [name, value] of fields) form.append(name, value)
   const result = await pageAction({
-    request: new Request('http://localhost/quote/q1/regular-driver', { method: 'POST' }),
+    ...pageRequestOf(new Request('http://localhost/quote/q1/regular-driver', { method: 'POST' })),
     context,
     status: { hashedQuoteId: 'q1' } as QuoteStatus,
     page,

@@ -41,12 +41,12 @@ const CHANNEL_WORDS: Record<ResumeChannel, { button: string; sent: string }> = {
  * page (issue 22): only the product and the first letter of the name, and a six-digit code sent to
  * the e-mail or mobile on the quote to prove who the person is. Forms work without script.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const destination = await savedQuoteDestination(context, params.hashedQuoteId)
   if (destination) throw redirect(destination, { headers: PRIVATE_PAGE_HEADERS })
   const quote = await resumeContinueOf(context, params.hashedQuoteId)
   if (!quote) return data({ quote: null, sentTo: null }, { status: 404, headers: PRIVATE_PAGE_HEADERS })
-  const sent = ResumeChannelSchema.safeParse(new URL(request.url).searchParams.get(SENT_PARAMETER))
+  const sent = ResumeChannelSchema.safeParse(url.searchParams.get(SENT_PARAMETER))
   return data(
     { quote, sentTo: sent.success && quote.channels.includes(sent.data) ? sent.data : null },
     { headers: PRIVATE_PAGE_HEADERS },
@@ -66,13 +66,12 @@ function refused(status: number, answer: Partial<ActionData>) {
   )
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, url, context }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
   const form = await request.formData().catch(() => null)
   const id = params.hashedQuoteId
-  const here = new URL(request.url)
 
   if (form?.get('intent') === INTENT_SEND) {
     const channel = ResumeChannelSchema.safeParse(form.get('channel'))
@@ -85,7 +84,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     // Post, redirect, get: a reload does not send another code.
     const next = new URLSearchParams({ [SENT_PARAMETER]: channel.data })
-    throw redirect(`${here.pathname}?${next}`, { headers: PRIVATE_PAGE_HEADERS })
+    throw redirect(`${url.pathname}?${next}`, { headers: PRIVATE_PAGE_HEADERS })
   }
 
   const submission = parseForm(form ?? new FormData(), ResumeCodeFormSchema)

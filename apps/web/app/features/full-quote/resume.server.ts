@@ -3,6 +3,7 @@ import type { ResumeContinue } from '@insure/domain/quote-owner'
 import type { AppLoadContext } from 'react-router'
 import { VISITOR_QUOTE_BASE, pagePathOf } from './full-quote-paths.ts'
 import { callQuoteApi } from './quote-api.server.ts'
+import type { PageRequest } from '../../lib/page-request.ts'
 
 /**
  * Where a quote opens once its owner is known: its first page still to answer, its congratulations
@@ -39,11 +40,10 @@ export async function resumeContinueOf(context: AppLoadContext, id: string): Pro
  * quote only stays a session field (the quote page shows its premium).
  */
 export async function startupQuoteDestination(
-  request: Request,
+  { request, url }: PageRequest,
   context: AppLoadContext,
 ): Promise<string | null> {
   if (request.method !== 'GET' || context.callCentre) return null
-  const url = new URL(request.url)
   const qId = url.searchParams.get('qId')
   if (!qId || /^\/(?:quote\/|resume-quote\/)/.test(url.pathname)) return null
   const owned = await savedQuoteDestination(context, qId)

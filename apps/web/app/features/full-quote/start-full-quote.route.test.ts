@@ -8,6 +8,7 @@ import {
   PRODUCT_FIELD,
   QUICK_QUOTE_FIELD,
 } from './start-full-quote.route.ts'
+import { pageRequestOf } from '../../lib/page-request.testing.ts'
 
 /** A page server whose API answers addQuote with `status` and `body`, recording what it was sent. */
 function contextAnswering(status: number, body: unknown) {
@@ -32,7 +33,11 @@ const buyNow = () =>
 describe('quote/buy (BUY NOW): what addQuote answers decides', () => {
   it('a product not sold online: the sentence beside the button, 409, no quote page', async () => {
     const { context, sent } = contextAnswering(409, { code: 409, msg: NOT_SOLD_ONLINE_MESSAGE })
-    const answered = (await action({ request: buyNow(), context, params: {} } as never)) as unknown as {
+    const answered = (await action({
+      ...pageRequestOf(buyNow()),
+      context,
+      params: {},
+    } as never)) as unknown as {
       data: { message: string }
       init: { status: number }
     }
@@ -46,7 +51,7 @@ describe('quote/buy (BUY NOW): what addQuote answers decides', () => {
       code: 200,
       data: { hashedQuoteId: 'q1', status: 'OPEN', nextPage: 'disclaimer' },
     })
-    const answered = (await action({ request: buyNow(), context, params: {} } as never)) as Response
+    const answered = (await action({ ...pageRequestOf(buyNow()), context, params: {} } as never)) as Response
     expect(answered.status).toBe(302)
     expect(answered.headers.get('location')).toMatch(/q1\/disclaimer$/)
   })
@@ -83,7 +88,11 @@ describe('quote/buy of a car: the full sale records where its lead came from (so
     [{}, { source: 'ONLINE', ucid: null }],
   ])('the session %o: sourceUpdate %o, once, then the first page', async (fields, expected) => {
     const { context, calls } = carContext()
-    const answered = (await action({ request: buyCar(fields), context, params: {} } as never)) as Response
+    const answered = (await action({
+      ...pageRequestOf(buyCar(fields)),
+      context,
+      params: {},
+    } as never)) as Response
     const updates = calls.filter(({ path }) => path.endsWith('/full-sale/sourceUpdate'))
     expect(updates).toEqual([
       {
@@ -97,7 +106,7 @@ describe('quote/buy of a car: the full sale records where its lead came from (so
 
   it('another product records no source', async () => {
     const { context, calls } = carContext()
-    await action({ request: buyCar({ [PRODUCT_FIELD]: 'funeral' }), context, params: {} } as never)
+    await action({ ...pageRequestOf(buyCar({ [PRODUCT_FIELD]: 'funeral' })), context, params: {} } as never)
     expect(calls.map(({ path }) => path)).toEqual(['/wyzeapi/quote/addQuote'])
   })
 })

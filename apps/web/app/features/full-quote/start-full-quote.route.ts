@@ -22,11 +22,11 @@ export const DIRECT_TRAFFIC_FIELD = 'mustUseDirectTrafficUcid'
  * answer. A refusal answers its sentence, which the button shows. A car quote's full sale records
  * where its lead came from (sourceUpdate) as it starts.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
-  await requireAgentOnAgentPages(request, context).catch(asNotFoundResponse)
+  await requireAgentOnAgentPages(url, context).catch(asNotFoundResponse)
   const form = await request.formData().catch(() => null)
   const quickQuote = String(form?.get(QUICK_QUOTE_FIELD) ?? '').trim()
   const session = String(form?.get(SESSION_FIELD) ?? '').trim()
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   const { hashedQuoteId, nextPage } = added.data
-  const base = quoteBasePath(new URL(request.url).pathname)
+  const base = quoteBasePath(url.pathname)
   if (form?.get(PRODUCT_FIELD) === 'car') {
     // Agent pages are an agent session's only (requireAgentOnAgentPages): a quote started there is
     // the agent's. The API checks the agent session again, and that the quote is a car's.
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A GET of the address (a bookmark, a reload): the quote page; the agents' address is theirs only. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAgentOnAgentPages(request, context).catch(asNotFoundResponse)
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAgentOnAgentPages(url, context).catch(asNotFoundResponse)
   return redirect('/quote')
 }

@@ -8,6 +8,7 @@ import { QUICK_QUOTE_JOURNEYS } from '../../../../api/seed/journeys/index.ts'
 import type { SiteLoadContext } from '../../lib/load-context.ts'
 import { loadQuickQuote, quickQuoteAction, type QuickQuoteActionData } from './quick-quote.server.ts'
 import { CHECK_ANSWERS_MESSAGE } from './quote-intents.ts'
+import { pageRequestOf } from '../../lib/page-request.testing.ts'
 
 /**
  * The quote page posted without script (issue 25): what the action answers the person, and what it
@@ -87,7 +88,7 @@ describe('the quote form posted without script', () => {
   it('answers 400 with the spec’s message beside each question to fix, keeps what was typed, and rates nothing', async () => {
     const { context, changes } = siteAnswering({ status: 500, body: {} })
     const answered = (await quickQuoteAction({
-      request: post([ageTyped('abc'), ...members('MAIN', 'SPOUSE')]),
+      ...pageRequestOf(post([ageTyped('abc'), ...members('MAIN', 'SPOUSE')])),
       context,
     })) as unknown as Refused
     expect(answered.init.status).toBe(400)
@@ -144,7 +145,7 @@ describe('the quote form posted without script', () => {
       },
     })
     const answered = (await quickQuoteAction({
-      request: post([ageTyped('40'), ...members('MAIN'), cover('20000')]),
+      ...pageRequestOf(post([ageTyped('40'), ...members('MAIN'), cover('20000')])),
       context,
     })) as Response
     expect(answered.status).toBe(303)
@@ -162,7 +163,7 @@ describe('the quote form posted without script', () => {
   it('over the visitor’s limit for quotes without script: 429 with the API’s sentence, the answers kept', async () => {
     const { context } = siteAnswering({ status: 429, body: TOO_MANY })
     const answered = (await quickQuoteAction({
-      request: post([ageTyped('40'), ...members('MAIN'), cover('20000')]),
+      ...pageRequestOf(post([ageTyped('40'), ...members('MAIN'), cover('20000')])),
       context,
     })) as unknown as Refused
     expect(answered.init.status).toBe(429)
@@ -183,7 +184,7 @@ describe('the quote form posted without script', () => {
       },
     })
     const answered = (await quickQuoteAction({
-      request: post([ageTyped('40'), ...members('MAIN'), cover('20000')]),
+      ...pageRequestOf(post([ageTyped('40'), ...members('MAIN'), cover('20000')])),
       context,
     })) as unknown as Refused
     expect(answered.init.status).toBe(400)
@@ -199,11 +200,14 @@ describe('the quote form posted without script', () => {
     ]
     const { context, changes } = siteAnswering({ status: 500, body: {} }, { answers: kept, result: null })
     const again = (await quickQuoteAction({
-      request: post([['intent', 'start-again']]),
+      ...pageRequestOf(post([['intent', 'start-again']])),
       context,
     })) as Response
     expect(again.status).toBe(303)
-    const change = (await quickQuoteAction({ request: post([['intent', 'change']]), context })) as Response
+    const change = (await quickQuoteAction({
+      ...pageRequestOf(post([['intent', 'change']])),
+      context,
+    })) as Response
     expect(change.status).toBe(303)
     expect(changes().map((call) => call.body)).toEqual([
       { hashedProductId: FUNERAL, answers: [] },
@@ -221,11 +225,13 @@ describe('the quote form posted without script', () => {
     const questionsAsked = () => calls.filter((call) => call.path.startsWith('/wyzeapi/quickquote/questions'))
     const quote = (cookie = '', page = '/quote?product=funeral') =>
       quickQuoteAction({
-        request: new Request(`https://site.test${page}`, {
-          method: 'POST',
-          headers: { 'sec-fetch-site': 'same-origin', cookie },
-          body: new URLSearchParams([ageTyped('40'), ...members('MAIN'), cover('20000')]),
-        }),
+        ...pageRequestOf(
+          new Request(`https://site.test${page}`, {
+            method: 'POST',
+            headers: { 'sec-fetch-site': 'same-origin', cookie },
+            body: new URLSearchParams([ageTyped('40'), ...members('MAIN'), cover('20000')]),
+          }),
+        ),
         context,
       })
     await quote('quote-owner=a')
@@ -250,14 +256,14 @@ describe('the quote form posted without script', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
       body: new URLSearchParams([ageTyped('40')]),
     })
-    await expect(quickQuoteAction({ request: crossSite, context })).rejects.toMatchObject({
+    await expect(quickQuoteAction({ ...pageRequestOf(crossSite), context })).rejects.toMatchObject({
       init: { status: 403 },
     })
     await expect(
-      quickQuoteAction({ request: post([ageTyped('40')], '/quote?product=legal'), context }),
+      quickQuoteAction({ ...pageRequestOf(post([ageTyped('40')], '/quote?product=legal')), context }),
     ).rejects.toMatchObject({ init: { status: 404 } })
     await expect(
-      quickQuoteAction({ request: post([ageTyped('40')], '/quote?product=boat'), context }),
+      quickQuoteAction({ ...pageRequestOf(post([ageTyped('40')], '/quote?product=boat')), context }),
     ).rejects.toMatchObject({ init: { status: 404 } })
     expect(changes()).toEqual([])
   })
@@ -286,12 +292,15 @@ describe('the quote page drawn on the server', () => {
         result,
       },
     )
-    const view = await loadQuickQuote(new Request('https://site.test/quote?product=funeral'), context)
+    const view = await loadQuickQuote(
+      pageRequestOf(new Request('https://site.test/quote?product=funeral')),
+      context,
+    )
     expect(view).toMatchObject({
       productCode: 'funeral',
       answers: { [question('Funeral_cover').id]: { selectedIds: [answerId('Funeral_cover', '20000')] } },
       result,
     })
-    expect(await loadQuickQuote(new Request('https://site.test/quote'), context)).toBeNull()
+    expect(await loadQuickQuote(pageRequestOf(new Request('https://site.test/quote')), context)).toBeNull()
   })
 })

@@ -11,6 +11,7 @@ import type { QuickQuoteDraft, QuickQuoteQuestions, QuickQuoteResult } from '@in
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { contentBackend, featureFlagsOfRequest } from '../../lib/content.server.ts'
 import { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE } from '../../lib/cookies.ts'
+import type { PageRequest } from '../../lib/page-request.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import {
@@ -77,17 +78,20 @@ const messageOf = (answer: ApiAnswer) => {
  * The product `?product=` names in the catalogue, else null. Whether this visitor may get a quote
  * on it is the API's to say (its questions answer 404 otherwise): the action spends no content fetch.
  */
-function catalogueProductOf(request: Request): CatalogueProduct | null {
-  const code = new URL(request.url).searchParams.get('product')
+function catalogueProductOf(url: URL): CatalogueProduct | null {
+  const code = url.searchParams.get('product')
   return PRODUCT_CODES.includes(code as ProductCode) ? PRODUCT_CATALOGUE[code as ProductCode] : null
 }
 
 /** The product `?product=` names, when the picker offers it to this visitor; else null. */
-async function productOf(request: Request, context: AppLoadContext): Promise<CatalogueProduct | null> {
-  const code = new URL(request.url).searchParams.get('product')
+async function productOf(
+  pageRequest: PageRequest,
+  context: AppLoadContext,
+): Promise<CatalogueProduct | null> {
+  const code = pageRequest.url.searchParams.get('product')
   if (!code) return null
-  const config = await contentBackend(request, context).config()
-  const flags = featureFlagsOfRequest(request, context)
+  const config = await contentBackend(pageRequest, context).config()
+  const flags = featureFlagsOfRequest(pageRequest, context)
   return (
     pickerProducts(activeProductCodes(config, flags), flags).find((product) => product.code === code) ?? null
   )
@@ -152,10 +156,10 @@ async function questionsOf(request: Request, context: AppLoadContext, product: C
  * the page's script then loads them itself and says what went wrong.
  */
 export async function loadQuickQuote(
-  request: Request,
+  { request, url }: PageRequest,
   context: AppLoadContext,
 ): Promise<QuickQuoteView | null> {
-  const product = await productOf(request, context)
+  const product = await productOf({ request, url }, context)
   if (!product) return null
   const [journey, draftAnswer] = await Promise.all([
     questionsOf(request, context, product),
@@ -173,8 +177,7 @@ export async function loadQuickQuote(
 }
 
 /** The same address, read again (post, redirect, get): the page shows what the API now holds. */
-const backToQuote = (request: Request) => {
-  const url = new URL(request.url)
+const backToQuote = (url: URL) => {
   return redirect(`${url.pathname}${url.search}`, { status: 303, headers: PRIVATE_PAGE_HEADERS })
 }
 
@@ -194,13 +197,13 @@ async function saveDraft(context: AppLoadContext, product: CatalogueProduct, ans
  * suburbs, vehicles, an autocomplete's list, without script) with every answer kept. `change` keeps the answers and forgets the premium; `start-again` forgets
  * both.
  */
-export async function quickQuoteAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function quickQuoteAction({ request, url, context }: PageRequest & { context: AppLoadContext }) {
   if (isCrossSiteRequest(request)) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
   // The action's cost is one call of the API (create, or one upsert of the answers), the questions
   // known from an earlier post: the quick quote's budget is p99 under 50 ms at 50 connections.
-  const product = catalogueProductOf(request)
+  const product = catalogueProductOf(url)
   const notOffered = () => data('Choose a product first.', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   if (!product) throw notOffered()
   const form = await request.formData().catch(() => new FormData())
@@ -214,13 +217,13 @@ export async function quickQuoteAction({ request, context }: { request: Request;
 
   if (intent === QUOTE_INTENT.startAgain) {
     await saveDraft(context, product, [])
-    return backToQuote(request)
+    return backToQuote(url)
   }
   if (intent === QUOTE_INTENT.change) {
     const draft = await context.callApi('GET', draftPath(product))
     const answers = draft.status === 200 ? envelopeData<QuickQuoteDraft>(draft).answers : []
     await saveDraft(context, product, answers)
-    return backToQuote(request)
+    return backToQuote(url)
   }
 
   const answers = answersFromForm(questions, form)
@@ -278,7 +281,7 @@ export async function quickQuoteAction({ request, context }: { request: Request;
     const result = envelopeData<QuickQuoteResult>(created)
     if (result.outcome === 'NOT_QUALIFIED')
       return redirect(result.route, { status: 303, headers: PRIVATE_PAGE_HEADERS })
-    return backToQuote(request)
+    return backToQuote(url)
   }
   if (created.status >= 500) throw new Error(`quickquote/create answered ${created.status}`)
   // Refused (over the limit, an answer the API would not rate): nothing was rated, the answers stay.

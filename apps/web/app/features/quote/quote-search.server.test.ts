@@ -20,6 +20,7 @@ import {
 } from '../../questions/search-answers.ts'
 import { quickQuoteAction, type QuickQuoteActionData } from './quick-quote.server.ts'
 import { EMPTY_SEARCH_MESSAGE, NO_MODEL_YEAR_MESSAGE } from './quote-search.server.ts'
+import { pageRequestOf } from '../../lib/page-request.testing.ts'
 
 /**
  * The quote form's searches posted without script (issue 25): a suburb (home contents), a vehicle
@@ -208,7 +209,7 @@ describe.each(KINDS)('a $kind question searched without script', (kind) => {
     const { context, searches, changes } = siteSearching(kind.product, kind.found)
     const { question, age, fields } = searchFields(kind.product, kind.ref, kind.term, kind.year)
     const answered = (await quickQuoteAction({
-      request: post(kind.product, fields),
+      ...pageRequestOf(post(kind.product, fields)),
       context,
     })) as unknown as Answered
     expect(answered.init?.status ?? 200).toBe(200)
@@ -239,7 +240,7 @@ describe.each(KINDS)('a $kind question searched without script', (kind) => {
     const { context } = siteSearching(kind.product, kind.notFound)
     const { fields } = searchFields(kind.product, kind.ref, kind.term, kind.year)
     const answered = (await quickQuoteAction({
-      request: post(kind.product, fields),
+      ...pageRequestOf(post(kind.product, fields)),
       context,
     })) as unknown as Answered
     expect(answered.data.search?.matches).toEqual([])
@@ -250,7 +251,7 @@ describe.each(KINDS)('a $kind question searched without script', (kind) => {
     const { context, searches } = siteSearching(kind.product, kind.found)
     const { fields } = searchFields(kind.product, kind.ref, '   ', kind.year)
     const answered = (await quickQuoteAction({
-      request: post(kind.product, fields),
+      ...pageRequestOf(post(kind.product, fields)),
       context,
     })) as unknown as Answered
     expect(answered.data.search?.message).toBe(EMPTY_SEARCH_MESSAGE)
@@ -266,7 +267,7 @@ describe.each(KINDS)('a $kind question searched without script', (kind) => {
       name === 'intent' ? ENTER_INTENT : value,
     ])
     const answered = (await quickQuoteAction({
-      request: post(kind.product, enter),
+      ...pageRequestOf(post(kind.product, enter)),
       context,
     })) as unknown as Answered
     expect(searches()).toEqual([kind.searchPath])
@@ -277,12 +278,14 @@ describe.each(KINDS)('a $kind question searched without script', (kind) => {
     const { context, searches } = siteSearching(kind.product, kind.found)
     const question = questionOf(kind.product, kind.ref)
     const answered = (await quickQuoteAction({
-      request: post(kind.product, [
-        ...chosenMatchFields(kind),
-        [searchTermField(question.id), kind.term],
-        ...(kind.year ? [[searchYearField(question.id), kind.year] as [string, string]] : []),
-        ['intent', ENTER_INTENT],
-      ]),
+      ...pageRequestOf(
+        post(kind.product, [
+          ...chosenMatchFields(kind),
+          [searchTermField(question.id), kind.term],
+          ...(kind.year ? [[searchYearField(question.id), kind.year] as [string, string]] : []),
+          ['intent', ENTER_INTENT],
+        ]),
+      ),
       context,
     })) as unknown as Answered
     // The quote's own check: the other questions are still to answer; nothing was searched.
@@ -297,7 +300,7 @@ describe.each(KINDS)('a $kind question searched without script', (kind) => {
     const question = questionOf(kind.product, kind.ref)
     const [match] = kind.listed
     const answered = (await quickQuoteAction({
-      request: post(kind.product, [...chosenMatchFields(kind), ['intent', 'quote']]),
+      ...pageRequestOf(post(kind.product, [...chosenMatchFields(kind), ['intent', 'quote']])),
       context,
     })) as unknown as Answered
     // Other questions are still to answer: the choice is drawn again, chosen, and held by the API.
@@ -326,7 +329,7 @@ describe('searches posted without script, refused', () => {
     })
     const { fields } = searchFields('contents', 'Suburb', 'Ro', null)
     const answered = (await quickQuoteAction({
-      request: post('contents', fields),
+      ...pageRequestOf(post('contents', fields)),
       context,
     })) as unknown as Answered
     expect(answered.data.search?.message).toBe(message)
@@ -336,7 +339,7 @@ describe('searches posted without script, refused', () => {
     const { context, searches } = siteSearching('car', VEHICLE_FOUND)
     const { fields } = searchFields('car', 'Vehicle', 'polo', null)
     const answered = (await quickQuoteAction({
-      request: post('car', fields),
+      ...pageRequestOf(post('car', fields)),
       context,
     })) as unknown as Answered
     expect(answered.data.search?.message).toBe(NO_MODEL_YEAR_MESSAGE)
@@ -347,7 +350,7 @@ describe('searches posted without script, refused', () => {
     const { context } = siteSearching('contents', SUBURB_FOUND)
     const age = questionsOf('contents').find((candidate) => candidate.type.name !== 'SUBURB')!
     await expect(
-      quickQuoteAction({ request: post('contents', [['intent', searchIntent(age.id)]]), context }),
+      quickQuoteAction({ ...pageRequestOf(post('contents', [['intent', searchIntent(age.id)]])), context }),
     ).rejects.toMatchObject({ init: { status: 400 } })
   })
 })

@@ -13,10 +13,10 @@ import { QuotePage } from './quote-page.tsx'
  * `?product=` the page is drawn with the product's questions and the answers the API holds for this
  * browser (issue 25): it works without script, and a reload lands on the same question.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const config = await contentBackend(request, context).config()
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const config = await contentBackend({ request, url }, context).config()
   requireActivePage(config, 'quote_page')
-  const quickQuote = await loadQuickQuote(request, context)
+  const quickQuote = await loadQuickQuote({ request, url }, context)
   return data({ quickQuote }, { headers: quickQuote ? PRIVATE_PAGE_HEADERS : {} })
 }
 
