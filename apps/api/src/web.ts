@@ -68,7 +68,6 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       productionServer: config.productionServer,
       publicApiKey: config.publicApiKey,
       featureFlags: config.featureFlagsFromEnv,
-      documentRequest: !request.url.split('?', 1)[0]!.endsWith('.data'),
       // Read by the page render only: a post answered with a redirect draws no nonce (security.ts).
       get cspNonce() {
         return reply.cspNonce?.script ?? ''

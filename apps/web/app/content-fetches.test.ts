@@ -1,23 +1,12 @@
-import type { ShellSetup } from '@insure/domain/company'
 import { describe, expect, it } from 'vitest'
-import { companySeeds } from '../../api/seed/companies.ts'
 import { loader as productLoader } from './features/content/product.route.tsx'
 import { loader as rootLoader } from './root.tsx'
 import type { SiteLoadContext } from './lib/load-context.ts'
-import { contentLoadContext } from './lib/load-context.testing.ts'
+import { CAR_PAGE, contentLoadContext, IWYZE_CONFIG as CONFIG } from './lib/load-context.testing.ts'
 import { pageRequestOf } from './lib/page-request.testing.ts'
 
 // lib/content.server.ts as the loaders of one render use it: the root's and a content route's (so the
 // test sits beside root.tsx, above the features).
-const seed = companySeeds.find((company) => company.code === 'IWYZE')!
-const CONFIG: ShellSetup = { code: 'IWYZE', name: seed.name, ...seed.configuration }
-const CAR_PAGE = {
-  slug: 'products/car-insurance',
-  page_name: null,
-  title: 'Car insurance',
-  content_sections: [],
-}
-
 /** A render's load context, counting content fetches. */
 function loadContext() {
   const { context, read } = contentLoadContext({ config: CONFIG, page: CAR_PAGE })

@@ -2,40 +2,32 @@
 import type { ShellSetup } from '@insure/domain/company'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { companySeeds } from '../../api/seed/companies.ts'
 import type { SiteLoadContext } from './lib/load-context.ts'
 import { DataBlock, dataOf, type DataBlockAnswer } from './lib/data-block.tsx'
-import { contentLoadContext } from './lib/load-context.testing.ts'
+import { CAR_PAGE, contentLoadContext, IWYZE_CONFIG as CONFIG } from './lib/load-context.testing.ts'
 import { loader as productLoader } from './features/content/product.route.tsx'
 import { loader as rootLoader, type ShellData } from './root.tsx'
 import { pageRequestOf } from './lib/page-request.testing.ts'
 
 // Loader data in a page's data block and in a data request (lib/data-block.tsx, issue 25): the root's
 // and a product page's, as their loaders answer (so the test sits beside root.tsx, above the features).
-const seed = companySeeds.find((company) => company.code === 'IWYZE')!
-const CONFIG: ShellSetup = { code: 'IWYZE', name: seed.name, ...seed.configuration }
-const CAR_PAGE = {
-  slug: 'products/car-insurance',
-  page_name: null,
-  product_type: 'car',
-  title: 'Car insurance',
-  heading: 'Car insurance',
-  content_sections: [{ type: 'text', heading: 'Cover', content: '<p>Theft &amp; hijacking</p>' }],
+function loadContext(config: ShellSetup): SiteLoadContext {
+  return contentLoadContext({ config, page: CAR_PAGE }).context
 }
 
-function loadContext(config: ShellSetup, documentRequest: boolean): SiteLoadContext {
-  return contentLoadContext({ config, page: CAR_PAGE, documentRequest }).context
-}
+/** The page's address, or React Router's data request for it (a client navigation, a revalidation). */
+const carPageRequest = (documentRequest: boolean) =>
+  new Request(`http://localhost/products/car-insurance${documentRequest ? '' : '.data'}`)
 
 async function rootAnswer(config: ShellSetup, documentRequest: boolean): Promise<DataBlockAnswer> {
-  const request = new Request('http://localhost/products/car-insurance')
-  const context = loadContext(config, documentRequest)
+  const request = carPageRequest(documentRequest)
+  const context = loadContext(config)
   return (await rootLoader({ ...pageRequestOf(request), context, params: {} } as never)) as DataBlockAnswer
 }
 
 async function productAnswer(documentRequest: boolean): Promise<DataBlockAnswer> {
-  const request = new Request('http://localhost/products/car-insurance')
-  const context = loadContext(CONFIG, documentRequest)
+  const request = carPageRequest(documentRequest)
+  const context = loadContext(CONFIG)
   const params = { '*': 'car-insurance' }
   return (await productLoader({ ...pageRequestOf(request), context, params } as never)) as DataBlockAnswer
 }

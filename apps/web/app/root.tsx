@@ -69,7 +69,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     themeHref,
   ])
   // A document carries the text in its data block; React Router's data request gets it in its answer.
-  return dataBlockAnswer(source, key, context.documentRequest, (): ShellData => {
+  return dataBlockAnswer(request, source, key, (): ShellData => {
     const { product_content: _perProduct, ...config } = source
     // Worked out here rather than in the browser (issue 25's first-load budget): the request's flags
     // are the session's, which the ff cookie carries (lib/feature-flags.ts).

@@ -1,4 +1,5 @@
 import { registerKeptBlocks, type DataBlockAnswer } from './data-block.tsx'
+import { isDataRequest } from './page-request.ts'
 import { identityOf } from './static-markup.tsx'
 
 type Kept = { key: string; text: string; data: unknown }
@@ -29,12 +30,12 @@ registerKeptBlocks((key) => kept.get(key))
 
 /**
  * A loader's answer for the data `make` works out of `source` and `dependsOn`: the key of its text,
- * and the text itself where the answer goes to React Router's data request (no page, no block).
+ * and the text itself where `request` is React Router's data request (no page, no block).
  */
 export function dataBlockAnswer(
+  request: Request,
   source: object,
   dependsOn: string,
-  documentRequest: boolean | undefined,
   make: () => unknown,
 ): DataBlockAnswer {
   const sourceKey = `${identityOf(source)} ${dependsOn}`
@@ -49,5 +50,5 @@ export function dataBlockAnswer(
     if (keyOfSource.size >= KEPT_TEXTS) keyOfSource.clear()
     keyOfSource.set(sourceKey, entry.key)
   }
-  return documentRequest ? { blockKey: entry.key } : { blockKey: entry.key, blockText: entry.text }
+  return isDataRequest(request) ? { blockKey: entry.key, blockText: entry.text } : { blockKey: entry.key }
 }

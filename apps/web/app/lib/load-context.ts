@@ -15,11 +15,6 @@ export type SiteLoadContext = {
   featureFlags: string[]
   /** Cookies the page server sets carry Secure (all but plain-HTTP local starts). */
   secureCookies: boolean
-  /**
-   * The request asks for a page (not React Router's data request, `….data`): its root data travels in
-   * the page's data block (lib/data-block.tsx). Absent, the root loader answers as to a data request.
-   */
-  documentRequest?: boolean
   /** Per-request CSP nonce for the inline hydration scripts. */
   cspNonce: string
   /**

@@ -1,6 +1,8 @@
 import type { PageRequest } from './page-request.ts'
 
-/** A loader's or an action's request as React Router hands over a document request's. */
+/** A loader's or an action's request as React Router hands it over: `url` without a data request's `.data`. */
 export function pageRequestOf(request: Request): PageRequest {
-  return { request, url: new URL(request.url) }
+  const url = new URL(request.url)
+  url.pathname = url.pathname.replace(/\.data$/, '')
+  return { request, url }
 }

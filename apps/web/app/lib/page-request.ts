@@ -7,3 +7,8 @@ import type { LoaderFunctionArgs } from 'react-router'
  * and may carry `_routes` or `index`: the page's address is `url`, never `request.url`.
  */
 export type PageRequest = Pick<LoaderFunctionArgs, 'request' | 'url'>
+
+/** React Router's data request (a client navigation, a revalidation), not a page: its path ends in `.data`. */
+export function isDataRequest(request: Request): boolean {
+  return request.url.split(/[?#]/, 1)[0]!.endsWith('.data')
+}

@@ -53,7 +53,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   }
   const page = await content.page(`products/${slug}`)
   // The content backend's answer, as it is: in the page's data block (lib/data-block.tsx).
-  return dataBlockAnswer(page, '', context.documentRequest, () => page)
+  return dataBlockAnswer(request, page, '', () => page)
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
