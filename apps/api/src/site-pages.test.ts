@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../test/test-app.ts'
 import { buildApp, MAX_BODY_BYTES } from './app.ts'
 import { testConfig } from './config.ts'
-import { registerSitePages } from './site-pages.ts'
+import { pageFormOf, registerSitePages } from './site-pages.ts'
 import { sitePageRouteOptions } from './web.ts'
 
 // The built site's page route with a stand-in for React Router's request handler: what it is given
@@ -15,7 +15,16 @@ import { sitePageRouteOptions } from './web.ts'
 let app: FastifyInstance
 let closeDatabase: () => Promise<void>
 let clientDirectory: string
-let seen: { method: string; url: string; contentType: string | null; body: string; context: unknown }[]
+type Seen = {
+  method: string
+  url: string
+  contentType: string | null
+  body: string
+  /** The fields of the form the page server parsed for the page (`postedForm`), or null. */
+  form: [string, string | File][] | null
+  marker: unknown
+}
+let seen: Seen[]
 let answer: () => Response
 
 beforeAll(async () => {
@@ -30,15 +39,18 @@ beforeAll(async () => {
     registerWeb: (site) =>
       registerSitePages(site, {
         clientDirectory,
-        getLoadContext: () => ({ marker: 'the load context' }) as never,
+        getLoadContext: (request) =>
+          ({ marker: 'the load context', postedForm: pageFormOf(request) }) as never,
         routeOptions: sitePageRouteOptions(site),
         handleRequest: async (request, context) => {
+          const { marker, postedForm } = context as unknown as { marker: unknown; postedForm?: FormData }
           seen.push({
             method: request.method,
             url: request.url,
             contentType: request.headers.get('content-type'),
             body: request.method === 'GET' ? '' : await request.text(),
-            context,
+            form: postedForm ? [...postedForm] : null,
+            marker,
           })
           return answer()
         },
@@ -57,27 +69,35 @@ beforeEach(() => {
 })
 
 describe('the site pages (issue 25: the adapter without web streams in)', () => {
-  it('gives React Router the form as posted and answers its redirect with every cookie', async () => {
+  it('hands the page the form as posted, parsed, and answers its redirect with every cookie', async () => {
     answer = () => {
       const headers = new Headers({ location: '/quote?product=funeral' })
       headers.append('set-cookie', 'a=1; Path=/')
       headers.append('set-cookie', 'b=2; Path=/')
       return new Response(null, { status: 303, headers })
     }
-    const form = 'age=40&cover=20000&consent=accepted'
+    const form = 'age=40&cover=20000&consent=accepted&name=Th%C3%A9o+N&cover=30000'
     const response = await app.inject({
       method: 'POST',
       url: '/quote?product=funeral',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
       payload: form,
     })
+    // The page reads the form from its load context; its request carries no body to read again.
     expect(seen).toEqual([
       {
         method: 'POST',
         url: 'http://localhost/quote?product=funeral',
-        contentType: 'application/x-www-form-urlencoded',
-        body: form,
-        context: { marker: 'the load context' },
+        contentType: 'application/x-www-form-urlencoded; charset=UTF-8',
+        body: '',
+        form: [
+          ['age', '40'],
+          ['cover', '20000'],
+          ['consent', 'accepted'],
+          ['name', 'Théo N'],
+          ['cover', '30000'],
+        ],
+        marker: 'the load context',
       },
     ])
     expect(response.statusCode).toBe(303)
@@ -103,7 +123,22 @@ describe('the site pages (issue 25: the adapter without web streams in)', () => 
     answer = () => new Response('ok')
     const response = await app.inject({ method: 'POST', url: '/quote' })
     expect(response.statusCode).toBe(200)
-    expect(seen).toMatchObject([{ method: 'POST', body: '' }])
+    expect(seen).toMatchObject([{ method: 'POST', body: '', form: null }])
+  })
+
+  it('gives a body that is not a form to the request as it came (React Router data, JSON)', async () => {
+    answer = () => new Response('ok')
+    const payload = JSON.stringify({ intent: 'quote' })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/quote.data',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(seen).toMatchObject([
+      { method: 'POST', contentType: 'application/json', body: payload, form: null },
+    ])
   })
 
   it('streams a rendered page back whole, with its status and type', async () => {

@@ -23,10 +23,13 @@ export type SitePagesOptions = {
  * The built site on this server (production): the client files, and every other path answered by
  * React Router as @mcansh/remix-fastify does (which `npm run dev` keeps, for Vite), with two
  * differences found in CPU profiles of the quick quote posted without script (issue 25):
- * - a page's body is read by Fastify, within the server's body limit, and given to the `Request` as
- *   bytes. The adapter made a web stream of the Node request, which the `Request` wrapped in a
- *   second one, both read again to parse the form (web streams were 3–4 % of a post's main thread,
- *   and a page post had no size limit at all);
+ * - a page's body is read by Fastify, within the server's body limit. The adapter made a web stream
+ *   of the Node request, which the `Request` wrapped in a second one, both read again to parse the
+ *   form (web streams were 3–4 % of a post's main thread, and a page post had no size limit at all).
+ *   A url-encoded form is parsed here and handed to the page in its load context (`postedForm`,
+ *   read with the site's `postedFormOf`), its `Request` without a body: giving undici the bytes
+ *   still cost a stream to make and one to read back, a tenth of a quick quote post (issue 25). Any
+ *   other body goes to the `Request` as bytes;
  * - the response's body goes back through `Readable.fromWeb`, and a body-less answer (a redirect)
  *   is sent without reading it.
  */
@@ -51,12 +54,30 @@ export async function registerSitePages(app: FastifyInstance, options: SitePages
     // Every body is the page's to read (forms, React Router's own data requests), as bytes.
     site.removeAllContentTypeParsers()
     site.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+    site.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
+      done(null, formOf(body as string)),
+    )
     site.all('*', options.routeOptions, async (request, reply) => {
       const context = await options.getLoadContext(request, reply)
       const response = await options.handleRequest(webRequestOf(request, reply), context)
       return sendWebResponse(reply, response)
     })
   })
+}
+
+/** The content type of a form posted without script (an HTML form's default encoding). */
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
+
+/** A url-encoded body as the `FormData` `Request.formData()` makes of it. */
+function formOf(body: string): FormData {
+  const form = new FormData()
+  for (const [name, value] of new URLSearchParams(body)) form.append(name, value)
+  return form
+}
+
+/** The form a page's post sent url-encoded, parsed (see registerSitePages); undefined otherwise. */
+export function pageFormOf(request: FastifyRequest): FormData | undefined {
+  return request.body instanceof FormData ? request.body : undefined
 }
 
 /**
@@ -81,6 +102,8 @@ export function webRequestOf(request: FastifyRequest, reply: FastifyReply): Requ
     })
     return new Request(url, { method: request.method, headers, signal: controller.signal })
   }
+  // The page reads a parsed form from its load context (postedFormOf).
+  if (pageFormOf(request)) return new Request(url, { method: request.method, headers })
   // An empty post still has a body, as the adapter's stream was: React Router reads it as one.
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
   return new Request(url, { method: request.method, headers, body })

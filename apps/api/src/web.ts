@@ -9,7 +9,7 @@ import { contentAnswers, readThroughRoute } from './areas/content/content-answer
 import { registerThemeVersionRoute, themeVersions } from './areas/theme/theme-version.ts'
 import { pageApiCaller } from './page-api-calls.ts'
 import { isPageMethod } from './plugins/allowed-methods.ts'
-import { registerSitePages } from './site-pages.ts'
+import { pageFormOf, registerSitePages } from './site-pages.ts'
 // Type only: the contract between this server and the site's loaders lives with the site.
 import type { SiteLoadContext } from '../../web/app/lib/load-context.ts'
 
@@ -72,6 +72,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, buildDir
       get cspNonce() {
         return reply.cspNonce?.script ?? ''
       },
+      postedForm: pageFormOf(request),
       readContent,
       callApi: pageApiCaller(app, config, request, reply),
       fetchApi: apiFetcherFor(request),

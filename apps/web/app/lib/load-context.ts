@@ -18,6 +18,12 @@ export type SiteLoadContext = {
   /** Per-request CSP nonce for the inline hydration scripts. */
   cspNonce: string
   /**
+   * The form a page's post sent url-encoded, parsed by the page server before the page (which then
+   * hands React Router a request without its body). Read it with `postedFormOf` (lib/page-request.ts),
+   * which reads any other body from the request; absent for reads and other bodies.
+   */
+  postedForm?: FormData
+  /**
    * GET on the content backend (`/api/...`), authorised with the server's token: status and parsed
    * body. The body may be shared with other renders (the server keeps content answers for the
    * content generation) and is frozen: read it, never change it.

@@ -1,6 +1,6 @@
 import {
   DEFAULT_QUESTION_VALIDATION_METHOD,
-  QuestionValidationMethodSchema,
+  QUESTION_VALIDATION_METHODS,
   type QuestionValidationMethod,
 } from '../catalogue/index.ts'
 import { isCalendarDate } from '../calendar/index.ts'
@@ -186,8 +186,8 @@ export interface QuestionValidity {
 
 /** The question's validation method; ONE_REQUIRED when absent or unknown (forms spec §4). */
 export function questionValidationMethod(question: QuestionToValidate): QuestionValidationMethod {
-  const parsed = QuestionValidationMethodSchema.safeParse(question.validationMethod)
-  return parsed.success ? parsed.data : DEFAULT_QUESTION_VALIDATION_METHOD
+  const method = question.validationMethod
+  return QUESTION_VALIDATION_METHODS.find((known) => known === method) ?? DEFAULT_QUESTION_VALIDATION_METHOD
 }
 
 /**
@@ -198,15 +198,30 @@ export function questionValidationMethod(question: QuestionToValidate): Question
  */
 export function answerPattern(validation: AnswerValidation | null | undefined): RegExp | null {
   if (!validation || (validation.type ?? '').toLowerCase() !== 'regex' || !validation.pattern) return null
-  let source: unknown = validation.pattern
-  const trimmed = validation.pattern.trim()
+  // Journey data has a handful of patterns, each checked on every post: compiled once (issue 25).
+  let compiled = compiledPatterns.get(validation.pattern)
+  if (compiled === undefined) {
+    compiled = compilePattern(validation.pattern)
+    if (compiledPatterns.size >= KEPT_PATTERNS) compiledPatterns.clear()
+    compiledPatterns.set(validation.pattern, compiled)
+  }
+  return compiled
+}
+
+/** Patterns kept compiled before the set is emptied (journey data has a few dozen). */
+const KEPT_PATTERNS = 500
+const compiledPatterns = new Map<string, RegExp | null>()
+
+function compilePattern(pattern: string): RegExp | null {
+  let source: unknown = pattern
+  const trimmed = pattern.trim()
   if (trimmed.startsWith('"') || trimmed.startsWith('{')) {
     try {
       const decoded: unknown = JSON.parse(trimmed)
       source =
         typeof decoded === 'object' && decoded !== null && 'pattern' in decoded ? decoded.pattern : decoded
     } catch {
-      source = validation.pattern
+      source = pattern
     }
   }
   if (typeof source !== 'string') return null

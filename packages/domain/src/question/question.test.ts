@@ -246,6 +246,13 @@ describe('Question validation: then any answer with a regex validation must matc
     })
   })
 
+  it('checks a global pattern the same way every time (compiled once, shared)', () => {
+    const check = (value: string) =>
+      validateQuestion({ validationMethod: 'NONE_REQUIRED', answers: withPattern(value, '/^\\d+$/g') })
+        .mismatchedAnswerIds
+    expect([check('12'), check('12'), check('1a'), check('34')]).toEqual([[], [], ['reg'], []])
+  })
+
   it('ignores validations of another type', () => {
     expect(answerPattern({ type: 'length', pattern: '^x$' })).toBeNull()
   })

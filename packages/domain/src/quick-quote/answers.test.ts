@@ -96,6 +96,24 @@ describe('questionAnswerMessage (forms spec §4, §5)', () => {
     ],
     ['PER_ANSWER: only the flagged answer', perAnswer, [{ id: 'q.first', value: 'x' }], null],
     [
+      'a value given twice, the last blank',
+      digits,
+      [
+        { id: 'q.value', value: '12' },
+        { id: 'q.value', value: ' ' },
+      ],
+      REQUIRED_ANSWER_MESSAGE,
+    ],
+    [
+      'a value given twice, the last good',
+      digits,
+      [
+        { id: 'q.value', value: '1x' },
+        { id: 'q.value', value: '12' },
+      ],
+      null,
+    ],
+    [
       'NONE_REQUIRED: nothing at all',
       question('TEXT', [answer('value')], { validationMethod: 'NONE_REQUIRED' }),
       [],

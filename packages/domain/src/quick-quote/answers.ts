@@ -80,23 +80,29 @@ export function questionAnswerMessage(
   question: JourneyQuestion,
   selected: readonly SubmittedAnswer[],
 ): string | null {
-  const known = new Map(question.answers.map((answer) => [answer.id, answer]))
-  if (selected.some((answer) => !known.has(answer.id))) return QUICK_QUOTE_DEFAULT_MESSAGE
+  // Checked on every post, twice (the page, then the API): no lookup tables for a handful of answers.
+  const isKnown = (id: SubmittedAnswer['id']) => question.answers.some((answer) => answer.id === id)
+  if (!selected.every((answer) => isKnown(answer.id))) return QUICK_QUOTE_DEFAULT_MESSAGE
   const withValues = takesValues(question)
-  const valueOf = new Map(selected.map((answer) => [answer.id, trimAnswerText(answer.value)]))
-  const chosen = withValues ? selected.filter((answer) => valueOf.get(answer.id) !== '') : selected
+  // An answer given twice counts with its last value, as a form's last field of a name wins.
+  const valueGiven = (id: SubmittedAnswer['id']) =>
+    trimAnswerText(selected.findLast((given) => given.id === id)?.value)
+  const chosen = withValues ? selected.filter((answer) => valueGiven(answer.id) !== '') : selected
   if (question.type.name === 'SINGLE_CHOICE' && chosen.length > 1) return QUICK_QUOTE_DEFAULT_MESSAGE
 
-  const answers: QuestionAnswer[] = question.answers.map((answer) => ({
-    id: answer.id,
-    value: withValues ? (valueOf.get(answer.id) ?? '') : answer.value,
-    required: answer.required,
-    // Amount rules are checked with their own messages below; only regexes go to validateQuestion.
-    validation: answer.validation?.type === 'regex' ? answer.validation : null,
-  }))
+  // A choice question is checked by what was chosen; only values go through the answers' rules.
+  const answers: QuestionAnswer[] = withValues
+    ? question.answers.map((answer) => ({
+        id: answer.id,
+        value: valueGiven(answer.id),
+        required: answer.required,
+        // Amount rules are checked with their own messages below; only regexes go to validateQuestion.
+        validation: answer.validation?.type === 'regex' ? answer.validation : null,
+      }))
+    : []
   const validity = validateQuestion({
     validationMethod: question.validationMethod,
-    answers: withValues ? answers : [],
+    answers,
     selectedAnswers: chosen,
   })
   if (validity.missingAnswerIds.length > 0 || validity.nothingSelected) return blankAnswerMessage(question)

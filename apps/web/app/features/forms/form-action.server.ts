@@ -41,6 +41,7 @@ import {
   type PostedFormAnswer,
   type PostedFormName,
 } from '../../lib/posted-form.tsx'
+import { postedFormOf } from '../../lib/page-request.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import {
@@ -73,7 +74,7 @@ export async function formAction({ request, url, context }: ActionFunctionArgs) 
     throw data('Forms are accepted from this site only.', { status: 403, headers: NOT_STORED })
   }
   // A body that is not a form (JSON, a broken encoding) is the sender's mistake: 400, not a 500.
-  const form = await request.formData().catch(() => null)
+  const form = await postedFormOf(request, context)
   const name = form?.get(FORM_NAME_FIELD)
   if (!form || !isPostedFormName(name)) {
     throw data('This page has no such form.', { status: 400, headers: NOT_STORED })

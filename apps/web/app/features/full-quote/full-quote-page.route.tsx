@@ -2,6 +2,7 @@ import { pageAccess, previousPage, shownPages } from '@insure/domain/full-quote'
 import { useEffect } from 'react'
 import { data, Link, useNavigation, type HeadersFunction } from 'react-router'
 import type { Route } from './+types/full-quote-page.route'
+import { postedFormOf } from '../../lib/page-request.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { privatePageMeta } from '../../lib/page-meta.ts'
 import { gapQuoteSessionFields, mergeIntoStoredSession, type SiteSession } from '../../lib/session.client.ts'
@@ -94,7 +95,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
   await requireAgentOnAgentPages(url, context).catch(asNotFoundResponse)
-  const form = await request.formData().catch(() => null)
+  const form = await postedFormOf(request, context)
   if (!form) throw data('This page takes a form.', { status: 400, headers: PRIVATE_PAGE_HEADERS })
   const found = await quoteStatusOf(request, context, params.hashedQuoteId, null).catch((error: unknown) => {
     if (error instanceof QuoteNotFound) throw notFoundResponse()

@@ -9,6 +9,7 @@ import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/resume-quote.route'
 import { privatePageMeta } from '../../lib/page-meta.ts'
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../../lib/private-page.ts'
+import { postedFormOf } from '../../lib/page-request.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { z } from '@insure/domain/zod-config'
 import { TextField } from '../../lib/forms/fields.tsx'
@@ -70,7 +71,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (isCrossSiteRequest(request)) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
-  const form = await request.formData().catch(() => null)
+  const form = await postedFormOf(request, context)
   const id = params.hashedQuoteId
 
   if (form?.get('intent') === INTENT_SEND) {

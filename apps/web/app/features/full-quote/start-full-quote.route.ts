@@ -1,6 +1,7 @@
 import { leadSourceOf } from '@insure/domain/car'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/start-full-quote.route'
+import { postedFormOf } from '../../lib/page-request.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import { apiMessageOf, asNotFoundResponse, requireAgentOnAgentPages } from './full-quote.server.ts'
@@ -27,7 +28,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     throw data('Forms are accepted from this site only.', { status: 403, headers: PRIVATE_PAGE_HEADERS })
   }
   await requireAgentOnAgentPages(url, context).catch(asNotFoundResponse)
-  const form = await request.formData().catch(() => null)
+  const form = await postedFormOf(request, context)
   const quickQuote = String(form?.get(QUICK_QUOTE_FIELD) ?? '').trim()
   const session = String(form?.get(SESSION_FIELD) ?? '').trim()
   if (!quickQuote)

@@ -11,7 +11,7 @@ import type { QuickQuoteDraft, QuickQuoteQuestions, QuickQuoteResult } from '@in
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { contentBackend, featureFlagsOfRequest } from '../../lib/content.server.ts'
 import { CALL_CENTRE_COMPANY_COOKIE, FEATURE_FLAG_COOKIE } from '../../lib/cookies.ts'
-import type { PageRequest } from '../../lib/page-request.ts'
+import { postedFormOf, type PageRequest } from '../../lib/page-request.ts'
 import { PRIVATE_PAGE_HEADERS } from '../../lib/private-page.ts'
 import { isCrossSiteRequest } from '../../lib/same-origin.ts'
 import {
@@ -206,7 +206,7 @@ export async function quickQuoteAction({ request, url, context }: PageRequest & 
   const product = catalogueProductOf(url)
   const notOffered = () => data('Choose a product first.', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   if (!product) throw notOffered()
-  const form = await request.formData().catch(() => new FormData())
+  const form = (await postedFormOf(request, context)) ?? new FormData()
   const intent = (String(form.get(QUOTE_INTENT.name) ?? QUOTE_INTENT.quote) as QuoteIntent) || 'quote'
   const asked = await questionsAnswer(request, context, product)
   // A product this visitor's company does not sell (or one behind a flag) has no questions: 404.
