@@ -119,6 +119,15 @@ describe('the site pages (issue 25: the adapter without web streams in)', () => 
     expect(seen).toEqual([])
   })
 
+  it('answers a page that fails with the error envelope, not a hung request', async () => {
+    answer = () => {
+      throw new Error('the page failed')
+    }
+    const response = await app.inject({ method: 'GET', url: '/products/car-insurance' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ code: 500, msg: 'Something went wrong, please retry.' })
+  })
+
   it('gives an empty post an empty body', async () => {
     answer = () => new Response('ok')
     const response = await app.inject({ method: 'POST', url: '/quote' })
