@@ -51,7 +51,7 @@ export async function registerSitePages(app: FastifyInstance, options: SitePages
     },
   })
   await app.register(async function sitePages(site) {
-    // Every body is the page's to read (forms, React Router's own data requests), as bytes.
+    // Every body is the page's: a url-encoded form parsed (pageFormOf), any other as bytes.
     site.removeAllContentTypeParsers()
     site.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
     site.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
