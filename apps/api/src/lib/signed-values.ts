@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { derivedKey } from './derived-key.ts'
 
 /**
@@ -12,8 +12,7 @@ import { derivedKey } from './derived-key.ts'
 const MAX_VERIFIED = 20_000
 
 export class SignedValues {
-  /** A KeyObject, not the string: V8 then skips preparing the key on every HMAC (issue 25). */
-  private readonly key: KeyObject
+  private readonly key: string
   /**
    * Signed strings whose signature was checked, with their value: a browser sends the same cookie
    * with every call, and the HMAC was a fiftieth of an agent's quick quote under load. Only strings
@@ -24,7 +23,7 @@ export class SignedValues {
   private readonly verified = new Map<string, string>()
 
   constructor(tokenSecret: string, purpose: string) {
-    this.key = createSecretKey(derivedKey(tokenSecret, purpose), 'utf8')
+    this.key = derivedKey(tokenSecret, purpose)
   }
 
   sign(value: string): string {
