@@ -81,6 +81,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: REPOSITORY, zones: webLayerZones }] },
   },
   {
+    // The page server hands a url-encoded post over parsed and the Request gets no body: an action
+    // reading request.formData() would see none and answer 400 to every form.
+    files: [`${APP}/**/*.{ts,tsx}`],
+    ignores: [`${APP}/**/*.test.{ts,tsx}`, `${APP}/lib/page-request.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='formData'][callee.object.name='request']",
+          message: 'Read a posted form with postedFormOf(request, context) (app/lib/page-request.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take `{}` and call `use`: neither is a React hook.
     files: ['apps/web/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
