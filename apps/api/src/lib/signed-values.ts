@@ -1,6 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { derivedKey } from './derived-key.ts'
 
+/** Checked strings kept per purpose before the set is emptied (a few MB at most). */
+const MAX_VERIFIED = 20_000
+
 /**
  * Values the server hands out and must know again unaltered (a workbench token's id, an agent
  * session, a browser's owner key): `base64url(value).base64url(HMAC-SHA256(value))` under a key
@@ -8,9 +11,6 @@ import { derivedKey } from './derived-key.ts'
  * another. Reading one costs one HMAC and no I/O: a forged or altered value is refused before any
  * database read.
  */
-/** Checked strings kept per purpose before the set is emptied (a few MB at most). */
-const MAX_VERIFIED = 20_000
-
 export class SignedValues {
   private readonly key: string
   /**
