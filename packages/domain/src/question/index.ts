@@ -191,14 +191,26 @@ export function questionValidationMethod(question: QuestionToValidate): Question
 }
 
 /**
- * The regular expression of an answer's validation, or null when there is none or it does not
- * compile (a broken pattern in the journey data must not lock a person out). The pattern may be a
- * JSON string (`"^\\d{4}$"`), JSON `{ "pattern": … }`, `/…/flags`, or plain; it is used as written
- * (not anchored), the way `RegExp.test` reads it.
+ * Whether `text` matches the regular expression of an answer's validation; null when there is none
+ * or it does not compile (a broken pattern in the journey data must not lock a person out). The
+ * pattern may be a JSON string (`"^\\d{4}$"`), JSON `{ "pattern": … }`, `/…/flags`, or plain; it is
+ * used as written (not anchored), the way `RegExp.test` reads it.
  */
-export function answerPattern(validation: AnswerValidation | null | undefined): RegExp | null {
+export function answerPatternMatches(
+  validation: AnswerValidation | null | undefined,
+  text: string,
+): boolean | null {
+  const pattern = answerPattern(validation)
+  if (pattern === null) return null
+  // The compiled pattern is shared: a `g` or `y` flag's position must not carry over.
+  pattern.lastIndex = 0
+  return pattern.test(text)
+}
+
+function answerPattern(validation: AnswerValidation | null | undefined): RegExp | null {
   if (!validation || (validation.type ?? '').toLowerCase() !== 'regex' || !validation.pattern) return null
-  // Journey data has a handful of patterns, each checked on every post: compiled once (issue 25).
+  // Journey data has a handful of patterns, each checked on every post: compiled once (issue 25),
+  // and kept in this module: a RegExp with a flag that remembers its position is not handed out.
   let compiled = compiledPatterns.get(validation.pattern)
   if (compiled === undefined) {
     compiled = compilePattern(validation.pattern)
@@ -251,10 +263,8 @@ export function validateQuestion(question: QuestionToValidate): QuestionValidity
   const nothingSelected = method === 'ONE_REQUIRED' && (question.selectedAnswers ?? []).length === 0
 
   const mismatched = answers.filter((answer) => {
-    const pattern = answerPattern(answer.validation)
-    if (pattern === null || isBlank(answer)) return false
-    pattern.lastIndex = 0
-    return !pattern.test(trimAnswerText(answer.value))
+    if (isBlank(answer)) return false
+    return answerPatternMatches(answer.validation, trimAnswerText(answer.value)) === false
   })
 
   return {

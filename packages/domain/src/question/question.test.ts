@@ -4,7 +4,7 @@ import {
   NUMBER_ANSWER_MESSAGE,
   QUICK_QUOTE_DEFAULT_MESSAGE,
   REQUIRED_ANSWER_MESSAGE,
-  answerPattern,
+  answerPatternMatches,
   invalidIdAnswerIndexes,
   isNoneAnswer,
   isNumberInputKey,
@@ -254,7 +254,7 @@ describe('Question validation: then any answer with a regex validation must matc
   })
 
   it('ignores validations of another type', () => {
-    expect(answerPattern({ type: 'length', pattern: '^x$' })).toBeNull()
+    expect(answerPatternMatches({ type: 'length', pattern: '^x$' }, 'y')).toBeNull()
   })
 })
 
